@@ -1,0 +1,17 @@
+/** What a statistic tile can count or sum: each entity's filterable fields and its summable fields. */
+export interface StatisticEntity {
+  filterFields: readonly string[];
+  sumFields: readonly string[];
+}
+
+/** The entities a statistic tile may name (schemas/dashboard.schema.json), computed by the server. */
+export const STATISTIC_ENTITIES: Readonly<Record<string, StatisticEntity>> = {
+  clients: { filterFields: ['status', 'priority', 'clientType', 'source', 'tags', 'assignedTo'], sumFields: [] },
+  leads: { filterFields: ['status', 'score', 'source', 'priority', 'assignedTo'], sumFields: ['score'] },
+  documents: { filterFields: ['status', 'type', 'sharing'], sumFields: ['size'] },
+  opportunities: { filterFields: ['stage', 'status', 'owner'], sumFields: ['value'] },
+  simulations: { filterFields: ['type', 'isShared'], sumFields: ['result.totalSavings', 'result.monthlyPension'] },
+  tasks: { filterFields: ['status', 'priority', 'taskType', 'assignTo'], sumFields: [] },
+  appointments: { filterFields: ['status', 'type'], sumFields: ['durationMinutes'] },
+  deadlines: { filterFields: ['status', 'priority'], sumFields: [] },
+};

@@ -1,0 +1,74 @@
+import { formFieldTypes } from '../../forms/field-types';
+import type { FormDefinition } from '../../generated/config-types';
+import { pointer } from '../load-error';
+import type { CheckContext, OfficeTypeCheck } from './check-context';
+
+type PropertySchema = { type?: string | string[]; format?: string; enum?: unknown[]; items?: { enum?: unknown[] } };
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+function checkField(context: CheckContext, form: FormDefinition, key: string, path: string): void {
+  const field = form.fields[key];
+  const property = (form.schema.properties as Record<string, PropertySchema>)[key];
+  if (!field || !property) return;
+  const at = pointer(path, 'fields', key);
+  const definition = formFieldTypes[field.type];
+  if (!definition) {
+    context.report(`${at}/type`, `unknown field type "${field.type}"; registered: ${Object.keys(formFieldTypes).join(', ')}`);
+    return;
+  }
+  const types = Array.isArray(property.type) ? property.type : [property.type];
+  if (!types.some((type) => type !== undefined && definition.jsonTypes.includes(type))) {
+    context.report(`${at}/type`, `a ${field.type} field needs a schema of type ${definition.jsonTypes.join(' or ')}`);
+  }
+  if (definition.format && property.format !== definition.format) {
+    context.report(`${at}/type`, `a ${field.type} field needs "format": "${definition.format}" in its schema`);
+  }
+  if (definition.hasOptions) {
+    const values = (field.options ?? []).map((option) => option.value);
+    const allowed = field.type === 'multiselect' ? property.items?.enum : property.enum;
+    if (!field.options?.length) context.report(`${at}/options`, `a ${field.type} field needs options`);
+    else if (!allowed || !sameValues(values, allowed)) {
+      context.report(`${at}/options`, `the options (${values.join(', ')}) must match the schema's ${field.type === 'multiselect' ? 'items.enum' : 'enum'}`);
+    }
+  } else if (field.options) {
+    context.report(`${at}/options`, `a ${field.type} field has no options`);
+  }
+  const condition = field.visibleWhen;
+  if (condition && (condition.field === key || !(condition.field in form.fields))) {
+    context.report(`${at}/visibleWhen/field`, `visibleWhen must name another field of this form, not "${condition.field}"`);
+  }
+}
+
+function checkForm(context: CheckContext, form: FormDefinition, path: string): void {
+  const properties = Object.keys(form.schema.properties);
+  const fields = Object.keys(form.fields);
+  for (const key of properties) if (!fields.includes(key)) context.report(pointer(path, 'schema', 'properties', key), `field "${key}" has no entry in fields`);
+  for (const key of fields) if (!properties.includes(key)) context.report(pointer(path, 'fields', key), `field "${key}" is not in schema.properties`);
+  form.schema.required?.forEach((key, index) => {
+    if (!properties.includes(key)) context.report(`${path}/schema/required/${index}`, `required field "${key}" is not in schema.properties`);
+  });
+  const order = ((form.uiSchema as Record<string, unknown> | undefined)?.['ui:order'] ?? []) as unknown[];
+  order.forEach((key, index) => {
+    if (key !== '*' && !properties.includes(String(key))) context.report(`${path}/uiSchema/ui:order/${index}`, `ui:order names unknown field "${String(key)}"`);
+  });
+  for (const key of fields) checkField(context, form, key, path);
+}
+
+/** Every form's fields agree with its schema and the field-type registry; form ids are unique. */
+export const checkForms: OfficeTypeCheck = (context) => {
+  const { forms } = context.office;
+  const all: [FormDefinition, string][] = [
+    [forms.clientIntake, '/forms/clientIntake'],
+    [forms.documentUpload, '/forms/documentUpload'],
+    [forms.appointmentBooking, '/forms/appointmentBooking'],
+    ...(forms.customForms ?? []).map((form, index): [FormDefinition, string] => [form, `/forms/customForms/${index}`]),
+  ];
+  const ids = new Set<string>();
+  for (const [form, path] of all) {
+    if (ids.has(form.id)) context.report(`${path}/id`, `duplicate form id "${form.id}"`);
+    ids.add(form.id);
+    checkForm(context, form, path);
+  }
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import generic from '../../office-types/generic.json';
+import { widgetDefinitions } from '../../widgets/widget-definitions';
+import { createOfficeTypeCatalog } from './office-type-catalog';
+
+const options = { widgets: widgetDefinitions };
+
+describe('createOfficeTypeCatalog', () => {
+  it('loads good files, and reports broken ones without dropping the rest', () => {
+    const catalog = createOfficeTypeCatalog(
+      [
+        { fileName: 'generic.json', json: generic },
+        { fileName: 'broken.json', text: '{ "id": "broken", ' },
+      ],
+      options,
+    );
+    expect(catalog.ids()).toEqual(['generic']);
+    expect(catalog.errors.map((error) => error.officeType)).toEqual(['broken']);
+    expect(catalog.errors[0]?.message).toMatch(/not valid JSON \(line 1/);
+  });
+
+  it('wants each file named after its id, and each id once', () => {
+    const catalog = createOfficeTypeCatalog(
+      [
+        { fileName: 'generic.json', json: generic },
+        { fileName: 'general.json', json: generic },
+        { fileName: 'dental.json', json: { ...generic, id: 'dental' } },
+        { fileName: 'office-types/dental.json', json: { ...generic, id: 'dental' } },
+      ],
+      options,
+    );
+    expect(catalog.ids()).toEqual(['dental', 'generic']);
+    expect(catalog.errors.map((error) => error.message)).toEqual([
+      'the file general.json must be named generic.json (or its id changed to "general")',
+      'another file already defines office type "dental"',
+    ]);
+  });
+
+  it('reports a broken feature catalogue', () => {
+    const catalogue = { flags: [{ id: 'a', name: generic.name, description: generic.name, default: true, dependencies: ['b'] }, { id: 'b', name: generic.name, description: generic.name, default: true, dependencies: ['a'] }] };
+    const catalog = createOfficeTypeCatalog([], { ...options, catalogue });
+    expect(catalog.errors.map((error) => error.message)).toEqual(['dependency loop: a → b → a']);
+  });
+});

@@ -1,0 +1,19 @@
+import { checkDashboard } from './checks/check-dashboard';
+import { checkFeatures } from './checks/check-features';
+import { checkForms } from './checks/check-forms';
+import { checkLanguages } from './checks/check-languages';
+import { checkNavigation } from './checks/check-navigation';
+import { checkPolicies } from './checks/check-policies';
+import { checkWorkflows } from './checks/check-workflows';
+import type { OfficeTypeCheck } from './checks/check-context';
+
+/** Every check the loader runs after the schema, in order. */
+export const OFFICE_TYPE_CHECKS: readonly OfficeTypeCheck[] = [
+  checkLanguages,
+  checkFeatures,
+  checkNavigation,
+  checkDashboard,
+  checkForms,
+  checkWorkflows,
+  checkPolicies,
+];

@@ -1,0 +1,105 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import branding from '../../schemas/branding.schema.json';
+import dashboard from '../../schemas/dashboard.schema.json';
+import featureCatalogue from '../../schemas/feature-catalogue.schema.json';
+import features from '../../schemas/features.schema.json';
+import form from '../../schemas/form.schema.json';
+import homepage from '../../schemas/homepage.schema.json';
+import integrations from '../../schemas/integrations.schema.json';
+import localizedText from '../../schemas/localized-text.schema.json';
+import navigation from '../../schemas/navigation.schema.json';
+import officeType from '../../schemas/office-type.schema.json';
+import policies from '../../schemas/policies.schema.json';
+import tenantOverrides from '../../schemas/tenant-overrides.schema.json';
+import terminology from '../../schemas/terminology.schema.json';
+import theme from '../../schemas/theme.schema.json';
+import widgetConfig from '../../schemas/widget-config.schema.json';
+import workflow from '../../schemas/workflow.schema.json';
+
+/** Every configuration schema, by file name. */
+export const configSchemas = {
+  'branding.schema.json': branding,
+  'dashboard.schema.json': dashboard,
+  'feature-catalogue.schema.json': featureCatalogue,
+  'features.schema.json': features,
+  'form.schema.json': form,
+  'homepage.schema.json': homepage,
+  'integrations.schema.json': integrations,
+  'localized-text.schema.json': localizedText,
+  'navigation.schema.json': navigation,
+  'office-type.schema.json': officeType,
+  'policies.schema.json': policies,
+  'tenant-overrides.schema.json': tenantOverrides,
+  'terminology.schema.json': terminology,
+  'theme.schema.json': theme,
+  'widget-config.schema.json': widgetConfig,
+  'workflow.schema.json': workflow,
+} as const;
+
+export type SchemaFile = keyof typeof configSchemas;
+
+/** One schema violation, with the JSON path (RFC 6901 pointer) of the value at fault. */
+export interface SchemaIssue {
+  path: string;
+  message: string;
+}
+
+const SCHEMA_BASE = 'https://lishka.app/schemas/';
+
+function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, discriminator: true, allowUnionTypes: true });
+  addFormats(ajv);
+  for (const schema of Object.values(configSchemas)) ajv.addSchema(schema);
+  return ajv;
+}
+
+let shared: Ajv | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+/** The Ajv instance that knows every configuration schema; built once, on first use. */
+export function configAjv(): Ajv {
+  shared ??= createAjv();
+  return shared;
+}
+
+function describe(error: ErrorObject): string {
+  const { keyword, params } = error;
+  if (keyword === 'additionalProperties') return `unknown property "${String(params.additionalProperty)}"`;
+  if (keyword === 'required') return `missing required property "${String(params.missingProperty)}"`;
+  if (keyword === 'enum') return `${error.message ?? 'invalid value'}: ${(params.allowedValues as unknown[]).join(', ')}`;
+  if (keyword === 'const') return `must be ${JSON.stringify(params.allowedValue)}`;
+  if (keyword === 'discriminator') return `unknown ${String(params.tag)} ${JSON.stringify(params.tagValue)}`;
+  return error.message ?? keyword;
+}
+
+function toIssues(errors: ErrorObject[] | null | undefined): SchemaIssue[] {
+  const seen = new Set<string>();
+  const issues: SchemaIssue[] = [];
+  for (const error of errors ?? []) {
+    // oneOf and anyOf repeat what their branches already said.
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
+    const issue = { path: error.instancePath || '/', message: describe(error) };
+    const key = `${issue.path} ${issue.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      issues.push(issue);
+    }
+  }
+  return issues;
+}
+
+/**
+ * Validates a value against a configuration schema, or a definition inside one
+ * (`navigation.schema.json#/definitions/template`), and lists every violation.
+ */
+export function validateAgainst(schema: SchemaFile | `${SchemaFile}#${string}`, value: unknown): SchemaIssue[] {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    const found = configAjv().getSchema(SCHEMA_BASE + schema);
+    if (!found) throw new Error(`Unknown configuration schema ${schema}`);
+    validate = found;
+    compiled.set(schema, validate);
+  }
+  return validate(value) ? [] : toIssues(validate.errors);
+}
