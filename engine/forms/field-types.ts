@@ -13,6 +13,8 @@ export interface FormFieldTypeDefinition {
   uiOptions?: Readonly<Record<string, string | number | boolean>>;
   /** Whether the value is written left to right whatever the language (addresses, numbers, dates). */
   isLtr?: boolean;
+  /** Values the field's schema pattern must accept and reject, when the type needs a pattern. */
+  patternSamples?: { accepts: readonly string[]; rejects: readonly string[] };
 }
 
 const define = (definition: FormFieldTypeDefinition): FormFieldTypeDefinition => definition;
@@ -27,7 +29,14 @@ export const formFieldTypes: Readonly<Record<string, FormFieldTypeDefinition>> =
   number: define({ type: 'number', jsonTypes: ['number', 'integer'], widget: 'updown', isLtr: true }),
   date: define({ type: 'date', jsonTypes: ['string'], widget: 'date', format: 'date', isLtr: true }),
   // RJSF's time widget stores HH:MM:00, which fails the HH:MM pattern a time field carries: a time input instead.
-  time: define({ type: 'time', jsonTypes: ['string'], widget: 'text', uiOptions: { inputType: 'time' }, isLtr: true }),
+  time: define({
+    type: 'time',
+    jsonTypes: ['string'],
+    widget: 'text',
+    uiOptions: { inputType: 'time' },
+    isLtr: true,
+    patternSamples: { accepts: ['00:00', '09:30', '23:59'], rejects: ['24:00', '9:30', '09:60', '09:30:00', 'noon', ''] },
+  }),
   select: define({ type: 'select', jsonTypes: ['string', 'number', 'integer'], widget: 'select', hasOptions: true }),
   radio: define({ type: 'radio', jsonTypes: ['string', 'number', 'integer', 'boolean'], widget: 'radio', hasOptions: true }),
   multiselect: define({ type: 'multiselect', jsonTypes: ['array'], widget: 'checkboxes', hasOptions: true }),
