@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { OfficeType, WorkflowDefinition } from '../generated/config-types';
+import { drive, pathTo, probe, roleUniverse, sampleInputs, stageById, workflowsOf } from './conformance-kit';
+import { checkTransition } from './transition-rules';
+import { createWorkflowMachine } from './workflow-machine';
+
+// Checks every shipped workflow of every office type, whatever files exist; the expected ones are listed so a
+// missing file shows as skipped rather than silently absent.
+const FOLDER = new URL('../../office-types/', import.meta.url);
+const EXPECTED = ['generic', 'medical', 'legal', 'accounting', 'veterinary', 'real-estate', 'insurance'];
+const present = existsSync(FOLDER) ? readdirSync(FOLDER).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)) : [];
+const officeTypes = [...new Set([...EXPECTED, ...present])];
+
+const load = (id: string) => JSON.parse(readFileSync(new URL(`${id}.json`, FOLDER), 'utf8')) as OfficeType;
+
+// A role the lists exclude: they name the stage, and neither the role nor * (nor team, which admits every role-holder).
+function excludes(list: readonly string[] | undefined, role: string): boolean {
+  return list !== undefined && !list.includes('*') && !list.includes('team') && !list.includes(role);
+}
+
+function checkEveryTransition(office: OfficeType, workflow: WorkflowDefinition): void {
+  const roles = roleUniverse(office);
+  const { leave, enter } = workflow.permissions;
+
+  it('builds its machine and reaches every stage from the initial one', () => {
+    expect(() => createWorkflowMachine(workflow)).not.toThrow();
+    expect(workflow.stages.filter((stage) => !pathTo(workflow, stage.id)).map((stage) => stage.id)).toEqual([]);
+  });
+
+  for (const stage of workflow.stages) {
+    for (const { to } of stage.transitions ?? []) {
+      const from = stage.id;
+      it(`${from} → ${to}: reachable, allowed for some role, refused for the roles its permissions exclude`, () => {
+        const target = stageById(workflow, to);
+        const inputs = sampleInputs(target);
+        expect(inputs, `no sample value satisfies the inputs of "${to}"`).toBeDefined();
+
+        const path = pathTo(workflow, from);
+        expect(path, `"${from}" cannot be reached`).toBeDefined();
+        const { steps } = drive(workflow, probe(...roles), [...(path ?? []).slice(1), to]);
+        expect(steps.filter((step) => !step.ok)).toEqual([]);
+        expect(steps.at(-1)?.stage).toBe(to);
+
+        const verdictFor = (actorRoles: string[]) => checkTransition(workflow, { stage: from }, { to, actor: probe(...actorRoles), ...(inputs ? { inputs } : {}) });
+        expect(roles.filter((role) => verdictFor([role]).ok), 'no single role may make this move').not.toEqual([]);
+
+        const excluded = roles.filter((role) => excludes(leave?.[from], role) || excludes(enter?.[to], role));
+        for (const role of excluded) expect(verdictFor([role]), `${role} should be refused`).toMatchObject({ ok: false, code: expect.stringMatching(/^forbidden-(leave|enter)$/) });
+        if (leave?.[from]?.includes('team') || enter?.[to]?.includes('team')) {
+          const limited = [leave?.[from], enter?.[to]].every((list) => list === undefined || !list.includes('*'));
+          if (limited) expect(verdictFor([]).ok, 'an actor with no role should be refused').toBe(false);
+        }
+      });
+    }
+  }
+}
+
+for (const id of officeTypes) {
+  const exists = present.includes(id);
+  describe.skipIf(!exists)(`office-types/${id}.json workflows${exists ? '' : ' — skipped: the file does not exist yet'}`, () => {
+    if (!exists) {
+      it.skip('waits for the file', () => undefined);
+      return;
+    }
+    const office = load(id);
+    for (const workflow of workflowsOf(office)) describe(`workflow ${workflow.id}`, () => checkEveryTransition(office, workflow));
+  });
+}

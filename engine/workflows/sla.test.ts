@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { listOverdue, slaDeadline } from './sla';
+import { caseWorkflow } from './workflow-fixtures';
+
+describe('slaDeadline', () => {
+  it('adds fractional SLA hours: 0.5 is thirty minutes', () => {
+    expect(slaDeadline(caseWorkflow, 'open', '2025-01-10T08:00:00.000Z')).toBe('2025-01-10T08:30:00.000Z');
+  });
+
+  it('adds whole hours across days, from any ISO offset', () => {
+    expect(slaDeadline(caseWorkflow, 'working', '2025-01-10T23:15:00+02:00')).toBe('2025-01-11T21:15:00.000Z');
+  });
+
+  it('is undefined for a stage without an SLA and for an unknown stage', () => {
+    expect(slaDeadline(caseWorkflow, 'review', '2025-01-10T08:00:00.000Z')).toBeUndefined();
+    expect(slaDeadline(caseWorkflow, 'nowhere', '2025-01-10T08:00:00.000Z')).toBeUndefined();
+  });
+
+  it('fails loudly on a time that is not ISO', () => {
+    expect(() => slaDeadline(caseWorkflow, 'open', 'yesterday')).toThrow(RangeError);
+  });
+});
+
+describe('listOverdue', () => {
+  const now = '2025-01-11T12:00:00.000Z';
+  const items = [
+    { id: 'a', stage: 'open', enteredAt: '2025-01-11T11:00:00.000Z' }, // due 11:30, 0.5 h late
+    { id: 'b', stage: 'working', enteredAt: '2025-01-10T06:00:00.000Z' }, // due 01-11 06:00, 6 h late
+    { id: 'c', stage: 'working', enteredAt: '2025-01-10T12:00:00.000Z' }, // due exactly now: not late
+    { id: 'd', stage: 'open', enteredAt: '2025-01-11T11:45:00.000Z' }, // due 12:15: not yet
+    { id: 'e', stage: 'review', enteredAt: '2024-01-01T00:00:00.000Z' }, // no SLA
+    { id: 'f', stage: 'open', enteredAt: '2025-01-11T09:00:00.000Z' }, // due 09:30, 2.5 h late
+  ];
+
+  it('lists the items past their deadline, most overdue first, with deadline and hours late', () => {
+    expect(listOverdue(caseWorkflow, items, now)).toEqual([
+      { id: 'b', stage: 'working', enteredAt: '2025-01-10T06:00:00.000Z', deadline: '2025-01-11T06:00:00.000Z', hoursOverdue: 6 },
+      { id: 'f', stage: 'open', enteredAt: '2025-01-11T09:00:00.000Z', deadline: '2025-01-11T09:30:00.000Z', hoursOverdue: 2.5 },
+      { id: 'a', stage: 'open', enteredAt: '2025-01-11T11:00:00.000Z', deadline: '2025-01-11T11:30:00.000Z', hoursOverdue: 0.5 },
+    ]);
+  });
+
+  it('is empty when nothing is late', () => {
+    expect(listOverdue(caseWorkflow, items, '2025-01-10T06:10:00.000Z')).toEqual([]);
+    expect(listOverdue(caseWorkflow, [], now)).toEqual([]);
+  });
+});
