@@ -2,6 +2,14 @@
 export const PLATFORM_ROLES = ['admin', 'manager', 'user', 'viewer'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 
+/** The platform roles' names in every language. */
+export const PLATFORM_ROLE_NAMES: Record<PlatformRole, { he: string; en: string; es: string }> = {
+  admin: { he: 'מנהל/ת המשרד', en: 'Office admin', es: 'Administrador' },
+  manager: { he: 'מנהל/ת', en: 'Manager', es: 'Gerente' },
+  user: { he: 'משתמש/ת', en: 'User', es: 'Usuario' },
+  viewer: { he: 'צפייה בלבד', en: 'Viewer', es: 'Solo lectura' },
+};
+
 /** Role names that are not roles of their own: * is everyone, team is every member of the office. */
 export const ROLE_WILDCARDS = ['*', 'team'] as const;
 

@@ -1,4 +1,4 @@
-import type { FeatureFlagDefinition, OfficeType, TenantFeatureOverrides } from '../generated/config-types';
+import type { FeatureFlagDefinition, LocalizedText, OfficeType, TenantFeatureOverrides } from '../generated/config-types';
 
 /** Why a flag is on or off (spec 3 §4). */
 export type FlagReason = 'default' | 'office_type' | 'tenant_override' | 'dependency';
@@ -6,6 +6,8 @@ export type FlagReason = 'default' | 'office_type' | 'tenant_override' | 'depend
 /** A flag as resolved for one office (spec 3 §3 feature flag: enabled, configuration, overridden). */
 export interface ResolvedFlag {
   id: string;
+  name: LocalizedText;
+  description: LocalizedText;
   enabled: boolean;
   reason: FlagReason;
   /** Whether a manual override decided it. */
@@ -52,7 +54,7 @@ export function resolveFeatureFlags({ flags, office, tenant, manual }: FeatureRe
       decide(manualValue, 'tenant_override');
       overridden = true;
     }
-    resolved[flag.id] = { id: flag.id, enabled, reason, overridden, dependencies: flag.dependencies ?? [], routes: flag.routes ?? [] };
+    resolved[flag.id] = { id: flag.id, name: flag.name, description: flag.description, enabled, reason, overridden, dependencies: flag.dependencies ?? [], routes: flag.routes ?? [] };
   }
   // A dependency switched off can switch off a flag that others depend on: repeat until nothing changes.
   for (let changed = true; changed; ) {

@@ -659,9 +659,7 @@ export interface FieldCondition {
   /**
    * The value to compare with: a list for in and notIn, nothing for isEmpty and isNotEmpty.
    */
-  value?: {
-    [k: string]: unknown;
-  };
+  value?: string | number | boolean | (string | number | boolean)[] | null;
 }
 /**
  * Business checks beyond the forms, by entity (a legal client needs a conflict check; a legal document needs a privilege review).
@@ -1475,6 +1473,21 @@ export interface SchedulingPolicy {
      * Closing time.
      */
     end: string;
+    /**
+     * Days whose hours differ from start and end (a short Friday), by day.
+     */
+    dayOverrides?: {
+      [k: string]: {
+        /**
+         * Opening time that day.
+         */
+        start: string;
+        /**
+         * Closing time that day.
+         */
+        end: string;
+      };
+    };
   };
   /**
    * The smallest unit of billable time, in hours (0.1 is six minutes).
@@ -1522,7 +1535,7 @@ export interface WebVitalThresholds {
   inp?: VitalThreshold;
 }
 /**
- * A metric is good up to good, poor from poor, and needs improvement between.
+ * A metric is good up to good, poor above poor, and needs improvement between (as web.dev rates them).
  */
 export interface VitalThreshold {
   /**

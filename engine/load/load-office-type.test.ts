@@ -174,3 +174,22 @@ describe('reference checks', () => {
     expectError(office, '/settings/monitoring/webVitals/lcp', /below poor/);
   });
 });
+
+describe('embedded form schemas', () => {
+  it('must compile', () => {
+    const office = clone();
+    (office.forms.appointmentBooking.schema.properties as Record<string, unknown>).time = { type: 'string', pattern: '([' };
+    expectError(office, '/forms/appointmentBooking/schema', /./);
+  });
+});
+
+describe('time fields', () => {
+  it('need a pattern that takes HH:MM and nothing else', () => {
+    const office = clone();
+    const properties = office.forms.appointmentBooking.schema.properties as Record<string, { pattern?: string }>;
+    properties.time = { ...properties.time, pattern: '^.*$' };
+    expectError(office, '/forms/appointmentBooking/fields/time/type', /accepts 00:00, 09:30, 23:59 and nothing else \(it gets "24:00"/);
+    delete properties.time.pattern;
+    expectError(office, '/forms/appointmentBooking/fields/time/type', /needs a schema pattern/);
+  });
+});

@@ -1,12 +1,27 @@
+import { compileFormSchemaIssues } from '../../forms/form-ajv';
 import { formFieldTypes } from '../../forms/field-types';
 import type { FormDefinition } from '../../generated/config-types';
 import { pointer } from '../load-error';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
 
-type PropertySchema = { type?: string | string[]; format?: string; enum?: unknown[]; items?: { enum?: unknown[] } };
+type PropertySchema = { type?: string | string[]; format?: string; pattern?: string; enum?: unknown[]; items?: { enum?: unknown[] } };
 
 const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && a.every((value) => b.includes(value));
+
+function checkPattern(context: CheckContext, type: string, pattern: string | undefined, samples: { accepts: readonly string[]; rejects: readonly string[] }, at: string): void {
+  let regex: RegExp | undefined;
+  try {
+    regex = pattern === undefined ? undefined : new RegExp(pattern, 'u');
+  } catch {
+    regex = undefined;
+  }
+  const wrong = regex && [...samples.accepts.filter((value) => !regex.test(value)), ...samples.rejects.filter((value) => regex.test(value))];
+  if (!regex || wrong?.length) {
+    const example = samples.accepts.join(', ');
+    context.report(`${at}/type`, `a ${type} field needs a schema pattern that accepts ${example} and nothing else${wrong?.length ? ` (it gets ${wrong.map((value) => JSON.stringify(value)).join(', ')} wrong)` : ''}`);
+  }
+}
 
 function checkField(context: CheckContext, form: FormDefinition, key: string, path: string): void {
   const field = form.fields[key];
@@ -25,6 +40,7 @@ function checkField(context: CheckContext, form: FormDefinition, key: string, pa
   if (definition.format && property.format !== definition.format) {
     context.report(`${at}/type`, `a ${field.type} field needs "format": "${definition.format}" in its schema`);
   }
+  if (definition.patternSamples) checkPattern(context, field.type, property.pattern, definition.patternSamples, at);
   if (definition.hasOptions) {
     const values = (field.options ?? []).map((option) => option.value);
     const allowed = field.type === 'multiselect' ? property.items?.enum : property.enum;
@@ -54,6 +70,7 @@ function checkForm(context: CheckContext, form: FormDefinition, path: string): v
     if (key !== '*' && !properties.includes(String(key))) context.report(`${path}/uiSchema/ui:order/${index}`, `ui:order names unknown field "${String(key)}"`);
   });
   for (const key of fields) checkField(context, form, key, path);
+  for (const issue of compileFormSchemaIssues(form)) context.report(`${path}${issue.path}`, issue.message);
 }
 
 /** Every form's fields agree with its schema and the field-type registry; form ids are unique. */

@@ -21,8 +21,13 @@ export const checkPolicies: OfficeTypeCheck = (context) => {
       if (!(rule.field in form.fields)) context.report(`/validation/${entity}/${index}/field`, `"${rule.field}" is not a field of the ${form.id} form`);
     });
   }
-  const { start, end } = settings.scheduling.workingHours;
+  const { start, end, days, dayOverrides } = settings.scheduling.workingHours;
   if (start >= end) context.report('/settings/scheduling/workingHours', `working hours start (${start}) must be before they end (${end})`);
+  for (const [day, hours] of Object.entries(dayOverrides ?? {})) {
+    const at = `/settings/scheduling/workingHours/dayOverrides/${day}`;
+    if (!days.includes(day as (typeof days)[number])) context.report(at, `"${day}" is not a working day`);
+    if (hours.start >= hours.end) context.report(at, `hours on ${day} start (${hours.start}) must be before they end (${hours.end})`);
+  }
   for (const [metric, threshold] of Object.entries(settings.monitoring.webVitals)) {
     if (threshold.good >= threshold.poor) context.report(`/settings/monitoring/webVitals/${metric}`, `good (${threshold.good}) must be below poor (${threshold.poor})`);
   }

@@ -1,5 +1,6 @@
 import type { WorkflowAction, WorkflowDefinition } from '../../generated/config-types';
 import { PLATFORM_ROLES, ROLE_WILDCARDS } from '../../roles';
+import { isWorkflowActionType, workflowActionTypes } from '../../workflows/action-registry';
 import { pointer } from '../load-error';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
 
@@ -13,6 +14,8 @@ function checkRole(context: CheckContext, roles: Set<string>, role: string, path
 
 function checkActions(context: CheckContext, roles: Set<string>, actions: readonly WorkflowAction[] | undefined, path: string): void {
   actions?.forEach((action, index) => {
+    // The schema knows the action shapes; the registry must also implement each, or the machine could not run it.
+    if (!isWorkflowActionType(action.type)) context.report(`${path}/${index}/type`, `unknown workflow action "${action.type}"; registered: ${workflowActionTypes.join(', ')}`);
     if (action.type === 'create_task') checkRole(context, roles, action.assignTo, `${path}/${index}/assignTo`);
     if (action.type === 'notify_user') checkRole(context, roles, action.role, `${path}/${index}/role`);
   });
