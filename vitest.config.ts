@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Test layers: unit (pure and server code, in Node) and dom (React components, in jsdom). */
+/** Test layers: unit (pure and server code, in Node), dom (React components, in jsdom), e2e (the built app in Chromium). */
 export default defineConfig({
   test: {
     passWithNoTests: true,
@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'widgets/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'widgets/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'builder/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {
@@ -17,6 +17,16 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['engine/react/**/*.test.tsx', 'widgets/**/*.test.tsx', 'builder/**/*.test.tsx', 'src/**/*.test.tsx'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,0 +1,65 @@
+import localizedText from '../../../schemas/localized-text.schema.json';
+
+const errorResponse = {
+  type: 'object',
+  required: ['success', 'code', 'message', 'messages'],
+  properties: {
+    success: { const: false },
+    code: { type: 'string' },
+    message: { type: 'string' },
+    messages: { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } },
+    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+  },
+} as const;
+
+const text = { ...localizedText, $id: undefined, $schema: undefined };
+
+/** GET /api/office-types: the office types a new office can be. */
+export const listOfficeTypesSchema = {
+  summary: 'The office types installed, for choosing one at registration',
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'data'],
+      properties: {
+        success: { const: true },
+        data: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name', 'description', 'languages'],
+            properties: {
+              id: { type: 'string' },
+              name: text,
+              description: text,
+              icon: { type: 'string' },
+              languages: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** GET /api/office-types/:id: one office type's configuration as the engine resolves it. */
+export const getOfficeTypeSchema = {
+  summary: 'One office type resolved by the engine: vocabulary, features, navigation, forms, workflows, theme',
+  params: {
+    type: 'object',
+    required: ['id'],
+    additionalProperties: false,
+    properties: { id: { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$', maxLength: 40 } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'data'],
+      properties: {
+        success: { const: true },
+        data: { type: 'object', additionalProperties: true, description: 'The resolved office configuration (schemas/office-type.schema.json plus type, isFallback, featureFlags, enabledFeatures).' },
+      },
+    },
+    404: errorResponse,
+  },
+} as const;

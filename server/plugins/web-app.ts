@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+
+const API_NOT_FOUND = { he: 'הכתובת לא קיימת בממשק', en: 'No such API address' };
+
+/**
+ * Serves the built web app: its files as they are, and index.html for every other non-API path so the
+ * app's router decides (an unknown API path stays a JSON 404).
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const hasBuild = existsSync(join(webRoot, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasBuild || request.method !== 'GET') {
+      return reply.status(404).send(errorBody('NOT_FOUND', API_NOT_FOUND));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,51 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { isRtl, type Language } from '../../engine/i18n/languages';
+import { chooseLanguage } from './choose-language';
+import { explorerStrings } from './explorer-strings';
+
+const STORAGE_KEY = 'lishka.language';
+
+/** The event fired on window when the language changes. */
+export const LANGUAGE_CHANGED_EVENT = 'lishka:language-changed';
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts i18next in the language of decision 3; a missing key is logged and shows its last segment. */
+export function initI18n(): typeof i18next {
+  void i18next.use(initReactI18next).init({
+    lng: chooseLanguage({ stored: storedLanguage(), browserLanguages: navigator.languages, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    fallbackLng: ['he', 'en'],
+    resources: { he: { explorer: explorerStrings.he }, en: { explorer: explorerStrings.en }, es: { explorer: explorerStrings.es } },
+    defaultNS: 'explorer',
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => console.warn(`Missing translation ${namespace}:${key}`),
+    parseMissingKeyHandler: (key) => key.split('.').at(-1) ?? key,
+  });
+  applyDocumentLanguage(i18next.language as Language);
+  return i18next;
+}
+
+function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+}
+
+/** Switches the language: stores it, sets the page direction and tells the window. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18next.changeLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private browsing may refuse storage; the choice still holds for this visit.
+  }
+  applyDocumentLanguage(language);
+  window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: { language } }));
+}
