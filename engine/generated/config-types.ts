@@ -1254,6 +1254,10 @@ export interface QuickAction {
    * Where the action leads.
    */
   path: string;
+  /**
+   * A form of this office (its id) that the action opens over the page, such as appointment-booking; the path is where the user lands after saving.
+   */
+  form?: string;
   label?: LocalizedText;
   /**
    * An i18next key for the label.

@@ -100,6 +100,12 @@ describe('reference checks', () => {
     expectError(office, '/ui/navigation/primaryMenu/2', /needs a path, a module or children/);
   });
 
+  it('wants a quick action’s form to be a form of the office', () => {
+    const office = clone();
+    office.ui.navigation.quickActions[0]!.form = 'tax-return';
+    expectError(office, '/ui/navigation/quickActions/0/form', /unknown form "tax-return"; this office's forms: client-intake, document-upload, appointment-booking/);
+  });
+
   it('refuses a customization of an item that does not exist', () => {
     const office = clone();
     office.ui.navigation.customizations = { deadlines: { hidden: true }, ghost: { hidden: true } };

@@ -47,6 +47,7 @@ describe('buildWorkspaceMenu', () => {
     const { quickActions } = buildWorkspaceMenu(configFor(), admin);
     expect(ids(quickActions as NavigationItem[])).toEqual(['new-appointment', 'add-lead', 'send-email', 'view-pipeline', 'todays-deadlines']);
     expect(quickActions.find((action) => action.id === 'add-lead')?.shortcut).toBe('Alt+L');
+    expect(quickActions.find((action) => action.id === 'new-appointment')?.form).toBe('appointment-booking');
   });
 
   it('applies the tenant’s customizations: hide, rename, reorder', () => {

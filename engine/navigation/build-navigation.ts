@@ -21,7 +21,7 @@ export interface NavigationItem {
 }
 
 /** A quick action ready to draw. */
-export type NavigationQuickAction = Pick<QuickAction, 'id' | 'path' | 'label' | 'labelKey' | 'icon' | 'shortcut'>;
+export type NavigationQuickAction = Pick<QuickAction, 'id' | 'path' | 'form' | 'label' | 'labelKey' | 'icon' | 'shortcut'>;
 
 interface Filter {
   isOn(feature: string | undefined): boolean;
@@ -65,7 +65,7 @@ function buildItems(config: OfficeConfiguration, items: readonly MenuItem[], fil
 function buildQuickActions(actions: readonly QuickAction[], filter: Filter): NavigationQuickAction[] {
   return actions
     .filter((action) => filter.isOn(action.feature) && filter.mayOpen({ ...(action.permission ? { permission: action.permission } : {}), ...(action.roles ? { roles: action.roles } : {}) }))
-    .map(({ id, path, label, labelKey, icon, shortcut }) => ({ id, path, icon, ...(label ? { label } : {}), ...(labelKey ? { labelKey } : {}), ...(shortcut ? { shortcut } : {}) }));
+    .map(({ id, path, form, label, labelKey, icon, shortcut }) => ({ id, path, icon, ...(form ? { form } : {}), ...(label ? { label } : {}), ...(labelKey ? { labelKey } : {}), ...(shortcut ? { shortcut } : {}) }));
 }
 
 function fromTemplate(config: OfficeConfiguration, template: NavigationTemplate, viewer: NavigationViewer): NavigationItem[] {

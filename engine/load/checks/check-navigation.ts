@@ -25,6 +25,8 @@ function checkItems(context: CheckContext, items: readonly MenuItem[], path: str
 export const checkNavigation: OfficeTypeCheck = (context) => {
   const { navigation } = context.office.ui;
   checkItems(context, navigation.primaryMenu, '/ui/navigation/primaryMenu', new Set());
+  const { forms } = context.office;
+  const formIds = new Set([forms.clientIntake, forms.documentUpload, forms.appointmentBooking, ...(forms.customForms ?? [])].map((form) => form.id));
   const seen = new Set<string>();
   navigation.quickActions.forEach((action, index) => {
     const at = `/ui/navigation/quickActions/${index}`;
@@ -32,6 +34,7 @@ export const checkNavigation: OfficeTypeCheck = (context) => {
     else if (seen.has(action.id)) context.report(`${at}/id`, `duplicate quick action id "${action.id}"`);
     seen.add(action.id);
     if (action.feature !== undefined && !context.flags.has(action.feature)) context.report(`${at}/feature`, `unknown feature "${action.feature}"`);
+    if (action.form !== undefined && !formIds.has(action.form)) context.report(`${at}/form`, `unknown form "${action.form}"; this office's forms: ${[...formIds].join(', ')}`);
   });
   const known = new Set([...SHARED_MENU_IDS, ...SHARED_QUICK_ACTION_IDS, ...collectIds(navigation.primaryMenu), ...navigation.quickActions.map((action) => action.id)]);
   for (const id of Object.keys(navigation.customizations ?? {})) {

@@ -1,16 +1,5 @@
 import localizedText from '../../../schemas/localized-text.schema.json';
-
-const errorResponse = {
-  type: 'object',
-  required: ['success', 'code', 'message', 'messages'],
-  properties: {
-    success: { const: false },
-    code: { type: 'string' },
-    message: { type: 'string' },
-    messages: { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } },
-    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-  },
-} as const;
+import { errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
 const text = { ...localizedText, $id: undefined, $schema: undefined };
 
@@ -18,27 +7,20 @@ const text = { ...localizedText, $id: undefined, $schema: undefined };
 export const listOfficeTypesSchema = {
   summary: 'The office types installed, for choosing one at registration',
   response: {
-    200: {
-      type: 'object',
-      required: ['success', 'data'],
-      properties: {
-        success: { const: true },
-        data: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'name', 'description', 'languages'],
-            properties: {
-              id: { type: 'string' },
-              name: text,
-              description: text,
-              icon: { type: 'string' },
-              languages: { type: 'array', items: { type: 'string' } },
-            },
-          },
+    200: successResponseSchema({
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'description', 'languages'],
+        properties: {
+          id: { type: 'string' },
+          name: text,
+          description: text,
+          icon: { type: 'string' },
+          languages: { type: 'array', items: { type: 'string' } },
         },
       },
-    },
+    }),
   },
 } as const;
 
@@ -52,14 +34,12 @@ export const getOfficeTypeSchema = {
     properties: { id: { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$', maxLength: 40 } },
   },
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
-      properties: {
-        success: { const: true },
-        data: { type: 'object', additionalProperties: true, description: 'The resolved office configuration (schemas/office-type.schema.json plus type, isFallback, featureFlags, enabledFeatures).' },
-      },
-    },
-    404: errorResponse,
+      additionalProperties: true,
+      description: 'The resolved office configuration (schemas/office-type.schema.json plus type, isFallback, featureFlags, enabledFeatures).',
+    }),
+    400: errorResponseSchema,
+    404: errorResponseSchema,
   },
 } as const;

@@ -1,0 +1,17 @@
+/** The schema of every error body (plugins/errors.ts). */
+export const errorResponseSchema = {
+  type: 'object',
+  required: ['success', 'code', 'message', 'messages'],
+  properties: {
+    success: { const: false },
+    code: { type: 'string' },
+    message: { type: 'string' },
+    messages: { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } },
+    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+  },
+} as const;
+
+/** The schema of a successful answer: `{ success: true, data }` with data of the given schema. */
+export function successResponseSchema<Data extends object>(data: Data) {
+  return { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data } } as const;
+}
