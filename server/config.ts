@@ -1,20 +1,65 @@
-/** The server's settings, read once from the environment with a default for each. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** The server's settings, read once from the environment with a default for each (README, Configuration). */
 export interface ServerConfig {
   port: number;
   host: string;
   isProduction: boolean;
   /** The folder of the built web app. */
   webRoot: string;
+  /** Where the embedded database, files and the generated session secret live. */
+  dataDir: string;
+  /** A PostgreSQL address; absent means the embedded PGlite database in dataDir. */
+  databaseUrl?: string;
+  /** The secret that signs CSRF tokens. */
+  sessionSecret: string;
+  /** The address users reach the product at, for links in mail; absent means http://localhost:PORT. */
+  publicUrl: string;
+  /** An SMTP address for outgoing mail; absent means the development outbox. */
+  smtpUrl?: string;
+  /** Whether the testing=true guard bypass may be honoured (never in production; decision 6). */
+  allowTestingBypass: boolean;
+  /** Whether the server sits behind a proxy that sets X-Forwarded-* headers. */
+  trustProxy: boolean;
+}
+
+const root = resolve(import.meta.dirname, '..');
+
+function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, isProduction: boolean): string {
+  if (env.SESSION_SECRET) {
+    if (env.SESSION_SECRET.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+    return env.SESSION_SECRET;
+  }
+  if (isProduction) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
+  // Generated once and kept beside the data, so sessions survive restarts in development.
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 /** Reads the server's settings from an environment (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDirSetting = env.DATA_DIR ?? './data';
+  const dataDir = isAbsolute(dataDirSetting) ? dataDirSetting : resolve(root, dataDirSetting);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    isProduction: env.NODE_ENV === 'production',
-    webRoot: env.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname,
+    isProduction,
+    webRoot: env.WEB_ROOT ?? join(root, 'dist/web'),
+    dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    sessionSecret: sessionSecretFrom(env, dataDir, isProduction),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    allowTestingBypass: !isProduction && env.ALLOW_TESTING_BYPASS === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

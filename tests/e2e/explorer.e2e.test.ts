@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { testConfig } from '../../server/testing/test-config';
 import { loadOfficeTypeCatalog } from '../../server/office-types/read-office-types';
 import { artifact, launchBrowser } from './browser';
 
@@ -12,7 +12,7 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  app = await buildApp({ config: readConfig({}), catalog: loadOfficeTypeCatalog() });
+  app = await buildApp({ config: testConfig(), catalog: loadOfficeTypeCatalog() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   browser = await launchBrowser();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { readConfig } from '../../config';
+import { testConfig } from '../../testing/test-config';
 import { loadOfficeTypeCatalog } from '../../office-types/read-office-types';
 
 let app: FastifyInstance;
@@ -12,7 +12,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'lishka-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lishka</title><div id="root"></div>');
-  app = await buildApp({ config: { ...readConfig({}), webRoot }, catalog: loadOfficeTypeCatalog() });
+  app = await buildApp({ config: testConfig({ webRoot }), catalog: loadOfficeTypeCatalog() });
 });
 
 afterAll(async () => app.close());

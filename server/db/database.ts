@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** Which engine holds the data: the embedded PGlite, or a PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** A database handle: Kysely for queries, and raw multi-statement execution for migrations. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Runs a script of several SQL statements (a migration file). */
+  execScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where to find the data: a PostgreSQL address, or a folder for PGlite (absent: in memory). */
+export type DatabaseLocation = { url: string } | { dataDir?: string };
+
+/**
+ * Opens the database with one code path for both engines: Kysely over `pg` for PostgreSQL, over PGlite
+ * (embedded PostgreSQL) otherwise.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('url' in location) {
+    const pool = new pg.Pool({ connectionString: location.url, max: 20 });
+    // A pool error (a dropped idle connection) must not bring the process down; the next query reconnects.
+    pool.on('error', () => undefined);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      execScript: async (script) => {
+        await pool.query(script);
+      },
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  const pglite = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    execScript: async (script) => {
+      await pglite.exec(script);
+    },
+    // Destroying Kysely closes PGlite through the dialect.
+    close: async () => db.destroy(),
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
+import { withContext } from './context';
+
+describe.each(testDatabaseKinds())('row-level security on $kind', ({ create }) => {
+  let database: TestDatabase;
+  const ids = { a: '', b: '', alice: '', bob: '' };
+
+  beforeAll(async () => {
+    database = await create();
+    const { db } = database.handle;
+    // Seeding runs as the connecting (super)user, as the demo data does.
+    const [a, b] = await db.insertInto('tenants').values([
+      { slug: 'tenant-a', name: 'A', office_type: 'legal' },
+      { slug: 'tenant-b', name: 'B', office_type: 'medical' },
+    ]).returning('id').execute();
+    const [alice, bob] = await db.insertInto('users').values([{ email: 'alice@a.example' }, { email: 'bob@b.example' }]).returning('id').execute();
+    Object.assign(ids, { a: a!.id, b: b!.id, alice: alice!.id, bob: bob!.id });
+    await db.insertInto('memberships').values([
+      { tenant_id: ids.a, user_id: ids.alice, role: 'admin' },
+      { tenant_id: ids.b, user_id: ids.bob, role: 'admin' },
+    ]).execute();
+    await db.insertInto('audit_log').values([
+      { tenant_id: ids.a, event_type: 'seed', service_name: 'test', success: true },
+      { tenant_id: ids.b, event_type: 'seed', service_name: 'test', success: true },
+      { tenant_id: ids.b, event_type: 'seed', service_name: 'test', success: true },
+    ]).execute();
+  });
+
+  afterAll(async () => database?.dispose());
+
+  it('shows a query with no WHERE tenant_id only the current tenant’s rows', async () => {
+    const { db } = database.handle;
+    const inA = await withContext(db, { tenantId: ids.a }, async (trx) => ({
+      memberships: await trx.selectFrom('memberships').selectAll().execute(),
+      audit: await trx.selectFrom('audit_log').selectAll().execute(),
+    }));
+    expect(inA.memberships.map((row) => row.tenant_id)).toEqual([ids.a]);
+    expect(inA.audit.map((row) => row.tenant_id)).toEqual([ids.a]);
+    const inB = await withContext(db, { tenantId: ids.b }, (trx) => trx.selectFrom('audit_log').select('tenant_id').execute());
+    expect(inB.map((row) => row.tenant_id)).toEqual([ids.b, ids.b]);
+  });
+
+  it('shows nothing when no tenant is set', async () => {
+    const rows = await withContext(database.handle.db, {}, (trx) => trx.selectFrom('memberships').selectAll().execute());
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps concurrent transactions of different tenants apart', async () => {
+    const { db } = database.handle;
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => {
+        const tenantId = index % 2 ? ids.b : ids.a;
+        return withContext(db, { tenantId }, async (trx) => ({ tenantId, seen: (await trx.selectFrom('audit_log').select('tenant_id').execute()).map((row) => row.tenant_id) }));
+      }),
+    );
+    for (const run of runs) expect(new Set(run.seen)).toEqual(new Set([run.tenantId]));
+  });
+
+  it('refuses writing a row into another tenant', async () => {
+    const attempt = withContext(database.handle.db, { tenantId: ids.a }, (trx) =>
+      trx.insertInto('audit_log').values({ tenant_id: ids.b, event_type: 'forged', service_name: 'test', success: true }).execute(),
+    );
+    await expect(attempt).rejects.toThrow(/row-level security/);
+  });
+
+  it('lets the application add audit entries but never change or delete them', async () => {
+    const { db } = database.handle;
+    await withContext(db, { tenantId: ids.a }, (trx) => trx.insertInto('audit_log').values({ tenant_id: ids.a, event_type: 'kept', service_name: 'test', success: true }).execute());
+    await expect(withContext(db, { tenantId: ids.a }, (trx) => trx.updateTable('audit_log').set({ event_type: 'rewritten' }).execute())).rejects.toThrow(/permission denied/);
+    await expect(withContext(db, { tenantId: ids.a }, (trx) => trx.deleteFrom('audit_log').execute())).rejects.toThrow(/permission denied/);
+  });
+
+  it('shows a user only themselves and the members of the current tenant', async () => {
+    const { db } = database.handle;
+    const asAlice = await withContext(db, { userId: ids.alice }, (trx) => trx.selectFrom('users').select('email').execute());
+    expect(asAlice.map((row) => row.email)).toEqual(['alice@a.example']);
+    const inB = await withContext(db, { tenantId: ids.b }, (trx) => trx.selectFrom('users').select('email').execute());
+    expect(inB.map((row) => row.email)).toEqual(['bob@b.example']);
+  });
+
+  it('serves as a role that row-level security applies to', async () => {
+    const role = await withContext(database.handle.db, {}, async (trx) => (await sql<{ role: string; superuser: string }>`select current_user as role, current_setting('is_superuser') as superuser`.execute(trx)).rows[0]);
+    expect(role).toEqual({ role: 'lishka_app', superuser: 'off' });
+  });
+});

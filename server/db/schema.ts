@@ -1,0 +1,147 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, string | T | undefined, string | T>;
+
+export interface TenantsTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  office_type: string;
+  overrides: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  is_active: Generated<boolean>;
+  is_super_admin: Generated<boolean>;
+  email_verified_at: Timestamp | null;
+  mfa_enabled: Generated<boolean>;
+  password_changed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MembershipsTable {
+  tenant_id: string;
+  user_id: string;
+  role: 'admin' | 'manager' | 'user' | 'viewer';
+  professional_role: string | null;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id_hash: Buffer;
+  user_id: string;
+  tenant_id: string | null;
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  idle_timeout_minutes: number;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  tenant_id: string | null;
+  event_type: string;
+  success: boolean;
+  ip: string | null;
+  user_agent: string | null;
+  details: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AuditLogTable {
+  tenant_id: string;
+  id: Generated<string>;
+  occurred_at: Generated<Timestamp>;
+  user_id: string | null;
+  event_type: string;
+  service_name: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  before: Json | null;
+  after: Json | null;
+  success: boolean;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface PlatformAuditLogTable {
+  id: Generated<string>;
+  occurred_at: Generated<Timestamp>;
+  user_id: string | null;
+  event_type: string;
+  service_name: string;
+  details: Json<Record<string, unknown>>;
+  success: boolean;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  preferences: Json<Record<string, unknown>>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UserProfilesTable {
+  user_id: string;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  timezone: string | null;
+  language: 'he' | 'en' | 'es' | null;
+  avatar_key: string | null;
+  bio: string | null;
+  linked_in: string | null;
+  website: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  tenant_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  template: string | null;
+  transport: 'outbox' | 'smtp';
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: Generated<Timestamp>;
+}
+
+/** The database as Kysely sees it; one interface per table of server/db/migrations. */
+export interface Database {
+  tenants: TenantsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  security_events: SecurityEventsTable;
+  audit_log: AuditLogTable;
+  platform_audit_log: PlatformAuditLogTable;
+  user_preferences: UserPreferencesTable;
+  user_profiles: UserProfilesTable;
+  mail_outbox: MailOutboxTable;
+  schema_migrations: SchemaMigrationsTable;
+}
