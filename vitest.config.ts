@@ -9,6 +9,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A fresh database per test file: PGlite starts in a few seconds on these machines.
+          hookTimeout: 60_000,
+          testTimeout: 20_000,
           include: ['engine/**/*.test.ts', 'widgets/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'builder/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },

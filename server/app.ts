@@ -1,27 +1,77 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../engine/load/office-type-catalog';
 import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import './http/request-context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { officeConfigRoutes } from './modules/office-config/office-config.routes';
 import { officeTypesRoutes } from './modules/office-types/office-types.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
+import { registerRefusalAudit } from './plugins/audit-refusals';
+import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerGuards } from './plugins/guards';
+import { registerRouteTable } from './plugins/route-table';
+import { registerSessions } from './plugins/session';
+import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
+import { loggerOptions } from './logging/redact';
 
-/** What the app is built from. */
+/** What the app is built from; tests may pass their own mailer and storage. */
 export interface AppDependencies {
   config: ServerConfig;
   catalog: OfficeTypeCatalog;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  storage?: FileStorage;
   logger?: boolean;
 }
 
-/** Builds the server: error handling, then one module per area, then the web app for every other path. */
-export async function buildApp({ config, catalog, logger = false }: AppDependencies): Promise<FastifyInstance> {
+/**
+ * Builds the server: errors, sessions and tenancy, rate limits, security headers, the API documentation,
+ * the guards (session, CSRF, tenant), then one module per business area, then the web app.
+ */
+export async function buildApp({ config, catalog, database, logger = false, ...deps }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' } } : false,
-    // Same answers as the form validator: report unknown fields instead of dropping them, never coerce bodies.
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
+    logger: logger ? loggerOptions(config.isProduction) : false,
+    trustProxy: config.trustProxy,
   });
+  registerRouteTable(app);
+  app.decorate('database', database);
+  app.decorate('mailer', deps.mailer ?? createMailer({ database, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: DEFAULT_MAIL_FROM }));
+  app.decorate('storage', deps.storage ?? createStorage(config));
+  registerValidation(app);
   registerErrorHandling(app);
-  app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { status: { const: 'ok' } } } } } }, async () => ({ status: 'ok' as const }));
+  await registerSessions(app);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await registerDocs(app);
+  registerGuards(app, { sessionSecret: config.sessionSecret });
+  registerRefusalAudit(app);
+  app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { status: { const: 'ok' } } } } }, config: { public: true } }, async () => ({ status: 'ok' as const }));
+  await app.register(authRoutes, { config, catalog });
+  await app.register(officeConfigRoutes, { catalog });
   await app.register(officeTypesRoutes, { catalog });
+  await app.register(sessionsRoutes);
+  await app.register(devMailboxRoutes, { database, config });
   await registerWebApp(app, config.webRoot);
   return app;
 }

@@ -1,16 +1,30 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD } from './demo/demo-tenants';
+import { demoSignInLines, seedDemoData } from './demo/seed-demo';
 import { loadOfficeTypeCatalog } from './office-types/read-office-types';
 
 const config = readConfig();
 const catalog = loadOfficeTypeCatalog();
 for (const error of catalog.errors) console.warn(`office type ${error.officeType}: ${error.path} ${error.message}`);
-const app = await buildApp({ config, catalog, logger: true });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+const applied = await migrate(database);
+if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
+const seeded = await seedDemoData(database.db, catalog);
+const app = await buildApp({ config, catalog, database, logger: true });
 const close = async (): Promise<void> => {
   await app.close();
+  await database.close();
   process.exit(0);
 };
 process.on('SIGINT', close);
 process.on('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
-console.log(`\nLishka is running at http://localhost:${config.port}\nOffice types: ${catalog.ids().join(', ')}\n`);
+console.log(`
+Lishka is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})
+${seeded ? 'Demo offices created.' : 'Demo offices:'} Sign in with password ${DEMO_PASSWORD} as:
+${demoSignInLines().join('\n')}
+Without a sub-domain, choose the office with ?tenant=<slug> (or at sign-in). API docs: ${config.publicUrl}/api/docs
+`);

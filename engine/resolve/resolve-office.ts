@@ -80,8 +80,10 @@ export function resolveOfficeConfiguration(catalog: OfficeTypeCatalog, request: 
     ...(tenantFeatures ? { tenant: tenantFeatures } : {}),
     ...(request.manualFlags ? { manual: request.manualFlags } : {}),
   });
+  // $schema is an editor's hint in the file, not part of the configuration.
+  const { $schema: _schema, ...configuration } = merged;
   const config: OfficeConfiguration = {
-    ...merged,
+    ...configuration,
     type: request.officeType,
     isFallback,
     featureFlags: { officeType: merged.id, features, ...(request.tenantId ? { tenantId: request.tenantId } : {}) },

@@ -1,6 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** A timestamp the database fills in when it is not given. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp that must be given. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp that may be empty. */
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T = unknown> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface TenantsTable {
@@ -9,8 +14,8 @@ export interface TenantsTable {
   name: string;
   office_type: string;
   overrides: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UsersTable {
@@ -21,11 +26,11 @@ export interface UsersTable {
   last_name: Generated<string>;
   is_active: Generated<boolean>;
   is_super_admin: Generated<boolean>;
-  email_verified_at: Timestamp | null;
+  email_verified_at: NullableTimestamp;
   mfa_enabled: Generated<boolean>;
-  password_changed_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  password_changed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface MembershipsTable {
@@ -34,19 +39,20 @@ export interface MembershipsTable {
   role: 'admin' | 'manager' | 'user' | 'viewer';
   professional_role: string | null;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
   id_hash: Buffer;
+  id: Generated<string>;
   user_id: string;
   tenant_id: string | null;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
   idle_timeout_minutes: number;
-  expires_at: Timestamp;
-  revoked_at: Timestamp | null;
+  expires_at: RequiredTimestamp;
+  revoked_at: NullableTimestamp;
   ip: string | null;
   user_agent: string | null;
 }
@@ -60,13 +66,13 @@ export interface SecurityEventsTable {
   ip: string | null;
   user_agent: string | null;
   details: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AuditLogTable {
   tenant_id: string;
   id: Generated<string>;
-  occurred_at: Generated<Timestamp>;
+  occurred_at: Timestamp;
   user_id: string | null;
   event_type: string;
   service_name: string;
@@ -81,7 +87,7 @@ export interface AuditLogTable {
 
 export interface PlatformAuditLogTable {
   id: Generated<string>;
-  occurred_at: Generated<Timestamp>;
+  occurred_at: Timestamp;
   user_id: string | null;
   event_type: string;
   service_name: string;
@@ -94,7 +100,7 @@ export interface PlatformAuditLogTable {
 export interface UserPreferencesTable {
   user_id: string;
   preferences: Json<Record<string, unknown>>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface UserProfilesTable {
@@ -108,7 +114,7 @@ export interface UserProfilesTable {
   bio: string | null;
   linked_in: string | null;
   website: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -120,15 +126,15 @@ export interface MailOutboxTable {
   html_body: string | null;
   template: string | null;
   transport: 'outbox' | 'smtp';
-  created_at: Generated<Timestamp>;
-  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
   error: string | null;
 }
 
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
-  applied_at: Generated<Timestamp>;
+  applied_at: Timestamp;
 }
 
 /** The database as Kysely sees it; one interface per table of server/db/migrations. */

@@ -7,7 +7,13 @@ export const errorResponseSchema = {
     code: { type: 'string' },
     message: { type: 'string' },
     messages: { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } },
-    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, message: { type: 'string' }, messages: { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } } },
+      },
+    },
   },
 } as const;
 

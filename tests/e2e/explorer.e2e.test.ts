@@ -2,17 +2,18 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/testing/test-config';
-import { loadOfficeTypeCatalog } from '../../server/office-types/read-office-types';
+import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { testDatabaseKinds } from '../../server/testing/test-databases';
 import { artifact, launchBrowser } from './browser';
 
+let testApp: TestApp;
 let app: FastifyInstance;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  app = await buildApp({ config: testConfig(), catalog: loadOfficeTypeCatalog() });
+  testApp = await createTestApp(testDatabaseKinds()[0]!);
+  app = testApp.app;
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
+  await testApp?.close();
 });
 
 describe('the office-type explorer in Chromium', () => {

@@ -67,6 +67,7 @@ CREATE INDEX memberships_user_idx ON memberships (user_id);
 -- A session is the user's, across the tenants they belong to; tenant_id is the tenant it signed in to.
 CREATE TABLE sessions (
   id_hash bytea PRIMARY KEY,
+  id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   tenant_id uuid REFERENCES tenants (id) ON DELETE CASCADE,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -213,11 +214,11 @@ CREATE FUNCTION login_lookup(address text)
   AS $$ SELECT u.id, u.email, u.password_hash, u.is_active, u.email_verified_at, u.mfa_enabled FROM users u WHERE lower(u.email) = lower(address) $$;
 
 CREATE FUNCTION session_lookup(hash bytea)
-  RETURNS TABLE (user_id uuid, tenant_id uuid, created_at timestamptz, last_seen_at timestamptz, idle_timeout_minutes integer, expires_at timestamptz, revoked_at timestamptz, user_is_active boolean)
+  RETURNS TABLE (id uuid, user_id uuid, tenant_id uuid, created_at timestamptz, last_seen_at timestamptz, idle_timeout_minutes integer, expires_at timestamptz, revoked_at timestamptz, user_is_active boolean)
   LANGUAGE sql STABLE SECURITY DEFINER
   SET search_path = public
   AS $$
-    SELECT s.user_id, s.tenant_id, s.created_at, s.last_seen_at, s.idle_timeout_minutes, s.expires_at, s.revoked_at, u.is_active
+    SELECT s.id, s.user_id, s.tenant_id, s.created_at, s.last_seen_at, s.idle_timeout_minutes, s.expires_at, s.revoked_at, u.is_active
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id_hash = hash
   $$;

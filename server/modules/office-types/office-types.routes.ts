@@ -6,7 +6,7 @@ import { getOfficeTypeSchema, listOfficeTypesSchema } from './office-types.schem
 
 /** The office-type catalogue: what offices can be, and how the engine resolves each. */
 export async function officeTypesRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
-  app.get('/api/office-types', { schema: listOfficeTypesSchema }, async () => ({
+  app.get('/api/office-types', { schema: listOfficeTypesSchema, config: { public: true } }, async () => ({
     success: true as const,
     data: catalog.ids().map((id) => {
       const office = catalog.get(id)!;
@@ -14,7 +14,7 @@ export async function officeTypesRoutes(app: FastifyInstance, { catalog }: { cat
     }),
   }));
 
-  app.get<{ Params: { id: string } }>('/api/office-types/:id', { schema: getOfficeTypeSchema }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/office-types/:id', { schema: getOfficeTypeSchema, config: { public: true } }, async (request, reply) => {
     if (!catalog.get(request.params.id)) {
       return reply.status(404).send(errorBody('OFFICE_TYPE_NOT_FOUND', { he: `סוג המשרד "${request.params.id}" אינו קיים`, en: `No office type "${request.params.id}"` }));
     }

@@ -3,19 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../testing/test-config';
-import { loadOfficeTypeCatalog } from '../../office-types/read-office-types';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseKinds } from '../../testing/test-databases';
 
+let testApp: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'lishka-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lishka</title><div id="root"></div>');
-  app = await buildApp({ config: testConfig({ webRoot }), catalog: loadOfficeTypeCatalog() });
+  testApp = await createTestApp(testDatabaseKinds()[0]!, { webRoot });
+  app = testApp.app;
 });
 
-afterAll(async () => app.close());
+afterAll(async () => testApp?.close());
 
 describe('GET /api/office-types', () => {
   it('lists the seven shipped office types with their names and languages', async () => {

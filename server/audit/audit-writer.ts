@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { withContext, type ScopedTransaction } from '../db/context';
+import type { Database } from '../db/schema';
+
+/** One state change or refusal, as the audit log keeps it (who, what, before and after, when, from where). */
+export interface AuditEntry {
+  eventType: string;
+  serviceName: string;
+  entityType?: string;
+  entityId?: string;
+  before?: unknown;
+  after?: unknown;
+  success: boolean;
+}
+
+/** Who did it and from where, taken from the request. */
+export interface AuditActor {
+  tenantId: string;
+  userId: string | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The actor of a request in its tenant. */
+export function actorOf(request: FastifyRequest, tenantId: string): AuditActor {
+  return { tenantId, userId: request.auth?.userId ?? null, ip: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) || null };
+}
+
+/** Writes an audit entry inside the transaction that made the change, so both happen or neither. */
+export async function writeAudit(trx: ScopedTransaction, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      tenant_id: actor.tenantId,
+      user_id: actor.userId,
+      event_type: entry.eventType,
+      service_name: entry.serviceName,
+      entity_type: entry.entityType ?? null,
+      entity_id: entry.entityId ?? null,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      success: entry.success,
+      ip: actor.ip,
+      user_agent: actor.userAgent,
+    })
+    .execute();
+}
+
+/** Writes an audit entry in a transaction of its own, for events that change nothing else (a refusal). */
+export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await withContext(db, { tenantId: actor.tenantId, userId: actor.userId }, (trx) => writeAudit(trx, actor, entry));
+}
+
+/** Records what happened before any tenant was known (a failed sign-in, an anonymous refusal). */
+export async function recordPlatformEvent(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  event: { eventType: string; serviceName: string; success: boolean; userId?: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  await withContext(db, {}, (trx) =>
+    trx
+      .insertInto('platform_audit_log')
+      .values({
+        event_type: event.eventType,
+        service_name: event.serviceName,
+        success: event.success,
+        user_id: event.userId ?? null,
+        details: JSON.stringify(event.details ?? {}),
+        ip: request.ip,
+        user_agent: (request.headers['user-agent'] ?? '').slice(0, 500) || null,
+      })
+      .execute(),
+  );
+}

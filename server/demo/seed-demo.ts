@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+import { DEMO_PASSWORD, DEMO_TENANTS, demoUsers } from './demo-tenants';
+
+/**
+ * Creates the demo offices on an empty database: one tenant per office type, each with its admin and a
+ * professional (the office type's default professional role). Runs as the database owner, as seeding does;
+ * answers false when the database already had tenants.
+ */
+export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCatalog): Promise<boolean> {
+  const existing = await db.selectFrom('tenants').select('id').limit(1).execute();
+  if (existing.length) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    for (const demo of DEMO_TENANTS) {
+      const officeType = catalog.get(demo.officeType);
+      if (!officeType) throw new Error(`Demo office ${demo.slug} needs office type ${demo.officeType}`);
+      const tenant = await trx.insertInto('tenants').values({ slug: demo.slug, name: demo.name, office_type: demo.officeType }).returning('id').executeTakeFirstOrThrow();
+      for (const user of demoUsers(demo.slug)) {
+        const created = await trx
+          .insertInto('users')
+          .values({ email: user.email, password_hash: passwordHash, first_name: user.firstName, last_name: user.lastName, email_verified_at: new Date(), password_changed_at: new Date() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('memberships')
+          .values({ tenant_id: tenant.id, user_id: created.id, role: user.role, professional_role: user.professional ? officeType.security.defaultProfessionalRole : null })
+          .execute();
+      }
+    }
+  });
+  return true;
+}
+
+/** The demo sign-ins, one line each, for the start-up output. */
+export function demoSignInLines(): string[] {
+  return DEMO_TENANTS.flatMap((demo) => demoUsers(demo.slug).map((user) => `  ${demo.slug.padEnd(11)} ${user.email.padEnd(32)} (${user.role === 'admin' ? 'admin' : 'professional'})`));
+}

@@ -1,0 +1,127 @@
+import { createRequire } from 'node:module';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** The logger options Fastify accepts (its own and pino's). */
+export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** What a redacted value is replaced with. */
+export const REDACTED = '[redacted]';
+
+// Spec 1 §9: names containing password, token, secret, key, session, auth or code. Cookies carry the session too.
+const SECRET_NAME = /password|token|secret|key|session|auth|code|cookie/i;
+
+/** Whether a field of this name holds a secret and must not be logged. */
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function redactValue(value: unknown, ancestors: Set<object>): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (ancestors.has(value)) return '[Circular]';
+  // Class instances (a request, a reply, a Date, a Buffer) are left to their serializers: walking them would copy
+  // sockets and lose their prototypes. Plain data, arrays and errors are copied with their secrets replaced.
+  if (!Array.isArray(value) && !isPlainObject(value) && !(value instanceof Error)) return value;
+  ancestors.add(value);
+  try {
+    if (Array.isArray(value)) return value.map((item) => redactValue(item, ancestors));
+    if (value instanceof Error) return redactError(value, ancestors);
+    const copy: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) copy[name] = isSecretName(name) ? REDACTED : redactValue(item, ancestors);
+    return copy;
+  } finally {
+    ancestors.delete(value);
+  }
+}
+
+// A copy with the error's prototype, so pino's error serializer still sees its type, message and stack.
+function redactError(error: Error, ancestors: Set<object>): Error {
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error;
+  for (const name of Object.getOwnPropertyNames(error)) {
+    const descriptor = Object.getOwnPropertyDescriptor(error, name);
+    let item: unknown;
+    try {
+      item = (error as unknown as Record<string, unknown>)[name];
+    } catch {
+      item = undefined;
+    }
+    const value = isSecretName(name) ? REDACTED : redactValue(item, ancestors);
+    Object.defineProperty(copy, name, { value, enumerable: descriptor?.enumerable ?? true, writable: true, configurable: true });
+  }
+  return copy;
+}
+
+/**
+ * A copy of `value` in which every field whose name contains password, token, secret, key, session, auth, code or
+ * cookie (any case, any depth, in objects and arrays) reads "[redacted]". The input is not changed; cycles read
+ * "[Circular]".
+ */
+export function redactSecrets<T>(value: T): T {
+  return redactValue(value, new Set()) as T;
+}
+
+/** A URL with the values of secret query parameters (`?token=…`, `?code=…`) replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed escape: judge the name as written.
+      }
+      return isSecretName(decoded) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}`;
+}
+
+function hasPinoPretty(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The level to log at: warn under tests (NODE_ENV=test or VITEST set), info otherwise. */
+export function logLevel(env: NodeJS.ProcessEnv = process.env): 'info' | 'warn' {
+  return env.NODE_ENV === 'test' || env.VITEST ? 'warn' : 'info';
+}
+
+/**
+ * Fastify logger options that keep secrets out of every line: each logged object goes through `redactSecrets`,
+ * request URLs lose secret query values, and the cookie, authorization and X-XSRF-TOKEN headers are censored
+ * wherever a serializer puts them. JSON lines; pino-pretty outside production only if it is installed.
+ */
+export function loggerOptions(isProduction: boolean): LoggerOptions {
+  const options: LoggerOptions = {
+    level: logLevel(),
+    formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      censor: REDACTED,
+    },
+  };
+  if (!isProduction && hasPinoPretty()) options.transport = { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } };
+  return options;
+}

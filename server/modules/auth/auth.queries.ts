@@ -1,0 +1,50 @@
+import { sql, type Kysely } from 'kysely';
+import { withContext } from '../../db/context';
+import type { Database } from '../../db/schema';
+
+/** An account as sign-in sees it. */
+export interface LoginAccount {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  is_active: boolean;
+  email_verified_at: Date | null;
+  mfa_enabled: boolean;
+}
+
+/** The account with this e-mail address, whatever its case, if any. */
+export async function findLoginAccount(db: Kysely<Database>, email: string): Promise<LoginAccount | undefined> {
+  return withContext(db, {}, async (trx) => (await sql<LoginAccount>`select * from login_lookup(${email})`.execute(trx)).rows[0]);
+}
+
+/** A user's own record. */
+export async function findOwnUser(db: Kysely<Database>, userId: string) {
+  return withContext(db, { userId }, (trx) =>
+    trx
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name', 'is_active', 'is_super_admin', 'mfa_enabled', 'created_at', 'updated_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+  );
+}
+
+/** Records a sign-in event in the user's security history. */
+export async function recordSecurityEvent(
+  db: Kysely<Database>,
+  event: { userId: string; tenantId: string | null; eventType: string; success: boolean; ip: string; userAgent: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  await withContext(db, { userId: event.userId }, (trx) =>
+    trx
+      .insertInto('security_events')
+      .values({
+        user_id: event.userId,
+        tenant_id: event.tenantId,
+        event_type: event.eventType,
+        success: event.success,
+        ip: event.ip,
+        user_agent: event.userAgent,
+        details: JSON.stringify(event.details ?? {}),
+      })
+      .execute(),
+  );
+}

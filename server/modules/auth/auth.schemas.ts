@@ -1,0 +1,133 @@
+import { errorResponseSchema } from '../../http/response-schemas';
+
+const slug = { type: 'string', pattern: '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$', maxLength: 63 } as const;
+
+/** The user as the client keeps it (spec 1 §3). */
+export const userSchema = {
+  type: 'object',
+  required: ['id', 'email', 'firstName', 'lastName', 'role', 'isActive', 'isMfaEnabled', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    email: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    role: { type: 'string' },
+    professionalRole: { type: ['string', 'null'] },
+    isActive: { type: 'boolean' },
+    isMfaEnabled: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/** The tenant context (spec 1 §3), plus the office type. */
+export const tenantContextSchema = {
+  type: 'object',
+  required: ['tenantId', 'tenantName', 'tenantSubdomain', 'isSuperAdmin', 'officeType'],
+  properties: {
+    tenantId: { type: 'string', format: 'uuid' },
+    tenantName: { type: 'string' },
+    tenantSubdomain: { type: 'string' },
+    isSuperAdmin: { type: 'boolean' },
+    officeType: { type: 'string' },
+  },
+} as const;
+
+const membershipSchema = {
+  type: 'object',
+  required: ['tenantId', 'slug', 'name', 'officeType', 'role'],
+  properties: {
+    tenantId: { type: 'string' },
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    officeType: { type: 'string' },
+    role: { type: 'string' },
+    professionalRole: { type: ['string', 'null'] },
+  },
+} as const;
+
+const messages = { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
+
+/** POST /api/auth/login (spec 1 §7: Email, Password; the tenant may be chosen at sign-in). */
+export const loginSchema = {
+  summary: 'Sign in with e-mail and password',
+  tags: ['auth'],
+  body: {
+    type: 'object',
+    required: ['Email', 'Password'],
+    additionalProperties: false,
+    properties: {
+      Email: { type: 'string', minLength: 3, maxLength: 254, format: 'email' },
+      Password: { type: 'string', minLength: 1, maxLength: 1024 },
+      tenant: slug,
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'message', 'messages', 'csrfToken', 'expiresIn', 'user', 'tenant', 'tenants'],
+      properties: {
+        success: { const: true },
+        message: { type: 'string' },
+        messages,
+        csrfToken: { type: 'string' },
+        expiresIn: { type: 'integer', description: 'Seconds of inactivity before the session ends.' },
+        user: userSchema,
+        tenant: tenantContextSchema,
+        tenants: { type: 'array', items: membershipSchema },
+      },
+    },
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    429: errorResponseSchema,
+  },
+} as const;
+
+/** POST /api/auth/logout. */
+export const logoutSchema = {
+  summary: 'Sign out: the session ends on the server',
+  tags: ['auth'],
+  response: { 200: { type: 'object', required: ['success', 'message', 'messages'], properties: { success: { const: true }, message: { type: 'string' }, messages } }, 401: errorResponseSchema, 403: errorResponseSchema },
+} as const;
+
+/** GET /api/auth/status. */
+export const statusSchema = {
+  summary: 'Whether the caller is signed in, with a CSRF token',
+  tags: ['auth'],
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'isAuthenticated', 'csrfToken'],
+      properties: {
+        success: { const: true },
+        isAuthenticated: { type: 'boolean' },
+        csrfToken: { type: 'string' },
+        expiresIn: { type: 'integer' },
+        user: userSchema,
+        tenant: tenantContextSchema,
+        tenants: { type: 'array', items: membershipSchema },
+        testingBypassAllowed: { type: 'boolean', description: 'Whether the testing=true guard bypass may be used (never in production).' },
+      },
+    },
+  },
+} as const;
+
+/** GET /api/auth/refresh-csrf. */
+export const refreshCsrfSchema = {
+  summary: 'A fresh CSRF token, also set in the XSRF-TOKEN cookie',
+  tags: ['auth'],
+  response: { 200: { type: 'object', required: ['success', 'csrfToken'], properties: { success: { const: true }, csrfToken: { type: 'string' } } } },
+} as const;
+
+/** GET /api/auth/health. */
+export const healthSchema = {
+  summary: 'Whether the server and its database answer',
+  tags: ['auth'],
+  response: {
+    200: { type: 'object', required: ['status', 'database'], properties: { status: { const: 'ok' }, database: { type: 'string' } } },
+    503: { type: 'object', required: ['status', 'database'], properties: { status: { const: 'unavailable' }, database: { type: 'string' } } },
+  },
+} as const;
+
+export { membershipSchema };

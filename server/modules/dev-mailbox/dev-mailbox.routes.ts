@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { renderMailboxPage } from './dev-mailbox.page';
+import { listMailboxMessages } from './dev-mailbox.queries';
+import { listMailboxSchema, mailboxPageSchema } from './dev-mailbox.schemas';
+
+/** How many messages the mailbox shows. */
+export const MAILBOX_LIMIT = 100;
+
+// Read by the auth and conformance suites: these routes need no session.
+const PUBLIC_ROUTE = { public: true };
+
+// Sign-in codes and reset links: never cached, never sent on as a referrer.
+function privateHeaders(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').header('x-content-type-options', 'nosniff');
+}
+
+interface MailboxQuery {
+  Querystring: { to?: string };
+}
+
+/**
+ * The development mailbox: the mail outbox as JSON (`GET /api/dev/mailbox`) and as a page
+ * (`GET /dev/mailbox`), registered only outside production, so in production both are 404s.
+ */
+export async function devMailboxRoutes(app: FastifyInstance, { database, config }: { database: DatabaseHandle; config: Pick<ServerConfig, 'isProduction'> }): Promise<void> {
+  if (config.isProduction) return;
+
+  app.get<MailboxQuery>('/api/dev/mailbox', { schema: listMailboxSchema, config: PUBLIC_ROUTE }, async (request, reply) => {
+    privateHeaders(reply);
+    const data = await listMailboxMessages(database.db, { to: request.query.to || undefined, limit: MAILBOX_LIMIT });
+    return { success: true as const, data };
+  });
+
+  app.get<MailboxQuery>('/dev/mailbox', { schema: mailboxPageSchema, config: PUBLIC_ROUTE }, async (request, reply) => {
+    const to = request.query.to || undefined;
+    const messages = await listMailboxMessages(database.db, { to, limit: MAILBOX_LIMIT });
+    privateHeaders(reply);
+    // The page loads nothing: no scripts at all, only its own inline style, forms back to itself.
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+    return reply.type('text/html; charset=utf-8').send(renderMailboxPage(messages, { to, limit: MAILBOX_LIMIT }));
+  });
+}

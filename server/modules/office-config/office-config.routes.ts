@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import { resolveOfficeConfiguration, type OfficeConfiguration } from '../../../engine/resolve/resolve-office';
+import { selectTenant } from '../../../engine/tenant/tenant-resolution';
+import { tenantConfiguration } from '../../office-types/tenant-configuration';
+import { tenantHints } from '../../plugins/session';
+import { findPublicTenant } from '../../tenancy/tenant-queries';
+import { officeConfigSchema } from './office-config.schemas';
+
+/** The office type shown when nothing names an office (spec README decision 2). */
+export const DEFAULT_OFFICE_TYPE = 'legal';
+
+/** What anyone may see of an office before signing in: home page, vocabulary, theme and languages. */
+function publicPart(config: OfficeConfiguration, tenant?: { slug: string; name: string }) {
+  return {
+    id: config.id,
+    type: config.type,
+    name: config.name,
+    description: config.description,
+    terminology: config.terminology,
+    localization: config.localization,
+    ui: { homepage: config.ui.homepage, theme: config.ui.theme, branding: config.ui.branding },
+    enabledFeatures: config.enabledFeatures,
+    isPublic: true,
+    ...(tenant ? { tenant } : {}),
+  };
+}
+
+/** GET /api/users/office-config: the office configuration of the session's tenant, or the public part. */
+export async function officeConfigRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  app.get('/api/users/office-config', { schema: officeConfigSchema, config: { public: true } }, async (request) => {
+    if (request.auth && request.tenant) {
+      const tenant = await findPublicTenant(app.database.db, request.tenant.tenantId);
+      const config = tenantConfiguration(catalog, { id: request.tenant.tenantId, officeType: request.tenant.officeType, overrides: tenant?.overrides ?? {} });
+      return { success: true as const, data: { ...config, tenant: { slug: request.tenant.slug, name: request.tenant.name }, isPublic: false } };
+    }
+    const hints = tenantHints(request);
+    const chosen = selectTenant({ host: hints.host, ...(hints.stored ? { storedTenant: hints.stored } : {}), ...(hints.query ? { queryTenant: hints.query } : {}) });
+    const tenant = chosen ? await findPublicTenant(app.database.db, chosen.slug) : undefined;
+    if (tenant) {
+      const config = tenantConfiguration(catalog, { id: tenant.id, officeType: tenant.officeType, overrides: tenant.overrides });
+      return { success: true as const, data: publicPart(config, { slug: tenant.slug, name: tenant.name }) };
+    }
+    const fallback = resolveOfficeConfiguration(catalog, { officeType: DEFAULT_OFFICE_TYPE });
+    if (!fallback.ok) throw new Error(`The default office type ${DEFAULT_OFFICE_TYPE} does not resolve`);
+    return { success: true as const, data: publicPart(fallback.config) };
+  });
+}

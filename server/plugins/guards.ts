@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidCsrf } from '../sessions/csrf';
+import { httpError } from './errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Paths served by plugins whose routes cannot carry a config of ours; public by nature. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+/** Whether a route is guarded: every API route that does not say it is public. */
+export function isProtectedRoute(url: string, config: { public?: boolean }): boolean {
+  return url.startsWith('/api/') && !config.public && !PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+/** Whether a call must carry the CSRF token: a state-changing call to any route not exempt by spec 1 §7. */
+export function needsCsrf(method: string, url: string, config: { csrf?: boolean }): boolean {
+  return STATE_CHANGING.has(method) && url.startsWith('/api/') && config.csrf !== false;
+}
+
+function routeOf(request: FastifyRequest): { url: string; config: { public?: boolean; csrf?: boolean; tenant?: boolean } } {
+  return { url: request.routeOptions.url ?? request.url, config: request.routeOptions.config ?? {} };
+}
+
+/**
+ * Guards every route before its handler: a protected route needs a session (401), a state-changing call its
+ * CSRF token (403, with a message that names the token so the client refreshes it and retries once), and a
+ * tenant route a tenant the user belongs to (403).
+ */
+export function registerGuards(app: FastifyInstance, { sessionSecret }: { sessionSecret: string }): void {
+  app.addHook('preHandler', async (request) => {
+    if (request.is404) return;
+    const { url, config } = routeOf(request);
+    if (isProtectedRoute(url, config) && !request.auth) throw httpError(401, 'AUTHENTICATION_REQUIRED');
+    if (needsCsrf(request.method, url, config) && !isValidCsrf(request, sessionSecret)) throw httpError(403, 'CSRF_TOKEN_INVALID');
+    if (config.tenant && !request.tenant) throw httpError(403, 'FORBIDDEN');
+  });
+}

@@ -1,0 +1,62 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { selectTenant } from '../../engine/tenant/tenant-resolution';
+import { clearSessionCookies, SESSION_COOKIE } from '../http/cookies';
+import type { Membership } from '../http/request-context';
+import { loadSession } from '../sessions/session-store';
+import { userMemberships } from '../tenancy/tenant-queries';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+/** The tenant hints of a request: its host's sub-domain, the client's stored tenant headers, the tenant parameter. */
+export function tenantHints(request: FastifyRequest): { host: string; stored?: string; query?: string } {
+  const query = (request.query as Record<string, unknown> | undefined)?.tenant;
+  const stored = header(request, 'x-tenant-id') ?? header(request, 'x-tenant-subdomain');
+  return { host: request.hostname, ...(stored ? { stored } : {}), ...(typeof query === 'string' ? { query } : {}) };
+}
+
+/**
+ * The tenant a signed-in request acts in (decision 2): the host's sub-domain, then the session's tenant, then
+ * the stored tenant, then the tenant parameter — each only if the user belongs to it; else their first tenant.
+ */
+export function chooseTenant(memberships: Membership[], sessionTenantId: string | null, hints: ReturnType<typeof tenantHints>): Membership | null {
+  const find = (value: string | undefined) => memberships.find((membership) => membership.tenantId === value || membership.slug === value?.toLowerCase());
+  const candidates = [
+    selectTenant({ host: hints.host })?.slug,
+    sessionTenantId ?? undefined,
+    hints.stored,
+    hints.query,
+  ];
+  for (const candidate of candidates) {
+    const found = find(candidate);
+    if (found) return found;
+  }
+  return memberships[0] ?? null;
+}
+
+/** Reads the session cookie on every request: the verified session, the user's memberships, the tenant. */
+export async function registerSessions(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie);
+  // Set afresh by the hook below on every request; the decorations only declare the shape.
+  app.decorateRequest('auth', null);
+  app.decorateRequest('memberships', null as unknown as Membership[]);
+  app.decorateRequest('tenant', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = null;
+    request.memberships = [];
+    request.tenant = null;
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie) return;
+    const auth = cookie.length <= 128 ? await loadSession(app.database.db, cookie, new Date()) : null;
+    if (!auth) {
+      clearSessionCookies(request, reply);
+      return;
+    }
+    request.auth = auth;
+    request.memberships = await userMemberships(app.database.db, auth.userId);
+    request.tenant = chooseTenant(request.memberships, auth.sessionTenantId, tenantHints(request));
+  });
+}

@@ -1,0 +1,95 @@
+import { sql, type Kysely } from 'kysely';
+import { withContext } from '../db/context';
+import type { Database } from '../db/schema';
+import type { RequestAuth } from '../http/request-context';
+import { hashSecretId, newSecretId } from '../security/tokens';
+
+/** How often a session's last activity is written back, at most. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  tenant_id: string | null;
+  last_seen_at: Date;
+  idle_timeout_minutes: number;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_is_active: boolean;
+}
+
+/**
+ * The session a cookie value names, if it is still valid at `now`: not ended, its user active, within its
+ * absolute lifetime and its idle timeout. Refreshes its last activity when due.
+ */
+export async function loadSession(db: Kysely<Database>, cookieValue: string, now: Date): Promise<RequestAuth | null> {
+  const sessionHash = hashSecretId(cookieValue);
+  const row = await withContext(db, {}, async (trx) => (await sql<SessionRow>`select * from session_lookup(${sessionHash})`.execute(trx)).rows[0]);
+  if (!row || row.revoked_at || !row.user_is_active) return null;
+  const lastSeen = new Date(row.last_seen_at);
+  if (now >= new Date(row.expires_at) || now.getTime() - lastSeen.getTime() >= row.idle_timeout_minutes * 60_000) return null;
+  if (now.getTime() - lastSeen.getTime() >= TOUCH_INTERVAL_MS) {
+    await withContext(db, { userId: row.user_id }, (trx) => trx.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', sessionHash).execute());
+  }
+  return {
+    sessionId: row.id,
+    sessionHash,
+    userId: row.user_id,
+    sessionTenantId: row.tenant_id,
+    expiresAt: new Date(row.expires_at),
+    idleTimeoutMinutes: row.idle_timeout_minutes,
+  };
+}
+
+/** What a new session is for and how long it may live. */
+export interface NewSession {
+  userId: string;
+  tenantId: string;
+  idleTimeoutMinutes: number;
+  absoluteHours: number;
+  ip: string;
+  userAgent: string | undefined;
+  now: Date;
+}
+
+/** Creates a session and answers its cookie value (shown once, stored only as a hash) and its row id. */
+export async function createSession(db: Kysely<Database>, session: NewSession): Promise<{ cookieValue: string; id: string; expiresAt: Date }> {
+  const cookieValue = newSecretId();
+  const expiresAt = new Date(session.now.getTime() + session.absoluteHours * 3_600_000);
+  const row = await withContext(db, { userId: session.userId }, (trx) =>
+    trx
+      .insertInto('sessions')
+      .values({
+        id_hash: hashSecretId(cookieValue),
+        user_id: session.userId,
+        tenant_id: session.tenantId,
+        idle_timeout_minutes: session.idleTimeoutMinutes,
+        expires_at: expiresAt,
+        created_at: session.now,
+        last_seen_at: session.now,
+        ip: session.ip,
+        user_agent: session.userAgent?.slice(0, 500) ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return { cookieValue, id: row.id, expiresAt };
+}
+
+/** Ends one of a user's sessions by its id; answers whether there was one to end. */
+export async function revokeSession(db: Kysely<Database>, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const result = await withContext(db, { userId }, (trx) =>
+    trx.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst(),
+  );
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every session of a user except, optionally, one; answers how many ended. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: string, now: Date, exceptSessionId?: string): Promise<number> {
+  const result = await withContext(db, { userId }, (trx) => {
+    let query = trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    return query.executeTakeFirst();
+  });
+  return Number(result.numUpdatedRows);
+}

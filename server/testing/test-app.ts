@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
+import { buildApp } from '../app';
+import type { ServerConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { DEMO_PASSWORD } from '../demo/demo-tenants';
+import { seedDemoData } from '../demo/seed-demo';
+import { loadOfficeTypeCatalog } from '../office-types/read-office-types';
+import { createAgent, type TestAgent } from './test-agent';
+import { testConfig } from './test-config';
+import type { TestDatabase, TestDatabaseKind } from './test-databases';
+
+/** The real app on a fresh database with the demo offices, and ways to sign in to it. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  catalog: OfficeTypeCatalog;
+  config: ServerConfig;
+  /** A client that is not signed in. */
+  anonymous(host?: string): TestAgent;
+  /** A client signed in as a demo user (admin@legal.example.com…), with its CSRF token. */
+  signIn(email: string, options?: { tenant?: string; host?: string }): Promise<TestAgent>;
+  close(): Promise<void>;
+}
+
+let sharedCatalog: OfficeTypeCatalog | undefined;
+
+/** Builds the app on a fresh database of the given kind, seeded with the demo offices. */
+export async function createTestApp(kind: TestDatabaseKind, changes: Partial<ServerConfig> = {}): Promise<TestApp> {
+  sharedCatalog ??= loadOfficeTypeCatalog();
+  const catalog = sharedCatalog;
+  const testDatabase: TestDatabase = await kind.create();
+  const database = testDatabase.handle;
+  await seedDemoData(database.db, catalog);
+  const config = testConfig(changes);
+  const app = await buildApp({ config, catalog, database });
+  return {
+    app,
+    database,
+    catalog,
+    config,
+    anonymous: (host) => createAgent(app, host),
+    async signIn(email, options = {}) {
+      const agent = createAgent(app, options.host);
+      const response = await agent.request({ method: 'POST', url: '/api/auth/login', payload: { Email: email, Password: DEMO_PASSWORD, ...(options.tenant ? { tenant: options.tenant } : {}) } });
+      if (response.statusCode !== 200) throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+      return agent;
+    },
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
