@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import './http/request-context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { officeConfigRoutes } from './modules/office-config/office-config.routes';
 import { officeTypesRoutes } from './modules/office-types/office-types.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -71,6 +72,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(officeConfigRoutes, { catalog });
   await app.register(officeTypesRoutes, { catalog });
   await app.register(sessionsRoutes);
+  await app.register(avatarRoutes);
   await app.register(devMailboxRoutes, { database, config });
   await registerWebApp(app, config.webRoot);
   return app;
