@@ -20,7 +20,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSessions } from './plugins/session';
-import { registerValidation } from './plugins/validation';
+import { registerNulGuard, registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './logging/redact';
 
@@ -48,6 +48,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   app.decorate('mailer', deps.mailer ?? createMailer({ database, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: DEFAULT_MAIL_FROM }));
   app.decorate('storage', deps.storage ?? createStorage(config));
   registerValidation(app);
+  registerNulGuard(app);
   registerErrorHandling(app);
   await registerSessions(app);
   await app.register(fastifyRateLimit, { global: false });

@@ -1,0 +1,80 @@
+import type { TestApp } from '../../../server/testing/test-app';
+
+/** A demo office the isolation suite uses, and the member who acts in it. */
+export interface TenantUnderTest {
+  slug: string;
+  member: string;
+}
+
+/** Tenant A asks; tenant B owns the objects. */
+export const TENANT_A: TenantUnderTest = { slug: 'legal', member: 'admin@legal.example.com' };
+export const TENANT_B: TenantUnderTest = { slug: 'medical', member: 'admin@medical.example.com' };
+
+/** An object of tenant B that a route names by id, and how to tell it is still as it was. */
+export interface TenantObject {
+  id: string;
+  /** Whether the object is untouched, read by its owner; answers why not otherwise. */
+  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
+}
+
+/** How to make an object of one kind (a route's `config.idParam.kind`) in a tenant. */
+export interface ObjectFactory {
+  create(t: TestApp, owner: TenantUnderTest): Promise<TenantObject>;
+}
+
+const sessionFactory: ObjectFactory = {
+  // The owner signs in; the session's id is theirs to see in GET /api/users/sessions.
+  async create(t, owner) {
+    const agent = await t.signIn(owner.member);
+    const listed = await agent.request({ method: 'GET', url: '/api/users/sessions' });
+    const current = (listed.json().data as { id: string; isCurrent: boolean }[] | undefined)?.find((session) => session.isCurrent);
+    if (listed.statusCode !== 200 || !current) throw new Error(`The session factory could not read its session: ${listed.statusCode} ${listed.body}`);
+    return {
+      id: current.id,
+      async check() {
+        const again = await agent.request({ method: 'GET', url: '/api/users/sessions' });
+        if (again.statusCode !== 200) return { isIntact: false, why: `its owner's session no longer works (${again.statusCode})` };
+        const ids = (again.json().data as { id: string }[]).map((session) => session.id);
+        return ids.includes(current.id) ? { isIntact: true } : { isIntact: false, why: 'it is no longer among its owner’s sessions' };
+      },
+    };
+  },
+};
+
+// A 1x1 GIF89a: the smallest picture the avatar upload accepts.
+const PICTURE = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+function pictureUpload(): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----conformance-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="picture.gif"\r\nContent-Type: image/gif\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(head), PICTURE, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const userFactory: ObjectFactory = {
+  // The owner themself, with what routes read of a user: here, a profile picture, so that a leak would show.
+  async create(t, owner) {
+    const agent = await t.signIn(owner.member);
+    const status = await agent.request({ method: 'GET', url: '/api/auth/status' });
+    const id = (status.json().user as { id?: string } | undefined)?.id;
+    if (!id) throw new Error(`The user factory could not read its user: ${status.statusCode} ${status.body}`);
+    const uploaded = await agent.request({ method: 'POST', url: '/api/users/profile/avatar', ...pictureUpload(), csrf: true });
+    if (uploaded.statusCode !== 200) throw new Error(`The user factory could not give its user a picture: ${uploaded.statusCode} ${uploaded.body}`);
+    return {
+      id,
+      async check() {
+        const picture = await agent.request({ method: 'GET', url: `/api/users/${id}/avatar` });
+        if (picture.statusCode !== 200) return { isIntact: false, why: `its owner can no longer read their picture (${picture.statusCode})` };
+        return picture.rawPayload.equals(PICTURE) ? { isIntact: true } : { isIntact: false, why: 'its picture changed' };
+      },
+    };
+  },
+};
+
+/**
+ * One factory per kind of object a route can name by id (`config.idParam.kind`). A route whose kind is missing
+ * here fails the tenant-isolation suite: add its factory with the route.
+ */
+export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
+  session: sessionFactory,
+  user: userFactory,
+};
