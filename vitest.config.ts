@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          globalSetup: ['server/testing/announce-databases.ts'],
           // A fresh database per test file: PGlite starts in a few seconds on these machines.
           hookTimeout: 60_000,
           testTimeout: 20_000,
