@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
 import { officeConfigRoutes } from './modules/office-config/office-config.routes';
 import { officeTypesRoutes } from './modules/office-types/office-types.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer';
@@ -70,6 +71,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   registerRefusalAudit(app);
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { status: { const: 'ok' } } } } }, config: { public: true } }, async () => ({ status: 'ok' as const }));
   await app.register(authRoutes, { config, catalog });
+  await app.register(registrationRoutes, { config, catalog });
   await app.register(officeConfigRoutes, { catalog });
   await app.register(officeTypesRoutes, { catalog });
   await app.register(sessionsRoutes);

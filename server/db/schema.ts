@@ -131,6 +131,14 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+export interface EmailConfirmationsTable {
+  token_hash: Buffer;
+  user_id: string;
+  expires_at: RequiredTimestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -149,5 +157,6 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   user_profiles: UserProfilesTable;
   mail_outbox: MailOutboxTable;
+  email_confirmations: EmailConfirmationsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,0 +1,27 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Texts of registration that the shared catalogue does not hold (codes REGISTRATION_SUCCESS… are local to this module). */
+export const REGISTRATION_TEXTS = {
+  REGISTRATION_SUCCESS: {
+    he: 'החשבון נוצר. שלחנו אליך קישור לאישור כתובת הדואר האלקטרוני; יש לאשר אותה לפני ההתחברות',
+    en: 'Account created. We sent you a link to confirm your email address; confirm it before signing in',
+  },
+  EMAIL_CONFIRMED: { he: 'כתובת הדואר האלקטרוני אושרה; אפשר להתחבר', en: 'Email address confirmed; you can sign in' },
+  CONFIRMATION_SENT: {
+    he: 'אם קיים חשבון שטרם אושר עם כתובת זו, נשלח אליו קישור אישור חדש',
+    en: 'If an unconfirmed account exists with this address, a new confirmation link has been sent to it',
+  },
+  CONFIRMATION_TOKEN_INVALID: {
+    he: 'קישור האישור אינו תקין, כבר נוצל או שפג תוקפו; בקשו קישור חדש',
+    en: 'The confirmation link is invalid, already used or expired; request a new one',
+  },
+  SLUG_TAKEN: { he: 'כתובת המשרד הזו כבר תפוסה; בחרו כתובת אחרת', en: 'This office address is already taken; choose another one' },
+  SLUG_RESERVED: { he: 'כתובת המשרד הזו שמורה למערכת; בחרו כתובת אחרת', en: 'This office address is reserved; choose another one' },
+  UNKNOWN_OFFICE_TYPE: { he: 'סוג המשרד אינו מוכר', en: 'Unknown office type' },
+} as const satisfies Record<string, Messages>;
+
+/** A local text with `message` (English) beside it, as success bodies carry them. */
+export function successBody(code: keyof typeof REGISTRATION_TEXTS) {
+  const messages = { ...REGISTRATION_TEXTS[code] };
+  return { success: true as const, message: messages.en, messages };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import type { ServerConfig } from '../../config';
+import { successBody } from './registration.messages';
+import { confirmEmailSchema, registerSchema, resendConfirmationSchema } from './registration.schemas';
+import { confirmEmail, register, resendConfirmation, type RegistrationDependencies, type RegistrationRequest } from './registration.service';
+
+/** Registration of an account with its new office, and e-mail confirmation (spec 1 §5, §7; issue 4). */
+export async function registrationRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  const deps: RegistrationDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+
+  // Spec 1 §7 exempts register from CSRF.
+  app.post<{ Body: RegistrationRequest }>(
+    '/api/auth/register',
+    { schema: registerSchema(catalog.ids()), config: { public: true, csrf: false, rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    async (request, reply) => {
+      await register(deps, request, request.body);
+      return reply.status(201).send({ ...successBody('REGISTRATION_SUCCESS'), confirmationRequired: true as const });
+    },
+  );
+
+  app.post<{ Body: { token: string } }>('/api/auth/confirm-email', { schema: confirmEmailSchema, config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
+    await confirmEmail(deps, request, request.body.token);
+    return successBody('EMAIL_CONFIRMED');
+  });
+
+  app.post<{ Body: { Username: string } }>(
+    '/api/auth/resend-confirmation',
+    { schema: resendConfirmationSchema, config: { public: true, rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    async (request) => {
+      await resendConfirmation(deps, request, request.body.Username);
+      return successBody('CONFIRMATION_SENT');
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import type { PasswordPolicy } from '../../../engine/generated/config-types';
+import { checkPassword } from '../../../engine/policies/password-policy';
+import { actorOf, recordPlatformEvent } from '../../audit/audit-writer';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { tenantConfiguration } from '../../office-types/tenant-configuration';
+import { fieldError, httpError, type FieldError } from '../../plugins/errors';
+import { hashPassword } from '../../security/passwords';
+import { hashSecretId, newSecretId } from '../../security/tokens';
+import { userMemberships } from '../../tenancy/tenant-queries';
+import { confirmationMail } from './registration.mail';
+import { REGISTRATION_TEXTS } from './registration.messages';
+import { findAccountByEmail, findConfirmationToken, insertRegistration, isEmailTaken, isSlugTaken, replaceConfirmationToken, useConfirmationToken, type TenantAudit } from './registration.queries';
+
+/** What registration needs from the server. */
+export interface RegistrationDependencies {
+  db: Kysely<Database>;
+  catalog: OfficeTypeCatalog;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The body of POST /api/auth/register. */
+export interface RegistrationRequest {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  officeName: string;
+  officeType: string;
+  slug: string;
+  acceptTerms: boolean;
+}
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_HOURS = 48;
+
+/** Slugs that name parts of the platform, never an office. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['www', 'app', 'api', 'admin', 'default', 'localhost', 'mail', 'dev', 'static', 'docs']);
+
+// Spec 1 §5: at least 8 characters with upper and lower case, a digit and a special character.
+const BASELINE_PASSWORD: PasswordPolicy = { minLength: 8, requireUppercase: true, requireLowercase: true, requireDigit: true, requireSpecial: true };
+
+/** The stricter of the baseline and the office type's policy, rule by rule. */
+function registrationPolicy(officeTypePolicy: PasswordPolicy): PasswordPolicy {
+  return {
+    minLength: Math.max(BASELINE_PASSWORD.minLength, officeTypePolicy.minLength),
+    requireUppercase: BASELINE_PASSWORD.requireUppercase || officeTypePolicy.requireUppercase,
+    requireLowercase: BASELINE_PASSWORD.requireLowercase || officeTypePolicy.requireLowercase,
+    requireDigit: BASELINE_PASSWORD.requireDigit || officeTypePolicy.requireDigit,
+    requireSpecial: BASELINE_PASSWORD.requireSpecial || officeTypePolicy.requireSpecial,
+  };
+}
+
+const refuse = (status: number, code: keyof typeof REGISTRATION_TEXTS, field?: string) =>
+  httpError(status, code, { messages: { ...REGISTRATION_TEXTS[code] }, ...(field ? { errors: [fieldError(field, { ...REGISTRATION_TEXTS[code] })] } : {}) });
+
+const newToken = (now: Date) => {
+  const token = newSecretId();
+  return { token, hash: hashSecretId(token), expiresAt: new Date(now.getTime() + CONFIRMATION_HOURS * 3_600_000) };
+};
+
+const confirmLink = (publicUrl: string, token: string) => `${publicUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
+
+// A committed registration stands even when the mail cannot leave: the user can ask for the link again.
+async function sendQuietly(deps: RegistrationDependencies, mail: Parameters<Mailer['send']>[0]): Promise<void> {
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.error({ err: error }, 'could not send the e-mail confirmation');
+  }
+}
+
+/** Checks a registration in spec 1 §5's order, then creates the office, its admin and a confirmation token, and mails the link. */
+export async function register(deps: RegistrationDependencies, request: FastifyRequest, body: RegistrationRequest): Promise<void> {
+  const email = body.email.trim().toLowerCase();
+  const slug = body.slug.toLowerCase();
+  const officeType = deps.catalog.get(body.officeType);
+  if (!officeType) throw refuse(400, 'UNKNOWN_OFFICE_TYPE', 'officeType');
+  if (body.password !== body.confirmPassword) throw httpError(400, 'PASSWORDS_DO_NOT_MATCH', { errors: [fieldError('confirmPassword', { he: 'הסיסמאות אינן תואמות', en: 'Passwords do not match' })] });
+  if (body.acceptTerms !== true) throw httpError(400, 'TERMS_NOT_ACCEPTED', { errors: [fieldError('acceptTerms', { he: 'יש לאשר את תנאי השימוש', en: 'The terms of use must be accepted' })] });
+  const tenantId = randomUUID();
+  const security = tenantConfiguration(deps.catalog, { id: tenantId, officeType: officeType.id, overrides: {} }).security;
+  const failures = checkPassword(body.password, registrationPolicy(security.password), { email });
+  if (failures.length > 0) {
+    const errors: FieldError[] = failures.map(({ message }) => fieldError('password', { he: message.he, en: message.en }));
+    throw httpError(400, 'WEAK_PASSWORD', { errors });
+  }
+  if (await isEmailTaken(deps.db, email)) throw httpError(409, 'ACCOUNT_EXISTS', { errors: [fieldError('email', { he: 'כבר קיים חשבון עם כתובת הדואר האלקטרוני הזו', en: 'Account already exists' })] });
+  if (RESERVED_SLUGS.has(slug)) throw refuse(400, 'SLUG_RESERVED', 'slug');
+  if (await isSlugTaken(deps.db, slug)) throw refuse(409, 'SLUG_TAKEN', 'slug');
+
+  const userId = randomUUID();
+  const now = new Date();
+  const { token, hash, expiresAt } = newToken(now);
+  const actor = { ...actorOf(request, tenantId), userId };
+  try {
+    await insertRegistration(
+      deps.db,
+      { tenantId, userId, slug, officeName: body.officeName, officeType: officeType.id, email, passwordHash: await hashPassword(body.password), firstName: body.firstName, lastName: body.lastName, professionalRole: security.defaultProfessionalRole, tokenHash: hash, tokenExpiresAt: expiresAt },
+      actor,
+      { eventType: 'auth.register', serviceName: 'auth', entityType: 'tenant', entityId: tenantId, after: { slug, officeType: officeType.id, userId, role: 'admin' }, success: true },
+    );
+  } catch (error) {
+    // Another registration took the address or the slug between the checks and the insert.
+    const text = String((error as { constraint?: string; detail?: string; message?: string }).constraint ?? '') + String((error as { message?: string }).message ?? '');
+    if ((error as { code?: string }).code === '23505') {
+      if (text.includes('users_email_key')) throw httpError(409, 'ACCOUNT_EXISTS');
+      if (text.includes('tenants_slug_key')) throw refuse(409, 'SLUG_TAKEN', 'slug');
+    }
+    throw error;
+  }
+  await sendQuietly(deps, confirmationMail({ to: email, firstName: body.firstName, officeName: body.officeName, link: confirmLink(deps.publicUrl, token), tenantId, hoursValid: CONFIRMATION_HOURS }));
+}
+
+/** The audit entry of an account's event, in the first office it belongs to (none when it belongs to none). */
+async function auditInOwnOffice(db: Kysely<Database>, request: FastifyRequest, userId: string, entry: TenantAudit['entry']): Promise<TenantAudit | undefined> {
+  const membership = (await userMemberships(db, userId))[0];
+  return membership ? { actor: { ...actorOf(request, membership.tenantId), userId }, entry } : undefined;
+}
+
+/** Confirms an e-mail address with a link's token: once, before it expires. */
+export async function confirmEmail(deps: RegistrationDependencies, request: FastifyRequest, token: string): Promise<void> {
+  const hash = hashSecretId(token);
+  const now = new Date();
+  const found = await findConfirmationToken(deps.db, hash);
+  if (!found || found.used_at || new Date(found.expires_at) <= now) {
+    await recordPlatformEvent(deps.db, request, { eventType: 'auth.confirm_email', serviceName: 'auth', success: false, userId: found?.user_id ?? null, details: { reason: found ? 'used-or-expired' : 'unknown-token' } });
+    throw refuse(400, 'CONFIRMATION_TOKEN_INVALID', 'token');
+  }
+  const audit = await auditInOwnOffice(deps.db, request, found.user_id, { eventType: 'auth.confirm_email', serviceName: 'auth', entityType: 'user', entityId: found.user_id, success: true });
+  if (!(await useConfirmationToken(deps.db, hash, found.user_id, now, audit))) throw refuse(400, 'CONFIRMATION_TOKEN_INVALID', 'token');
+  if (!audit) await recordPlatformEvent(deps.db, request, { eventType: 'auth.confirm_email', serviceName: 'auth', success: true, userId: found.user_id });
+}
+
+/** Sends a new confirmation link when an active, unconfirmed account has this address; older links stop working. */
+export async function resendConfirmation(deps: RegistrationDependencies, request: FastifyRequest, address: string): Promise<void> {
+  const account = await findAccountByEmail(deps.db, address.trim());
+  if (!account || !account.is_active || account.email_verified_at) {
+    await recordPlatformEvent(deps.db, request, { eventType: 'auth.resend_confirmation', serviceName: 'auth', success: false, userId: account?.id ?? null, details: { reason: account ? 'not-needed' : 'unknown-account' } });
+    return;
+  }
+  const now = new Date();
+  const { token, hash, expiresAt } = newToken(now);
+  const audit = await auditInOwnOffice(deps.db, request, account.id, { eventType: 'auth.resend_confirmation', serviceName: 'auth', entityType: 'user', entityId: account.id, success: true });
+  await replaceConfirmationToken(deps.db, account.id, hash, expiresAt, now, audit);
+  if (!audit) await recordPlatformEvent(deps.db, request, { eventType: 'auth.resend_confirmation', serviceName: 'auth', success: true, userId: account.id });
+  const membership = (await userMemberships(deps.db, account.id))[0];
+  await sendQuietly(deps, confirmationMail({ to: account.email, firstName: '', officeName: membership?.name ?? 'Lishka', link: confirmLink(deps.publicUrl, token), ...(membership ? { tenantId: membership.tenantId } : {}), hoursValid: CONFIRMATION_HOURS }));
+}
