@@ -1,15 +1,24 @@
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../engine/load/office-type-catalog';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import './http/request-context';
 import { authRoutes } from './modules/auth/auth.routes';
+import { refreshTokenRoutes } from './modules/auth/refresh-token.routes';
+import { oneTimeCodeRoutes } from './modules/auth/sign-in/one-time-code.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { googleRoutes } from './modules/google/google.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { avatarRoutes } from './modules/avatars/avatars.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { officeConfigRoutes } from './modules/office-config/office-config.routes';
 import { officeTypesRoutes } from './modules/office-types/office-types.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer';
@@ -19,6 +28,7 @@ import { registerRefusalAudit } from './plugins/audit-refusals';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSessions } from './plugins/session';
 import { registerNulGuard, registerValidation } from './plugins/validation';
@@ -51,8 +61,8 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   registerValidation(app);
   registerNulGuard(app);
   registerErrorHandling(app);
-  await registerSessions(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await registerSessions(app, { sessionSecret: config.sessionSecret, issuer: config.publicUrl });
+  await registerRateLimits(app, { namespace: config.rateLimitNamespace, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -71,11 +81,21 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   registerRefusalAudit(app);
   app.get('/api/health', { schema: { response: { 200: { type: 'object', properties: { status: { const: 'ok' } } } } }, config: { public: true } }, async () => ({ status: 'ok' as const }));
   await app.register(authRoutes, { config, catalog });
+  await app.register(oneTimeCodeRoutes, { config, catalog });
+  await app.register(mfaRoutes, { config, catalog });
+  await app.register(googleRoutes, { config, catalog });
+  await app.register(refreshTokenRoutes, { config });
   await app.register(registrationRoutes, { config, catalog });
+  await app.register(invitationRoutes, { config, catalog });
+  await app.register(passwordRoutes, { config, catalog });
   await app.register(officeConfigRoutes, { catalog });
   await app.register(officeTypesRoutes, { catalog });
   await app.register(sessionsRoutes);
   await app.register(avatarRoutes);
+  await app.register(profileRoutes, { catalog });
+  await app.register(preferencesRoutes, { catalog });
+  await app.register(activityRoutes);
+  await app.register(accountRoutes, { catalog });
   await app.register(devMailboxRoutes, { database, config });
   await registerWebApp(app, config.webRoot);
   return app;

@@ -23,6 +23,15 @@ export interface ServerConfig {
   allowTestingBypass: boolean;
   /** Whether the server sits behind a proxy that sets X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** A Redis address for the shared rate-limit counters; absent means they are kept in the database. */
+  redisUrl?: string;
+  /** The prefix of every rate-limit key, so deployments (and tests) sharing a Redis or a database stay apart. */
+  rateLimitNamespace: string;
+  /** The OpenID issuer of "Sign in with Google": Google's by default; tests point it at a local provider. */
+  googleIssuer: string;
+  /** The OAuth client of this server at Google; Google sign-in is offered only when both id and secret are set. */
+  googleClientId?: string;
+  googleClientSecret?: string;
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,6 +49,15 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, isProduction
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+// An issuer is reached over HTTPS; plain HTTP only on this machine (a local test provider).
+function googleIssuerFrom(setting: string | undefined): string {
+  const issuer = (setting ?? 'https://accounts.google.com').replace(/\/+$/, '');
+  const url = URL.canParse(issuer) ? new URL(issuer) : null;
+  const isLoopback = url?.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!url || (url.protocol !== 'https:' && !isLoopback)) throw new Error(`GOOGLE_ISSUER must be an https:// address, not "${setting}"`);
+  return issuer;
 }
 
 /** Reads the server's settings from an environment (process.env by default). */
@@ -61,5 +79,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     allowTestingBypass: !isProduction && env.ALLOW_TESTING_BYPASS === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'lishka',
+    googleIssuer: googleIssuerFrom(env.GOOGLE_ISSUER),
+    ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
+    ...(env.GOOGLE_CLIENT_SECRET ? { googleClientSecret: env.GOOGLE_CLIENT_SECRET } : {}),
   };
 }

@@ -27,4 +27,6 @@ Lishka is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedd
 ${seeded ? 'Demo offices created.' : 'Demo offices:'} Sign in with password ${DEMO_PASSWORD} as:
 ${demoSignInLines().join('\n')}
 Without a sub-domain, choose the office with ?tenant=<slug> (or at sign-in). API docs: ${config.publicUrl}/api/docs
+On a new browser the offices ask for a one-time code by e-mail${config.smtpUrl ? '' : ` (read it at ${config.publicUrl}/dev/mailbox)`}; offices that
+require two-step verification (medical, legal, accounting, insurance) then set up an authenticator app.
 `);

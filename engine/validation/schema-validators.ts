@@ -14,6 +14,7 @@ import policies from '../../schemas/policies.schema.json';
 import tenantOverrides from '../../schemas/tenant-overrides.schema.json';
 import terminology from '../../schemas/terminology.schema.json';
 import theme from '../../schemas/theme.schema.json';
+import userPreferences from '../../schemas/user-preferences.schema.json';
 import widgetConfig from '../../schemas/widget-config.schema.json';
 import workflow from '../../schemas/workflow.schema.json';
 
@@ -33,6 +34,7 @@ export const configSchemas = {
   'tenant-overrides.schema.json': tenantOverrides,
   'terminology.schema.json': terminology,
   'theme.schema.json': theme,
+  'user-preferences.schema.json': userPreferences,
   'widget-config.schema.json': widgetConfig,
   'workflow.schema.json': workflow,
 } as const;

@@ -29,6 +29,7 @@ export interface UsersTable {
   email_verified_at: NullableTimestamp;
   mfa_enabled: Generated<boolean>;
   password_changed_at: NullableTimestamp;
+  locked_until: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -55,6 +56,53 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
   ip: string | null;
   user_agent: string | null;
+  password_change_required: Generated<boolean>;
+  method: string | null;
+}
+
+export interface SignInChallengesTable {
+  id_hash: Buffer;
+  id: Generated<string>;
+  user_id: string;
+  tenant_id: string | null;
+  purpose: 'otp' | 'mfa' | 'mfa-setup';
+  method: 'password' | 'google';
+  code_hash: Buffer | null;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  consumed_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: Buffer;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  user_agent: string | null;
+}
+
+/** A user's authenticator (migration 004): its secret sealed, and the time step of the last code accepted. */
+export interface UserMfaTable {
+  user_id: string;
+  secret_sealed: string;
+  enabled_at: Timestamp;
+  /** bigint: the pg driver answers it as text. */
+  last_used_counter: ColumnType<string | number, number, number>;
+  updated_at: Timestamp;
+}
+
+export interface CredentialFailuresTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  occurred_at: Timestamp;
+  ip: string | null;
+  cleared_at: NullableTimestamp;
 }
 
 export interface SecurityEventsTable {
@@ -129,6 +177,7 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   sent_at: NullableTimestamp;
   error: string | null;
+  seq: Generated<string>;
 }
 
 export interface EmailConfirmationsTable {
@@ -137,6 +186,73 @@ export interface EmailConfirmationsTable {
   expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: Buffer;
+  user_id: string;
+  expires_at: RequiredTimestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+  ip: string | null;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<string>;
+  user_id: string;
+  password_hash: string;
+  replaced_at: Timestamp;
+}
+
+export interface InvitationsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  email: string;
+  role: 'admin' | 'manager' | 'user' | 'viewer';
+  professional_role: string;
+  token_hash: Buffer;
+  invited_by: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  accepted_at: NullableTimestamp;
+  accepted_user_id: string | null;
+  revoked_at: NullableTimestamp;
+}
+
+/** A shared rate-limit counter (migration 008); the application reaches it only through rate_limit_hit and rate_limit_prune. */
+export interface RateLimitBucketsTable {
+  key: string;
+  window_start: RequiredTimestamp;
+  expires_at: RequiredTimestamp;
+  hits: number;
+}
+
+/** A Google account linked to a user (migration 007); user-scoped. */
+export interface UserIdentitiesTable {
+  provider: 'google';
+  subject: string;
+  user_id: string;
+  email: string | null;
+  linked_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+/** An authorization flow under way (migration 007); the application reaches it only through oauth_flow_start and oauth_flow_take. */
+export interface OAuthFlowsTable {
+  state_hash: Buffer;
+  browser_hash: Buffer;
+  provider: 'google';
+  purpose: 'login' | 'link';
+  user_id: string | null;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  return_to: string | null;
+  tenant_hint: string | null;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface SchemaMigrationsTable {
@@ -158,5 +274,15 @@ export interface Database {
   user_profiles: UserProfilesTable;
   mail_outbox: MailOutboxTable;
   email_confirmations: EmailConfirmationsTable;
+  sign_in_challenges: SignInChallengesTable;
+  known_devices: KnownDevicesTable;
+  credential_failures: CredentialFailuresTable;
+  user_mfa: UserMfaTable;
+  password_resets: PasswordResetsTable;
+  password_history: PasswordHistoryTable;
+  invitations: InvitationsTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+  user_identities: UserIdentitiesTable;
+  oauth_flows: OAuthFlowsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -12,6 +12,10 @@ export interface RequestAuth {
   sessionTenantId: string | null;
   expiresAt: Date;
   idleTimeoutMinutes: number;
+  /** The password is past the office's expiry: only changing it (and signing out) is allowed. */
+  passwordChangeRequired: boolean;
+  /** Authenticated by a Bearer access token rather than the session cookie (no CSRF needed: nothing ambient). */
+  viaBearer: boolean;
 }
 
 /** A tenant the user belongs to, with their role there. */
@@ -56,6 +60,8 @@ declare module 'fastify' {
     csrf?: boolean;
     /** The route acts in a tenant: a signed-in user without one gets 403. */
     tenant?: boolean;
+    /** The route stays open to a session whose password expired (sign-out, status, change password). */
+    whilePasswordExpired?: boolean;
     /** The path parameter that names a record, and the kind of record, for the tenant-isolation suite. */
     idParam?: { name: string; kind: string };
   }

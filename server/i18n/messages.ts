@@ -65,6 +65,9 @@ const CATALOGUE = {
   RESET_RATE_LIMITED: { he: 'נשלחו יותר מדי בקשות לאיפוס סיסמה; נסו שוב מאוחר יותר', en: 'Too many password reset requests; try again later' },
 
   // One-time codes
+  OTP_SENT: { he: 'שלחנו קוד אימות בן 6 ספרות לדואר האלקטרוני שלך', en: 'We sent a 6-digit verification code to your email' },
+  PASSWORD_EXPIRED: { he: 'תוקף הסיסמה פג; יש להחליף אותה כדי להמשיך', en: 'Your password has expired; change it to continue' },
+  TOKEN_REFRESHED: { he: 'ההתחברות הוארכה', en: 'Session extended' },
   OTP_INVALID: { he: 'קוד האימות שגוי', en: 'Invalid OTP code' },
   OTP_EXPIRED: { he: 'פג תוקף קוד האימות; בקשו קוד חדש', en: 'The verification code has expired; request a new one' },
   OTP_TOO_MANY_ATTEMPTS: { he: 'בוצעו יותר מדי ניסיונות; בקשו קוד חדש', en: 'Too many attempts; request a new code' },
@@ -74,6 +77,9 @@ const CATALOGUE = {
   OTP_CODE_REQUIRED: { he: 'יש להזין קוד תקין בן 6 ספרות', en: 'A valid 6-digit code is required' },
 
   // Multi-factor authentication
+  MFA_CODE_REQUIRED: { he: 'הזינו את הקוד מאפליקציית האימות', en: 'Enter the code from your authenticator app' },
+  MFA_SETUP_REQUIRED: { he: 'המשרד מחייב אימות דו-שלבי; הגדירו אותו כדי להמשיך', en: 'Your office requires two-step verification; set it up to continue' },
+  MFA_TOO_MANY_ATTEMPTS: { he: 'בוצעו יותר מדי ניסיונות; התחברו שוב', en: 'Too many attempts; please log in again' },
   MFA_SETUP_FAILED: { he: 'הגדרת האימות הדו-שלבי נכשלה', en: 'Failed to setup MFA' },
   MFA_CODE_INVALID: { he: 'הקוד מאפליקציית האימות שגוי', en: 'Invalid authenticator code' },
   MFA_CODE_FORMAT_INVALID: { he: 'הקוד מאפליקציית האימות חייב להכיל 6 ספרות בדיוק', en: 'The authenticator code must be exactly 6 digits' },

@@ -17,21 +17,24 @@ export function needsCsrf(method: string, url: string, config: { csrf?: boolean 
   return STATE_CHANGING.has(method) && url.startsWith('/api/') && config.csrf !== false;
 }
 
-function routeOf(request: FastifyRequest): { url: string; config: { public?: boolean; csrf?: boolean; tenant?: boolean } } {
+function routeOf(request: FastifyRequest): { url: string; config: { public?: boolean; csrf?: boolean; tenant?: boolean; whilePasswordExpired?: boolean } } {
   return { url: request.routeOptions.url ?? request.url, config: request.routeOptions.config ?? {} };
 }
 
 /**
  * Guards every route before its handler: a protected route needs a session (401), a state-changing call its
- * CSRF token (403, with a message that names the token so the client refreshes it and retries once), and a
- * tenant route a tenant the user belongs to (403).
+ * CSRF token (403, with a message that names the token so the client refreshes it and retries once), a
+ * session whose password expired only the routes that let it change it (403 PASSWORD_EXPIRED), and a tenant
+ * route a tenant the user belongs to (403).
  */
 export function registerGuards(app: FastifyInstance, { sessionSecret }: { sessionSecret: string }): void {
   app.addHook('preHandler', async (request) => {
     if (request.is404) return;
     const { url, config } = routeOf(request);
     if (isProtectedRoute(url, config) && !request.auth) throw httpError(401, 'AUTHENTICATION_REQUIRED');
-    if (needsCsrf(request.method, url, config) && !isValidCsrf(request, sessionSecret)) throw httpError(403, 'CSRF_TOKEN_INVALID');
+    // A Bearer call carries nothing a browser sends on its own, so it cannot be forged across sites.
+    if (needsCsrf(request.method, url, config) && !request.auth?.viaBearer && !isValidCsrf(request, sessionSecret)) throw httpError(403, 'CSRF_TOKEN_INVALID');
+    if (request.auth?.passwordChangeRequired && url.startsWith('/api/') && !config.whilePasswordExpired) throw httpError(403, 'PASSWORD_EXPIRED');
     if (config.tenant && !request.tenant) throw httpError(403, 'FORBIDDEN');
   });
 }

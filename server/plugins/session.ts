@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { selectTenant } from '../../engine/tenant/tenant-resolution';
 import { clearSessionCookies, SESSION_COOKIE } from '../http/cookies';
 import type { Membership } from '../http/request-context';
-import { loadSession } from '../sessions/session-store';
+import { verifyAccessToken } from '../security/signed-tokens';
+import { loadSession, loadSessionById } from '../sessions/session-store';
 import { userMemberships } from '../tenancy/tenant-queries';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -37,8 +38,18 @@ export function chooseTenant(memberships: Membership[], sessionTenantId: string 
   return memberships[0] ?? null;
 }
 
-/** Reads the session cookie on every request: the verified session, the user's memberships, the tenant. */
-export async function registerSessions(app: FastifyInstance): Promise<void> {
+/** The access token of an `Authorization: Bearer` header, if any. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const value = header(request, 'authorization');
+  const match = value ? /^Bearer\s+([A-Za-z0-9._-]{20,4096})$/i.exec(value) : null;
+  return match?.[1];
+}
+
+/**
+ * Reads the session on every request — the session cookie, else a Bearer access token naming a live session —
+ * and sets the verified session, the user's memberships and the tenant.
+ */
+export async function registerSessions(app: FastifyInstance, tokens: { sessionSecret: string; issuer: string }): Promise<void> {
   await app.register(fastifyCookie);
   // Set afresh by the hook below on every request; the decorations only declare the shape.
   app.decorateRequest('auth', null);
@@ -49,12 +60,16 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
     request.memberships = [];
     request.tenant = null;
     const cookie = request.cookies[SESSION_COOKIE];
-    if (!cookie) return;
-    const auth = cookie.length <= 128 ? await loadSession(app.database.db, cookie, new Date()) : null;
-    if (!auth) {
-      clearSessionCookies(request, reply);
-      return;
+    let auth = null;
+    if (cookie) {
+      auth = cookie.length <= 128 ? await loadSession(app.database.db, cookie, new Date()) : null;
+      if (!auth) clearSessionCookies(request, reply);
+    } else {
+      const token = bearerToken(request);
+      const claims = token ? await verifyAccessToken(tokens.sessionSecret, tokens.issuer, token) : null;
+      if (claims) auth = await loadSessionById(app.database.db, claims.sessionId, claims.userId, new Date());
     }
+    if (!auth) return;
     request.auth = auth;
     request.memberships = await userMemberships(app.database.db, auth.userId);
     request.tenant = chooseTenant(request.memberships, auth.sessionTenantId, tenantHints(request));

@@ -16,15 +16,11 @@ interface SessionRow {
   expires_at: Date;
   revoked_at: Date | null;
   user_is_active: boolean;
+  password_change_required: boolean;
 }
 
-/**
- * The session a cookie value names, if it is still valid at `now`: not ended, its user active, within its
- * absolute lifetime and its idle timeout. Refreshes its last activity when due.
- */
-export async function loadSession(db: Kysely<Database>, cookieValue: string, now: Date): Promise<RequestAuth | null> {
-  const sessionHash = hashSecretId(cookieValue);
-  const row = await withContext(db, {}, async (trx) => (await sql<SessionRow>`select * from session_lookup(${sessionHash})`.execute(trx)).rows[0]);
+/** A session row as the look-ups answer it, if it is still valid at `now`: not ended, its user active, within its lifetimes. */
+async function validSession(db: Kysely<Database>, row: SessionRow | undefined, sessionHash: Buffer, now: Date, viaBearer: boolean): Promise<RequestAuth | null> {
   if (!row || row.revoked_at || !row.user_is_active) return null;
   const lastSeen = new Date(row.last_seen_at);
   if (now >= new Date(row.expires_at) || now.getTime() - lastSeen.getTime() >= row.idle_timeout_minutes * 60_000) return null;
@@ -38,7 +34,31 @@ export async function loadSession(db: Kysely<Database>, cookieValue: string, now
     sessionTenantId: row.tenant_id,
     expiresAt: new Date(row.expires_at),
     idleTimeoutMinutes: row.idle_timeout_minutes,
+    passwordChangeRequired: row.password_change_required,
+    viaBearer,
   };
+}
+
+/**
+ * The session a cookie value names, if it is still valid at `now`: not ended, its user active, within its
+ * absolute lifetime and its idle timeout. Refreshes its last activity when due.
+ */
+export async function loadSession(db: Kysely<Database>, cookieValue: string, now: Date): Promise<RequestAuth | null> {
+  const sessionHash = hashSecretId(cookieValue);
+  const row = await withContext(db, {}, async (trx) => (await sql<SessionRow>`select * from session_lookup(${sessionHash})`.execute(trx)).rows[0]);
+  return validSession(db, row, sessionHash, now, false);
+}
+
+/** The session an access token names by id (Bearer calls), if it is still valid at `now` and is the token's user's. */
+export async function loadSessionById(db: Kysely<Database>, sessionId: string, userId: string, now: Date): Promise<RequestAuth | null> {
+  const row = await withContext(db, {}, async (trx) => (await sql<SessionRow & { id_hash: Buffer }>`select * from session_by_id(${sessionId}::uuid)`.execute(trx)).rows[0]);
+  if (!row || row.user_id !== userId) return null;
+  return validSession(db, row, row.id_hash, now, true);
+}
+
+/** Restarts a session's idle timeout (refresh-token): its absolute lifetime stays. */
+export async function extendSession(db: Kysely<Database>, userId: string, sessionId: string, now: Date): Promise<void> {
+  await withContext(db, { userId }, (trx) => trx.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute());
 }
 
 /** What a new session is for and how long it may live. */
@@ -50,6 +70,10 @@ export interface NewSession {
   ip: string;
   userAgent: string | undefined;
   now: Date;
+  /** How it was opened (password, google, with the steps passed: password+otp+mfa). */
+  method?: string;
+  /** The password is past the office's expiry: the session may only change it. */
+  passwordChangeRequired?: boolean;
 }
 
 /** Creates a session and answers its cookie value (shown once, stored only as a hash) and its row id. */
@@ -69,6 +93,8 @@ export async function createSession(db: Kysely<Database>, session: NewSession): 
         last_seen_at: session.now,
         ip: session.ip,
         user_agent: session.userAgent?.slice(0, 500) ?? null,
+        method: session.method ?? null,
+        password_change_required: session.passwordChangeRequired ?? false,
       })
       .returning('id')
       .executeTakeFirstOrThrow(),

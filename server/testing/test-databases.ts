@@ -6,6 +6,8 @@ import { migrate } from '../db/migrate';
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The database's address, on PostgreSQL: another process (a second app) can connect to it. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ function postgres(adminUrl: string): TestDatabaseKind {
       await migrate(handle);
       return {
         handle,
+        url: url.toString(),
         dispose: async () => {
           await handle.close();
           const cleanup = new pg.Client({ connectionString: adminUrl });

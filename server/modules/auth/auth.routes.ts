@@ -3,44 +3,34 @@ import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { actorOf, recordAudit } from '../../audit/audit-writer';
 import type { ServerConfig } from '../../config';
-import { clearSessionCookies, setCsrfCookie, setSessionCookie } from '../../http/cookies';
+import { clearSessionCookies } from '../../http/cookies';
 import { messageFor } from '../../i18n/messages';
-import { csrfTokenForSession, issueCsrfToken } from '../../sessions/csrf';
+import { issueCsrfToken } from '../../sessions/csrf';
+import { LIMITS } from '../../security/limits';
 import { revokeSession } from '../../sessions/session-store';
 import { findOwnUser } from './auth.queries';
 import { healthSchema, loginSchema, logoutSchema, refreshCsrfSchema, statusSchema } from './auth.schemas';
-import { signIn } from './auth.service';
+import { checkPasswordStep } from './auth.service';
+import { signInContext } from './sign-in/sign-in-context';
+import { signInAnswerSchema, signInErrors } from './sign-in/sign-in.schemas';
+import { afterFirstFactor } from './sign-in/steps';
 import { tenantView, userView } from './auth.views';
 
 /** Sign-in, sign-out, session status, CSRF refresh and health (spec 1 §7). */
 export async function authRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
   const { db } = app.database;
+  const signIn = signInContext(app, config, catalog);
 
   app.post<{ Body: { Email: string; Password: string; tenant?: string } }>(
     '/api/auth/login',
-    { schema: loginSchema, config: { public: true, csrf: false, rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { schema: { ...loginSchema, response: { 200: signInAnswerSchema, ...signInErrors } }, config: { public: true, csrf: false, rateLimit: LIMITS.login } },
     async (request, reply) => {
-      const signedIn = await signIn({ db, catalog }, request, request.body.Email, request.body.Password, request.body.tenant);
-      setSessionCookie(request, reply, signedIn.cookieValue, Math.ceil((signedIn.expiresAt.getTime() - Date.now()) / 1000));
-      const csrfToken = csrfTokenForSession(config.sessionSecret, signedIn.sessionHash);
-      setCsrfCookie(request, reply, csrfToken);
-      const user = await findOwnUser(db, signedIn.userId);
-      if (!user) throw new Error('The signed-in user vanished');
-      const messages = messageFor('LOGIN_SUCCESS');
-      return {
-        success: true as const,
-        message: messages.en,
-        messages,
-        csrfToken,
-        expiresIn: signedIn.idleTimeoutMinutes * 60,
-        user: userView(user, signedIn.membership),
-        tenant: tenantView(signedIn.membership, user.is_super_admin),
-        tenants: signedIn.memberships,
-      };
+      const { userId } = await checkPasswordStep(db, request, request.body.Email, request.body.Password);
+      return afterFirstFactor(signIn, request, reply, { userId, method: 'password', ...(request.body.tenant ? { wantedTenant: request.body.tenant } : {}) });
     },
   );
 
-  app.post('/api/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: logoutSchema, config: { whilePasswordExpired: true } }, async (request, reply) => {
     const auth = request.auth!;
     await revokeSession(db, auth.userId, auth.sessionId, new Date());
     if (request.tenant) await recordAudit(db, actorOf(request, request.tenant.tenantId), { eventType: 'auth.logout', serviceName: 'auth', entityType: 'session', entityId: auth.sessionId, success: true });
@@ -49,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, { config, catalog }: { co
     return { success: true as const, message: messages.en, messages };
   });
 
-  app.get('/api/auth/status', { schema: statusSchema, config: { public: true } }, async (request, reply) => {
+  app.get('/api/auth/status', { schema: statusSchema, config: { public: true, whilePasswordExpired: true } }, async (request, reply) => {
     const csrfToken = issueCsrfToken(request, reply, config.sessionSecret);
     const base = { success: true as const, csrfToken, testingBypassAllowed: config.allowTestingBypass };
     const user = request.auth ? await findOwnUser(db, request.auth.userId) : undefined;
@@ -61,10 +51,11 @@ export async function authRoutes(app: FastifyInstance, { config, catalog }: { co
       user: userView(user, request.tenant),
       ...(request.tenant ? { tenant: tenantView(request.tenant, user.is_super_admin) } : {}),
       tenants: request.memberships,
+      ...(request.auth.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
     };
   });
 
-  app.get('/api/auth/refresh-csrf', { schema: refreshCsrfSchema, config: { public: true } }, async (request, reply) => ({
+  app.get('/api/auth/refresh-csrf', { schema: refreshCsrfSchema, config: { public: true, whilePasswordExpired: true } }, async (request, reply) => ({
     success: true as const,
     csrfToken: issueCsrfToken(request, reply, config.sessionSecret),
   }));

@@ -62,26 +62,7 @@ export const loginSchema = {
       tenant: slug,
     },
   },
-  response: {
-    200: {
-      type: 'object',
-      required: ['success', 'message', 'messages', 'csrfToken', 'expiresIn', 'user', 'tenant', 'tenants'],
-      properties: {
-        success: { const: true },
-        message: { type: 'string' },
-        messages,
-        csrfToken: { type: 'string' },
-        expiresIn: { type: 'integer', description: 'Seconds of inactivity before the session ends.' },
-        user: userSchema,
-        tenant: tenantContextSchema,
-        tenants: { type: 'array', items: membershipSchema },
-      },
-    },
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    429: errorResponseSchema,
-  },
+  // The answer's schema is the sign-in steps' (sign-in/sign-in.schemas.ts), attached where the route is declared.
 } as const;
 
 /** POST /api/auth/logout. */
@@ -107,6 +88,7 @@ export const statusSchema = {
         user: userSchema,
         tenant: tenantContextSchema,
         tenants: { type: 'array', items: membershipSchema },
+        passwordChangeRequired: { type: 'boolean', description: 'The session may only change the expired password.' },
         testingBypassAllowed: { type: 'boolean', description: 'Whether the testing=true guard bypass may be used (never in production).' },
       },
     },

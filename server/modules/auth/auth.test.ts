@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-tenants';
+import { postLogin, signInWithCode } from '../../testing/sign-in-flow';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 
@@ -13,15 +14,15 @@ describe.each(testDatabaseKinds())('sign-in and sessions on $kind', (kind) => {
 
   it('signs a demo admin in: session cookie, CSRF token, user, tenant and memberships', async () => {
     const agent = t.anonymous();
-    const response = await agent.request({ method: 'POST', url: '/api/auth/login', payload: { Email: 'admin@legal.example.com', Password: DEMO_PASSWORD } });
+    const response = await signInWithCode(t, agent, 'admin@generic.example.com');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
       messages: { he: expect.any(String), en: expect.any(String) },
-      user: { email: 'admin@legal.example.com', role: 'admin', isActive: true },
-      tenant: { tenantSubdomain: 'legal', officeType: 'legal', isSuperAdmin: false },
-      expiresIn: 20 * 60,
+      user: { email: 'admin@generic.example.com', role: 'admin', isActive: true },
+      tenant: { tenantSubdomain: 'generic', officeType: 'generic', isSuperAdmin: false },
+      expiresIn: 30 * 60,
     });
     expect(body.csrfToken).toBe(agent.csrf());
     const sessionCookie = (response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; value: string }[]).find((cookie) => cookie.name === 'lishka_session');
@@ -75,9 +76,11 @@ describe.each(testDatabaseKinds())('sign-in and sessions on $kind', (kind) => {
   });
 
   it('gives a new session id at every sign-in and ends the previous one', async () => {
-    const agent = await t.signIn('admin@generic.example.com');
+    const agent = t.anonymous();
+    expect((await signInWithCode(t, agent, 'pro@generic.example.com')).statusCode).toBe(200);
     const first = agent.cookies.get('lishka_session')!;
-    await agent.request({ method: 'POST', url: '/api/auth/login', payload: { Email: 'admin@generic.example.com', Password: DEMO_PASSWORD } });
+    // The device is known now: the password alone signs in again.
+    expect((await postLogin(agent, 'pro@generic.example.com')).json().csrfToken).toEqual(expect.any(String));
     const second = agent.cookies.get('lishka_session')!;
     expect(second).not.toBe(first);
     const replay = await t.app.inject({ method: 'GET', url: '/api/users/sessions', headers: { cookie: `lishka_session=${first}` } });

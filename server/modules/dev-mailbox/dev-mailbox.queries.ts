@@ -22,8 +22,7 @@ export async function listMailboxMessages(db: Kysely<Database>, { to, limit }: {
   let query = db
     .selectFrom('mail_outbox')
     .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'template', 'transport', 'created_at', 'sent_at', 'error'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(limit);
   if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
   const rows = await query.execute();

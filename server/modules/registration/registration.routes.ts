@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
+import { LIMITS } from '../../security/limits';
+import { registerWithInvitation, type InvitationRegistrationRequest } from '../invitations/invitation-registration';
+import { invitationSuccess } from '../invitations/invitations.messages';
 import { successBody } from './registration.messages';
 import { confirmEmailSchema, registerSchema, resendConfirmationSchema } from './registration.schemas';
 import { confirmEmail, register, resendConfirmation, type RegistrationDependencies, type RegistrationRequest } from './registration.service';
@@ -10,23 +13,28 @@ export async function registrationRoutes(app: FastifyInstance, { config, catalog
   const deps: RegistrationDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
 
   // Spec 1 §7 exempts register from CSRF.
-  app.post<{ Body: RegistrationRequest }>(
+  app.post<{ Body: RegistrationRequest | InvitationRegistrationRequest }>(
     '/api/auth/register',
-    { schema: registerSchema(catalog.ids()), config: { public: true, csrf: false, rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    { schema: registerSchema(catalog.ids()), config: { public: true, csrf: false, rateLimit: LIMITS.register } },
     async (request, reply) => {
-      await register(deps, request, request.body);
-      return reply.status(201).send({ ...successBody('REGISTRATION_SUCCESS'), confirmationRequired: true as const });
+      const { body } = request;
+      if ('invitationToken' in body) {
+        const joined = await registerWithInvitation(deps, request, body);
+        return reply.status(201).send({ ...invitationSuccess('INVITATION_REGISTERED'), confirmationRequired: false, tenant: joined.tenant });
+      }
+      await register(deps, request, body);
+      return reply.status(201).send({ ...successBody('REGISTRATION_SUCCESS'), confirmationRequired: true });
     },
   );
 
-  app.post<{ Body: { token: string } }>('/api/auth/confirm-email', { schema: confirmEmailSchema, config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } } }, async (request) => {
+  app.post<{ Body: { token: string } }>('/api/auth/confirm-email', { schema: confirmEmailSchema, config: { public: true, rateLimit: LIMITS.confirmEmail } }, async (request) => {
     await confirmEmail(deps, request, request.body.token);
     return successBody('EMAIL_CONFIRMED');
   });
 
   app.post<{ Body: { Username: string } }>(
     '/api/auth/resend-confirmation',
-    { schema: resendConfirmationSchema, config: { public: true, rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    { schema: resendConfirmationSchema, config: { public: true, rateLimit: LIMITS.resendConfirmation } },
     async (request) => {
       await resendConfirmation(deps, request, request.body.Username);
       return successBody('CONFIRMATION_SENT');

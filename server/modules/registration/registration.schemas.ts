@@ -15,14 +15,19 @@ const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 // A token is newSecretId()'s 256 bits in base64url (43 characters); a shorter one is simply not found.
 const token = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'The token of the confirmation link.' } as const;
 
-/** POST /api/auth/register (spec 1 §5, §7; issue 4): a new account and its new office. */
+// What every registration gives; a new office adds its name, type and slug, an invitation its token instead.
+const ACCOUNT_FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'acceptTerms'] as const;
+
+/** POST /api/auth/register (spec 1 §5, §7; issue 4): a new account with its new office, or joining the office that invited it. */
 export function registerSchema(officeTypes: readonly string[]) {
   return {
-    summary: 'Register an account and its new office; the e-mail address must then be confirmed',
+    summary: 'Register an account and its new office (the e-mail address must then be confirmed), or, with an invitation token, join the inviting office',
     tags: ['auth'],
     body: {
       type: 'object',
-      required: ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'officeName', 'officeType', 'slug', 'acceptTerms'],
+      required: [...ACCOUNT_FIELDS],
+      // Exactly one of: a new office (officeName, officeType, slug), or an invitation (invitationToken).
+      oneOf: [{ required: [...ACCOUNT_FIELDS, 'officeName', 'officeType', 'slug'] }, { required: [...ACCOUNT_FIELDS, 'invitationToken'] }],
       additionalProperties: false,
       properties: {
         email: { ...email, description: 'The e-mail address to sign in with.' },
@@ -30,21 +35,37 @@ export function registerSchema(officeTypes: readonly string[]) {
         confirmPassword: { ...password, description: 'The password again.' },
         firstName: { type: 'string', minLength: 1, maxLength: 100, description: 'The registrant’s first name.' },
         lastName: { type: 'string', minLength: 1, maxLength: 100, description: 'The registrant’s last name.' },
-        officeName: { type: 'string', minLength: 1, maxLength: 200, description: 'The new office’s name.' },
-        officeType: { type: 'string', enum: [...officeTypes], description: 'One of the installed office types.' },
-        slug,
+        officeName: { type: 'string', minLength: 1, maxLength: 200, description: 'The new office’s name (not with invitationToken).' },
+        officeType: { type: 'string', enum: [...officeTypes], description: 'One of the installed office types (not with invitationToken).' },
+        slug: { ...slug, description: 'The new office’s address, its subdomain (not with invitationToken).' },
         acceptTerms: { type: 'boolean', description: 'Whether the terms of use are accepted (must be true).' },
+        invitationToken: {
+          ...token,
+          description: 'The token of an invitation link: the account joins the inviting office with the invited role instead of opening one; the e-mail must be the invited address.',
+        },
       },
     },
     response: {
       201: {
         type: 'object',
         required: ['success', 'confirmationRequired', 'message', 'messages'],
-        properties: { success: { const: true }, confirmationRequired: { const: true }, message: { type: 'string' }, messages },
+        properties: {
+          success: { const: true },
+          confirmationRequired: { type: 'boolean', description: 'True for a new office; false when an invitation link proved the address.' },
+          message: { type: 'string' },
+          messages,
+          tenant: {
+            type: 'object',
+            description: 'The office joined, with an invitation.',
+            properties: { tenantId: { type: 'string' }, tenantName: { type: 'string' }, tenantSubdomain: { type: 'string' }, officeType: { type: 'string' } },
+          },
+        },
       },
       400: errorResponseSchema,
       403: errorResponseSchema,
+      404: errorResponseSchema,
       409: errorResponseSchema,
+      410: errorResponseSchema,
       429: errorResponseSchema,
     },
   } as const;

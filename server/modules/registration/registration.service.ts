@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
-import type { PasswordPolicy } from '../../../engine/generated/config-types';
 import { checkPassword } from '../../../engine/policies/password-policy';
 import { actorOf, recordPlatformEvent } from '../../audit/audit-writer';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { tenantConfiguration } from '../../office-types/tenant-configuration';
 import { fieldError, httpError, type FieldError } from '../../plugins/errors';
+import { strictestPasswordPolicy } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { hashSecretId, newSecretId } from '../../security/tokens';
 import { userMemberships } from '../../tenancy/tenant-queries';
@@ -44,20 +44,6 @@ export const CONFIRMATION_HOURS = 48;
 /** Slugs that name parts of the platform, never an office. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['www', 'app', 'api', 'admin', 'default', 'localhost', 'mail', 'dev', 'static', 'docs']);
 
-// Spec 1 §5: at least 8 characters with upper and lower case, a digit and a special character.
-const BASELINE_PASSWORD: PasswordPolicy = { minLength: 8, requireUppercase: true, requireLowercase: true, requireDigit: true, requireSpecial: true };
-
-/** The stricter of the baseline and the office type's policy, rule by rule. */
-function registrationPolicy(officeTypePolicy: PasswordPolicy): PasswordPolicy {
-  return {
-    minLength: Math.max(BASELINE_PASSWORD.minLength, officeTypePolicy.minLength),
-    requireUppercase: BASELINE_PASSWORD.requireUppercase || officeTypePolicy.requireUppercase,
-    requireLowercase: BASELINE_PASSWORD.requireLowercase || officeTypePolicy.requireLowercase,
-    requireDigit: BASELINE_PASSWORD.requireDigit || officeTypePolicy.requireDigit,
-    requireSpecial: BASELINE_PASSWORD.requireSpecial || officeTypePolicy.requireSpecial,
-  };
-}
-
 const refuse = (status: number, code: keyof typeof REGISTRATION_TEXTS, field?: string) =>
   httpError(status, code, { messages: { ...REGISTRATION_TEXTS[code] }, ...(field ? { errors: [fieldError(field, { ...REGISTRATION_TEXTS[code] })] } : {}) });
 
@@ -87,7 +73,7 @@ export async function register(deps: RegistrationDependencies, request: FastifyR
   if (body.acceptTerms !== true) throw httpError(400, 'TERMS_NOT_ACCEPTED', { errors: [fieldError('acceptTerms', { he: 'יש לאשר את תנאי השימוש', en: 'The terms of use must be accepted' })] });
   const tenantId = randomUUID();
   const security = tenantConfiguration(deps.catalog, { id: tenantId, officeType: officeType.id, overrides: {} }).security;
-  const failures = checkPassword(body.password, registrationPolicy(security.password), { email });
+  const failures = checkPassword(body.password, strictestPasswordPolicy([security.password]), { email });
   if (failures.length > 0) {
     const errors: FieldError[] = failures.map(({ message }) => fieldError('password', { he: message.he, en: message.en }));
     throw httpError(400, 'WEAK_PASSWORD', { errors });

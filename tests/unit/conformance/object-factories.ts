@@ -70,6 +70,28 @@ const userFactory: ObjectFactory = {
   },
 };
 
+const invitationFactory: ObjectFactory = {
+  // The owner (an office admin) invites an address; intact means still pending, with the link it was sent.
+  async create(t, owner) {
+    const agent = await t.signIn(owner.member);
+    const email = `isolation-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = await agent.request({ method: 'POST', url: '/api/users/invitations', payload: { email, role: 'user' }, csrf: true });
+    const invitation = created.json().data as { id: string; sentAt: string } | undefined;
+    if (created.statusCode !== 201 || !invitation) throw new Error(`The invitation factory could not invite: ${created.statusCode} ${created.body}`);
+    return {
+      id: invitation.id,
+      async check() {
+        const listed = await agent.request({ method: 'GET', url: '/api/users/invitations' });
+        if (listed.statusCode !== 200) return { isIntact: false, why: `its owner can no longer list invitations (${listed.statusCode})` };
+        const now = (listed.json().data as { id: string; status: string; sentAt: string }[]).find((item) => item.id === invitation.id);
+        if (!now) return { isIntact: false, why: 'it is no longer among its office’s invitations' };
+        if (now.status !== 'pending') return { isIntact: false, why: `it is ${now.status}` };
+        return now.sentAt === invitation.sentAt ? { isIntact: true } : { isIntact: false, why: 'it was sent again with a new link' };
+      },
+    };
+  },
+};
+
 /**
  * One factory per kind of object a route can name by id (`config.idParam.kind`). A route whose kind is missing
  * here fails the tenant-isolation suite: add its factory with the route.
@@ -77,4 +99,5 @@ const userFactory: ObjectFactory = {
 export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   session: sessionFactory,
   user: userFactory,
+  invitation: invitationFactory,
 };

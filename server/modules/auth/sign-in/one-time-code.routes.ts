@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../../engine/load/office-type-catalog';
+import type { ServerConfig } from '../../../config';
+import { messageFor } from '../../../i18n/messages';
+import { LIMITS } from '../../../security/limits';
+import { sendOtp, verifyOtp, type OtpRequest } from './one-time-code.service';
+import { sendOtpSchema, verifyOtpSchema } from './sign-in.schemas';
+import { signInContext } from './sign-in-context';
+
+/** The one-time-code step of sign-in (spec 1 §4, §5, §7): verify-otp and send-otp. */
+export async function oneTimeCodeRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  const ctx = signInContext(app, config, catalog);
+
+  // Before sign-in: no session, but the anonymous CSRF token (spec 1 §7 refreshes it before these calls).
+  app.post<{ Body: OtpRequest & { OtpCode?: string } }>('/api/auth/verify-otp', { schema: verifyOtpSchema, config: { public: true, rateLimit: LIMITS.verifyOtp } }, async (request, reply) =>
+    verifyOtp(ctx, request, reply, request.body),
+  );
+
+  app.post<{ Body: OtpRequest }>('/api/auth/send-otp', { schema: sendOtpSchema, config: { public: true, rateLimit: LIMITS.sendOtp } }, async (request) => {
+    const destination = await sendOtp(ctx, request.body);
+    const messages = messageFor('OTP_SENT');
+    return { success: true as const, message: messages.en, messages, deliveryMedium: 'EMAIL' as const, destination };
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../../../plugins/errors';
+import { isLocked, recordCredentialFailure } from '../../../security/lockout';
+import { findLoginAccount } from '../auth.queries';
+import { challengeCodeHash, countFailedAttempt, findChallenge, openChallengeOf, type Challenge } from './challenges';
+import { otpCodeMatches } from './otp-code';
+import { resendOtpCode } from './otp-delivery';
+import { requestFacts, type SignInContext } from './sign-in-context';
+import { afterStep, type SignInAnswer } from './steps';
+
+/** What verify-otp and send-otp name the pending sign-in by: its session, or the account's e-mail. */
+export interface OtpRequest {
+  Email?: string;
+  Session?: string;
+  session?: string;
+}
+
+/** The open one-time-code step a request names: by its session, else the account's latest (by e-mail). */
+async function pendingCodeStep(ctx: SignInContext, body: OtpRequest): Promise<Challenge> {
+  const token = body.Session ?? body.session;
+  const account = body.Email ? await findLoginAccount(ctx.db, body.Email.trim()) : undefined;
+  if (token) {
+    const challenge = await findChallenge(ctx.db, token, 'otp');
+    // A session and an address that do not belong together name no sign-in.
+    if (body.Email && challenge.userId !== account?.id) throw httpError(400, 'OTP_INVALID');
+    return challenge;
+  }
+  if (!account) throw httpError(400, 'OTP_INVALID');
+  return openChallengeOf(ctx.db, account.id, 'otp');
+}
+
+/**
+ * Checks the one-time code of a pending sign-in (spec 1 §5: 6 digits, 5 minutes, once, at most 5 tries). A
+ * wrong code spends a try and counts towards the account lock; the last wrong try spends the code. A right
+ * code goes on to the next step, or signs in (with isValid, userId and email beside the tokens).
+ */
+export async function verifyOtp(ctx: SignInContext, request: FastifyRequest, reply: FastifyReply, body: OtpRequest & { OtpCode?: string }): Promise<SignInAnswer & { isValid: true; userId: string; email: string }> {
+  if (!body.Email?.trim()) throw httpError(400, 'OTP_EMAIL_REQUIRED');
+  const code = body.OtpCode?.trim() ?? '';
+  if (!/^\d{6}$/.test(code)) throw httpError(400, 'OTP_CODE_REQUIRED');
+  const challenge = await pendingCodeStep(ctx, body);
+  const account = await findLoginAccount(ctx.db, body.Email.trim());
+  if (!account || account.id !== challenge.userId) throw httpError(400, 'OTP_INVALID');
+  if (isLocked(account.locked_until)) throw httpError(423, 'ACCOUNT_LOCKED');
+  if (!otpCodeMatches(ctx.config.sessionSecret, challenge.userId, code, await challengeCodeHash(ctx.db, challenge))) {
+    const triesLeft = await countFailedAttempt(ctx.db, challenge);
+    const { ip, userAgent } = requestFacts(request);
+    const lock = await recordCredentialFailure(ctx.db, { userId: challenge.userId, ip, userAgent, kind: 'otp' });
+    if (lock.locked) throw httpError(423, 'ACCOUNT_LOCKED');
+    throw triesLeft ? httpError(400, 'OTP_INVALID') : httpError(429, 'OTP_TOO_MANY_ATTEMPTS');
+  }
+  const answer = await afterStep(ctx, request, reply, challenge);
+  return { ...answer, isValid: true, userId: account.id, email: account.email };
+}
+
+/** Sends a new code for the pending sign-in a request names (send-otp); answers the masked address. */
+export async function sendOtp(ctx: SignInContext, body: OtpRequest): Promise<string> {
+  if (!body.Session && !body.session && !body.Email?.trim()) throw httpError(400, 'OTP_EMAIL_REQUIRED');
+  const challenge = await pendingCodeStep(ctx, body);
+  return resendOtpCode(ctx, challenge);
+}

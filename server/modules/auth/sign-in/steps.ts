@@ -1,0 +1,113 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SecurityPolicy } from '../../../../engine/generated/config-types';
+import { messageFor } from '../../../i18n/messages';
+import { httpError } from '../../../plugins/errors';
+import { chooseTenant, tenantHints } from '../../../plugins/session';
+import { userMemberships } from '../../../tenancy/tenant-queries';
+import { findPasswordFacts } from '../auth.queries';
+import { CHALLENGE_SECONDS, consumeChallenge, createChallenge, type Challenge, type ChallengePurpose, type SignInMethod } from './challenges';
+import { completeSignIn, type SignedInAnswer } from './complete-sign-in';
+import { isKnownDevice } from './devices';
+import { sendOtpCode } from './otp-delivery';
+import { requestFacts, tenantSecurityPolicy, type SignInContext } from './sign-in-context';
+
+/** What decides the steps after the first: the user's authenticator, the office's policy, this browser. */
+export interface StepFacts {
+  method: SignInMethod;
+  mfaEnabled: boolean;
+  policy: Pick<SecurityPolicy, 'mfaRequired' | 'otp'>;
+  knownDevice: boolean;
+}
+
+/**
+ * The steps a sign-in takes after its first (README, "Signing in"). A user with an authenticator gives its
+ * code, which is the stronger second factor, and no e-mailed code. Otherwise a one-time code by e-mail when
+ * the office asks for one (always, or on a device not seen before; never after Google, which proved the
+ * address), then, when the office requires multi-factor, setting up the authenticator — after the code, so
+ * that a stolen password alone cannot enrol an attacker's authenticator.
+ */
+export function planSteps(facts: StepFacts): ChallengePurpose[] {
+  if (facts.mfaEnabled) return ['mfa'];
+  const steps: ChallengePurpose[] = [];
+  const when = facts.policy.otp?.when ?? 'never';
+  if (facts.method === 'password' && (when === 'always' || (when === 'new-device' && !facts.knownDevice))) steps.push('otp');
+  if (facts.policy.mfaRequired) steps.push('mfa-setup');
+  return steps;
+}
+
+/** The answer of a sign-in that waits for another step. */
+export interface PendingAnswer {
+  success: true;
+  message: string;
+  messages: { he: string; en: string };
+  session: string;
+  sessionExpiresIn: number;
+  otpRequired?: true;
+  requiresOtp?: true;
+  deliveryMedium?: 'EMAIL';
+  destination?: string;
+  mfaRequired?: true;
+  mfaSetupRequired?: true;
+}
+
+/** Any answer of a sign-in step. */
+export type SignInAnswer = SignedInAnswer | PendingAnswer;
+
+/** Where a sign-in stands: who, in which tenant, how it started, and the steps still to take. */
+export interface SignInProgress {
+  userId: string;
+  tenantId: string | null;
+  method: SignInMethod;
+  steps: ChallengePurpose[];
+  passed: ChallengePurpose[];
+}
+
+/** Opens the next step of a sign-in (a challenge and its answer), or completes it when none is left. */
+export async function openNextStep(ctx: SignInContext, request: FastifyRequest, reply: FastifyReply, progress: SignInProgress): Promise<SignInAnswer> {
+  const [step, ...next] = progress.steps;
+  if (!step) return completeSignIn(ctx, request, reply, { userId: progress.userId, tenantId: progress.tenantId, method: progress.method, passed: progress.passed });
+  const { ip, userAgent } = requestFacts(request);
+  const data = { next, passed: progress.passed };
+  const base = { userId: progress.userId, tenantId: progress.tenantId, purpose: step, method: progress.method, data, ip, userAgent };
+  const pending = (code: Parameters<typeof messageFor>[0], token: string) => {
+    const messages = messageFor(code);
+    return { success: true as const, message: messages.en, messages, session: token, sessionExpiresIn: CHALLENGE_SECONDS[step] };
+  };
+  if (step === 'otp') {
+    const delivery = await sendOtpCode(ctx, base);
+    return { ...pending('OTP_SENT', delivery.token), otpRequired: true, requiresOtp: true, deliveryMedium: 'EMAIL', destination: delivery.destination };
+  }
+  const challenge = await createChallenge(ctx.db, base);
+  if (step === 'mfa') return { ...pending('MFA_CODE_REQUIRED', challenge.token), mfaRequired: true };
+  return { ...pending('MFA_SETUP_REQUIRED', challenge.token), mfaRequired: true, mfaSetupRequired: true };
+}
+
+/**
+ * After the first factor (a password, or Google): chooses the tenant (the one asked for, else decision 2's
+ * order) and opens the steps the office's policy asks for.
+ */
+export async function afterFirstFactor(
+  ctx: SignInContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  first: { userId: string; method: SignInMethod; wantedTenant?: string },
+): Promise<SignInAnswer> {
+  const memberships = await userMemberships(ctx.db, first.userId);
+  const membership = chooseTenant(memberships, null, { ...tenantHints(request), ...(first.wantedTenant ? { stored: first.wantedTenant } : {}) });
+  if (!membership) throw httpError(403, 'NO_OFFICE');
+  const policy = await tenantSecurityPolicy(ctx, membership.tenantId, membership.officeType);
+  const facts = await findPasswordFacts(ctx.db, first.userId);
+  const steps = planSteps({ method: first.method, mfaEnabled: facts?.mfa_enabled ?? false, policy, knownDevice: await isKnownDevice(ctx.db, request, first.userId) });
+  return openNextStep(ctx, request, reply, { userId: first.userId, tenantId: membership.tenantId, method: first.method, steps, passed: [] });
+}
+
+/**
+ * After a step's code checked out: the challenge is spent (a token completes its step once) and the sign-in
+ * goes on to its next step, or completes.
+ */
+export async function afterStep(ctx: SignInContext, request: FastifyRequest, reply: FastifyReply, challenge: Challenge): Promise<SignInAnswer> {
+  const refusal = challenge.purpose === 'otp' ? 'OTP_INVALID' : challenge.purpose === 'mfa' ? 'MFA_SESSION_NOT_FOUND' : 'MFA_SETUP_SESSION_NOT_FOUND';
+  if (!(await consumeChallenge(ctx.db, challenge))) throw httpError(400, refusal);
+  const passed = [...((challenge.data.passed as ChallengePurpose[] | undefined) ?? []), challenge.purpose];
+  return openNextStep(ctx, request, reply, { userId: challenge.userId, tenantId: challenge.tenantId, method: challenge.method, steps: challenge.data.next ?? [], passed });
+}

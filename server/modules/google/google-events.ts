@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { actorOf, recordAudit, recordPlatformEvent, writeAudit, type AuditEntry } from '../../audit/audit-writer';
+import { withContext, type ScopedTransaction } from '../../db/context';
+import type { Database } from '../../db/schema';
+import { requestFacts } from '../auth/sign-in/sign-in-context';
+import { recordSecurityEvent } from '../auth/auth.queries';
+
+/** Who a Google event is about: the user (when known) and the office it is audited in (when they have one). */
+export interface EventSubject {
+  userId: string | null;
+  tenantId: string | null;
+}
+
+/** A Google event: its security-history type, its audit type, whether it succeeded, and what it records. */
+export interface GoogleEvent {
+  securityType: 'login' | 'provider-linked' | 'provider-unlinked';
+  auditType: string;
+  success: boolean;
+  details: Record<string, unknown>;
+}
+
+const auditEntry = (subject: EventSubject, event: GoogleEvent): AuditEntry => ({
+  eventType: event.auditType,
+  serviceName: 'auth',
+  entityType: 'user',
+  ...(subject.userId ? { entityId: subject.userId } : {}),
+  after: { provider: 'google', ...event.details },
+  success: event.success,
+});
+
+/** The security event of the user, if known; security history does not hold events of unknown users. */
+async function securityEvent(db: Kysely<Database>, request: FastifyRequest, subject: EventSubject, event: GoogleEvent): Promise<void> {
+  if (!subject.userId) return;
+  const { ip, userAgent } = requestFacts(request);
+  await recordSecurityEvent(db, { userId: subject.userId, tenantId: subject.tenantId, eventType: event.securityType, success: event.success, ip, userAgent, details: { provider: 'google', ...event.details } });
+}
+
+/** Records an event that changed nothing (a refusal): in the office's audit log when there is one, else the platform's, and in the user's security history. */
+export async function recordGoogleEvent(db: Kysely<Database>, request: FastifyRequest, subject: EventSubject, event: GoogleEvent): Promise<void> {
+  if (subject.tenantId) await recordAudit(db, { ...actorOf(request, subject.tenantId), userId: subject.userId }, auditEntry(subject, event));
+  else await recordPlatformEvent(db, request, { eventType: event.auditType, serviceName: 'auth', success: event.success, userId: subject.userId, details: { provider: 'google', ...event.details } });
+  await securityEvent(db, request, subject, event);
+}
+
+/**
+ * Makes a change of the user's own rows and audits it in the same transaction (in the office's audit log;
+ * the platform's when the user has no office), then records it in the user's security history.
+ */
+export async function changeWithEvent<T>(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  subject: EventSubject & { userId: string },
+  event: GoogleEvent,
+  change: (trx: ScopedTransaction) => Promise<T>,
+): Promise<T> {
+  const result = await withContext(db, { tenantId: subject.tenantId, userId: subject.userId }, async (trx) => {
+    const done = await change(trx);
+    if (subject.tenantId) await writeAudit(trx, { ...actorOf(request, subject.tenantId), userId: subject.userId }, auditEntry(subject, event));
+    return done;
+  });
+  if (!subject.tenantId) await recordPlatformEvent(db, request, { eventType: event.auditType, serviceName: 'auth', success: event.success, userId: subject.userId, details: { provider: 'google', ...event.details } });
+  await securityEvent(db, request, subject, event);
+  return result;
+}

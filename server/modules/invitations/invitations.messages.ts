@@ -1,0 +1,41 @@
+import type { Messages } from '../../i18n/messages';
+
+/** Texts of invitations that the shared catalogue does not hold; the codes are local to this module. */
+export const INVITATION_TEXTS = {
+  INVITATION_SENT: { he: 'ההזמנה נשלחה', en: 'Invitation sent' },
+  INVITATION_RESENT: { he: 'נשלח קישור הזמנה חדש; הקישור הקודם אינו פעיל עוד', en: 'A new invitation link was sent; the previous link no longer works' },
+  INVITATION_REVOKED_OK: { he: 'ההזמנה בוטלה', en: 'Invitation revoked' },
+  INVITATION_ACCEPTED_OK: { he: 'הצטרפת למשרד', en: 'You joined the office' },
+  INVITATION_REGISTERED: { he: 'החשבון נוצר והצטרפת למשרד; אפשר להתחבר', en: 'Account created and you joined the office; you can sign in' },
+  ALREADY_MEMBER: { he: 'בעל/ת הכתובת הזו כבר חבר/ה במשרד', en: 'The owner of this address is already a member of this office' },
+  YOU_ARE_ALREADY_MEMBER: { he: 'כבר הצטרפת למשרד הזה', en: 'You are already a member of this office' },
+  INVITATION_PENDING: {
+    he: 'כבר נשלחה לכתובת הזו הזמנה שטרם נענתה; אפשר לשלוח אותה שוב מרשימת ההזמנות',
+    en: 'An invitation to this address is already pending; you can resend it from the list of invitations',
+  },
+  INVALID_PROFESSIONAL_ROLE: { he: 'התפקיד המקצועי אינו מוגדר לסוג המשרד הזה', en: 'This professional role is not defined for this office type' },
+  INVITATION_NOT_FOUND: { he: 'קישור ההזמנה אינו תקין', en: 'The invitation link is not valid' },
+  INVITATION_USED: { he: 'בקישור ההזמנה הזה כבר השתמשו; אפשר להתחבר', en: 'This invitation link has already been used; you can sign in' },
+  INVITATION_REVOKED: { he: 'ההזמנה בוטלה על ידי המשרד', en: 'This invitation was revoked by the office' },
+  INVITATION_EXPIRED: { he: 'פג תוקף ההזמנה; בקשו ממנהל המשרד לשלוח אותה שוב', en: 'This invitation has expired; ask the office admin to send it again' },
+  INVITATION_EMAIL_MISMATCH: {
+    he: 'ההזמנה נשלחה לכתובת דואר אלקטרוני אחרת; יש להשתמש בכתובת שאליה נשלחה',
+    en: 'This invitation was sent to another email address; use the address it was sent to',
+  },
+  INVITATION_ACCOUNT_EXISTS: {
+    he: 'כבר קיים חשבון עם כתובת הדואר האלקטרוני הזו; התחברו ופתחו את קישור ההזמנה כדי להצטרף',
+    en: 'An account with this email address already exists; sign in and open the invitation link to join',
+  },
+  INVITATION_NOT_PENDING: { he: 'אפשר לשלוח שוב רק הזמנה שטרם התקבלה ולא בוטלה', en: 'Only an invitation that was neither accepted nor revoked can be sent again' },
+  INVITATION_ALREADY_ACCEPTED: { he: 'ההזמנה כבר התקבלה ואי אפשר לבטל אותה', en: 'The invitation was already accepted and cannot be revoked' },
+  INVITATION_UNKNOWN: { he: 'ההזמנה לא נמצאה', en: 'Invitation not found' },
+} as const satisfies Record<string, Messages>;
+
+/** A code of this module's texts. */
+export type InvitationTextCode = keyof typeof INVITATION_TEXTS;
+
+/** A success body with a local text (`message` is the English). */
+export function invitationSuccess(code: InvitationTextCode) {
+  const messages = { ...INVITATION_TEXTS[code] };
+  return { success: true as const, message: messages.en, messages };
+}

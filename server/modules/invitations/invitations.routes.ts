@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import type { ServerConfig } from '../../config';
+import { LIMITS } from '../../security/limits';
+import { acceptInvitation, describeInvitation } from './invitation-join.service';
+import { invitationSuccess } from './invitations.messages';
+import { acceptInvitationSchema, createInvitationSchema, invitationDetailsSchema, listInvitationsSchema, resendInvitationSchema, revokeInvitationSchema } from './invitations.schemas';
+import { createInvitation, listOfficeInvitations, resendOfficeInvitation, revokeOfficeInvitation, type InvitationDependencies, type InvitationRequest } from './invitations.service';
+
+const idParam = { name: 'invitationId', kind: 'invitation' } as const;
+
+/** Office admins invite by e-mail with a role; the invitee joins through the mailed link (issue 4). */
+export async function invitationRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  const deps: InvitationDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+
+  app.post<{ Body: InvitationRequest }>('/api/users/invitations', { schema: createInvitationSchema, config: { tenant: true } }, async (request, reply) => {
+    const data = await createInvitation(deps, request, request.body);
+    return reply.status(201).send({ ...invitationSuccess('INVITATION_SENT'), data });
+  });
+
+  app.get('/api/users/invitations', { schema: listInvitationsSchema, config: { tenant: true } }, async (request) => ({
+    success: true as const,
+    data: await listOfficeInvitations(deps, request),
+  }));
+
+  app.delete<{ Params: { invitationId: string } }>('/api/users/invitations/:invitationId', { schema: revokeInvitationSchema, config: { tenant: true, idParam } }, async (request) => ({
+    ...invitationSuccess('INVITATION_REVOKED_OK'),
+    data: await revokeOfficeInvitation(deps, request, request.params.invitationId),
+  }));
+
+  app.post<{ Params: { invitationId: string } }>('/api/users/invitations/:invitationId/resend', { schema: resendInvitationSchema, config: { tenant: true, idParam } }, async (request) => ({
+    ...invitationSuccess('INVITATION_RESENT'),
+    data: await resendOfficeInvitation(deps, request, request.params.invitationId),
+  }));
+
+  // The token travels in the query string, where the logger redacts it (a path segment would be logged).
+  app.get<{ Querystring: { token: string } }>(
+    '/api/auth/invitations/details',
+    { schema: invitationDetailsSchema, config: { public: true, rateLimit: LIMITS.invitationAccept } },
+    async (request) => ({ success: true as const, data: await describeInvitation(deps.db, request.query.token) }),
+  );
+
+  app.post<{ Body: { token: string } }>('/api/auth/invitations/accept', { schema: acceptInvitationSchema, config: { rateLimit: LIMITS.invitationAccept } }, async (request) => ({
+    ...invitationSuccess('INVITATION_ACCEPTED_OK'),
+    data: await acceptInvitation(deps.db, request, request.body.token),
+  }));
+}

@@ -1,0 +1,32 @@
+import { HttpError, type Messages } from '../../plugins/errors';
+
+/** Texts of the multi-factor calls that the shared catalogue does not hold (codes local to this module). */
+export const MFA_TEXTS = {
+  MFA_SETUP_STARTED: {
+    he: 'סרקו את קוד ה-QR באפליקציית האימות (או הזינו את המפתח ידנית), ואז הזינו את הקוד בן 6 הספרות שהיא מציגה',
+    en: 'Scan the QR code with your authenticator app (or type the key in), then enter the 6-digit code it shows',
+  },
+  MFA_ENABLED: { he: 'האימות הדו-שלבי הופעל בהצלחה', en: 'MFA enabled successfully' },
+  MFA_DISABLED: { he: 'האימות הדו-שלבי בוטל', en: 'MFA disabled successfully' },
+  MFA_NOT_ENABLED: { he: 'האימות הדו-שלבי אינו מופעל', en: 'MFA is not enabled' },
+  MFA_REQUIRED_BY_OFFICE: {
+    he: 'המשרד שלך מחייב אימות דו-שלבי, ולכן לא ניתן לבטל אותו',
+    en: 'Your office requires MFA, so it cannot be turned off',
+  },
+  MFA_PASSWORD_INCORRECT: { he: 'הסיסמה שגויה', en: 'The password is incorrect' },
+} as const satisfies Record<string, Messages>;
+
+/** A code of this module's texts. */
+export type MfaTextCode = keyof typeof MFA_TEXTS;
+
+/** A success body with one of this module's texts. */
+export function mfaSuccess(code: MfaTextCode) {
+  const messages: Messages = { ...MFA_TEXTS[code] };
+  return { success: true as const, message: messages.en, messages };
+}
+
+/** A refusal with one of this module's texts, and optionally the field it is about. */
+export function mfaError(status: number, code: MfaTextCode, field?: string): HttpError {
+  const messages: Messages = { ...MFA_TEXTS[code] };
+  return new HttpError(status, code, messages, field ? [{ field, message: messages.en, messages }] : undefined);
+}

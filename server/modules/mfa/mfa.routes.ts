@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import type { ServerConfig } from '../../config';
+import { LIMITS } from '../../security/limits';
+import { signInContext } from '../auth/sign-in/sign-in-context';
+import { disableMfa, mfaStatus } from './mfa-disable.service';
+import { confirmSetup, startSetup } from './mfa-setup.service';
+import { verifyMfa } from './mfa-verify.service';
+import { mfaSuccess } from './mfa.messages';
+import { confirmSchema, disableSchema, setupSchema, statusSchema, verifySchema, type ConfirmBody, type DisableBody, type SetupBody, type VerifyBody } from './mfa.schemas';
+
+/** TOTP multi-factor (spec 1 §4, §7 "Multi-factor", §8; issue 4): set up, confirm, verify at sign-in, turn off, status. */
+export async function mfaRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  const ctx = signInContext(app, config, catalog);
+  // Set-up, confirmation and verification also serve a sign-in, before any session cookie: public, but the
+  // anonymous CSRF token is still asked for (spec 1 §7 refreshes it before these calls).
+  const duringSignIn = { public: true, rateLimit: LIMITS.mfa };
+
+  app.post<{ Body: SetupBody }>('/api/users/auth/mfa/setup', { schema: setupSchema, config: duringSignIn }, async (request) => startSetup(ctx, request, request.body));
+
+  app.post<{ Body: ConfirmBody }>('/api/users/auth/mfa/confirm', { schema: confirmSchema, config: duringSignIn }, async (request, reply) => confirmSetup(ctx, request, reply, request.body));
+
+  app.post<{ Body: VerifyBody }>('/api/users/auth/mfa/verify', { schema: verifySchema, config: duringSignIn }, async (request, reply) => verifyMfa(ctx, request, reply, request.body));
+
+  // Spec 1 §7 gives both readings of turning it off.
+  for (const [method, url] of [['POST', '/api/users/auth/mfa/disable'], ['DELETE', '/api/users/auth/mfa']] as const) {
+    app.route<{ Body: DisableBody }>({
+      method,
+      url,
+      schema: disableSchema,
+      config: { rateLimit: LIMITS.mfa },
+      handler: async (request) => {
+        await disableMfa(ctx, request, request.body);
+        return { ...mfaSuccess('MFA_DISABLED'), mfaEnabled: false as const };
+      },
+    });
+  }
+
+  app.get('/api/users/auth/mfa', { schema: statusSchema }, async (request) => ({ success: true as const, data: await mfaStatus(ctx, request) }));
+}

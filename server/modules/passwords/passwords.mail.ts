@@ -1,0 +1,47 @@
+import type { OutgoingMail } from '../../mail/mailer';
+
+/** What the reset mail says: where to, the link, how long it works. */
+export interface ResetMailFacts {
+  to: string;
+  link: string;
+  minutesValid: number;
+  /** The office it is sent for, when the account belongs to one. */
+  tenantId?: string;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The password-reset mail (template password_reset), in Hebrew and English. */
+export function resetMail(facts: ResetMailFacts): OutgoingMail {
+  const { link, minutesValid } = facts;
+  const he = [
+    'שלום,',
+    '',
+    'התקבלה בקשה לאיפוס הסיסמה של החשבון שלך ב־Lishka.',
+    'כדי לבחור סיסמה חדשה, פתחו את הקישור הבא:',
+    link,
+    '',
+    `הקישור בתוקף ${minutesValid} דקות ולשימוש אחד. איפוס הסיסמה ינתק את כל ההתחברויות הפעילות.`,
+    'אם לא ביקשתם לאפס את הסיסמה, אפשר להתעלם מהודעה זו; הסיסמה לא תשתנה.',
+  ];
+  const en = [
+    'Hello,',
+    '',
+    'Someone asked to reset the password of your Lishka account.',
+    'To choose a new password, open this link:',
+    link,
+    '',
+    `The link is valid for ${minutesValid} minutes and works once. Resetting the password signs out every open session.`,
+    'If you did not ask for this, ignore this message; your password stays as it is.',
+  ];
+  const paragraph = (lines: string[], dir: 'rtl' | 'ltr') =>
+    `<div dir="${dir}">${lines.map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}</div>`;
+  return {
+    to: facts.to,
+    subject: 'איפוס סיסמה / Reset your password',
+    text: [...he, '', '---', '', ...en].join('\n'),
+    html: `${paragraph(he, 'rtl')}<hr>${paragraph(en, 'ltr')}`,
+    template: 'password_reset',
+    ...(facts.tenantId ? { tenantId: facts.tenantId } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import type { ServerConfig } from '../../config';
+import { LIMITS } from '../../security/limits';
+import { afterAnswer } from './after-answer';
+import { originOf } from './call-origin';
+import { chosenField } from './chosen-field';
+import { changePassword } from './password-change.service';
+import { requestPasswordReset, resetPassword, type PasswordResetDependencies } from './password-reset.service';
+import { successBody } from './passwords.messages';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, type ChangePasswordBody, type ForgotPasswordBody, type ResetPasswordBody } from './passwords.schemas';
+
+/** Forgot password, reset password and change password (spec 1 §5, §7; issue 4). */
+export async function passwordRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  const deps: PasswordResetDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+  const later = afterAnswer(app, 'a password-reset request');
+
+  // Spec 1 §5: forgot-password is not a protected path, and carries no CSRF token. None of the three uses the
+  // session, so a session whose password expired (which may only change it) does not stand in their way.
+  app.post<{ Body: ForgotPasswordBody }>(
+    '/api/auth/forgot-password',
+    { schema: forgotPasswordSchema, config: { public: true, csrf: false, whilePasswordExpired: true, rateLimit: LIMITS.forgotPassword } },
+    async (request) => {
+      const address = chosenField(request.body, 'Username', 'email', (value) => value.trim().toLowerCase());
+      const origin = originOf(request);
+      // The answer leaves before the look-up and the mail, so neither its content nor its timing tells whether the account exists.
+      later(() => requestPasswordReset(deps, origin, address.value));
+      return successBody('PASSWORD_RESET_SENT');
+    },
+  );
+
+  app.post<{ Body: ResetPasswordBody }>(
+    '/api/auth/reset-password',
+    { schema: resetPasswordSchema, config: { public: true, csrf: false, whilePasswordExpired: true, rateLimit: LIMITS.resetPassword } },
+    async (request) => {
+      const username = chosenField(request.body, 'Username', 'username', (value) => value.trim().toLowerCase());
+      const code = chosenField(request.body, 'Code', 'code');
+      const newPassword = chosenField(request.body, 'NewPassword', 'newPassword');
+      await resetPassword(deps, originOf(request), { username: username.value, code: code.value, newPassword: newPassword.value, codeField: code.field, passwordField: newPassword.field });
+      return successBody('PASSWORD_RESET_SUCCESS');
+    },
+  );
+
+  app.post<{ Body: ChangePasswordBody }>('/api/users/auth/change-password', { schema: changePasswordSchema, config: { whilePasswordExpired: true, rateLimit: LIMITS.changePassword } }, async (request) => {
+    await changePassword({ db: app.database.db, catalog }, request, request.body);
+    return successBody('PASSWORD_CHANGED');
+  });
+}

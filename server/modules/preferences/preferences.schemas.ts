@@ -1,0 +1,35 @@
+import { errorResponseSchema } from '../../http/response-schemas';
+import { PREFERENCES_BODY_SCHEMA } from './user-preferences';
+
+const messages = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
+
+// Every preference has a value in an answer: what was never set reads as its default.
+const preferences = { ...PREFERENCES_BODY_SCHEMA, required: Object.keys(PREFERENCES_BODY_SCHEMA.properties) } as const;
+
+/** GET /api/users/preferences. */
+export const getPreferencesSchema = {
+  summary: 'Your preferences; those never set read as their defaults',
+  tags: ['users'],
+  response: {
+    200: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: preferences } },
+    401: errorResponseSchema,
+  },
+} as const;
+
+/** PUT /api/users/preferences: any subset of schemas/user-preferences.schema.json. */
+export const updatePreferencesSchema = {
+  summary: 'Change some of your preferences; the others stay as they were',
+  description: 'The body is schemas/user-preferences.schema.json. Spanish only where your office type offers it.',
+  tags: ['users'],
+  body: PREFERENCES_BODY_SCHEMA,
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'message', 'messages', 'data'],
+      properties: { success: { const: true }, message: { type: 'string' }, messages, data: preferences },
+    },
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+  },
+} as const;

@@ -1,0 +1,53 @@
+import type { Membership } from '../../http/request-context';
+import { avatarUrl } from '../avatars/avatars.service';
+import type { Language } from '../preferences/user-preferences';
+import type { ProfileRow } from './profile.queries';
+
+/** The profile as the client reads it (spec 1 §3: the user and the profile form). */
+export interface ProfileView {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Membership['role'] | null;
+  isActive: boolean;
+  isMfaEnabled: boolean;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  timezone: string | null;
+  language: Language;
+  avatarUrl: string | null;
+  bio: string | null;
+  linkedIn: string | null;
+  website: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** The view of a profile row; the role is the user's in the office the request acts in, the language the one that applies. */
+export function profileView(row: ProfileRow, tenant: Membership | null, language: Language): ProfileView {
+  const updated = row.profile_updated_at && new Date(row.profile_updated_at) > new Date(row.user_updated_at) ? row.profile_updated_at : row.user_updated_at;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: tenant?.role ?? null,
+    isActive: row.is_active,
+    isMfaEnabled: row.mfa_enabled,
+    phone: row.phone,
+    company: row.company,
+    position: row.position,
+    timezone: row.timezone,
+    language,
+    avatarUrl: avatarUrl(row.id, row.avatar_key),
+    bio: row.bio,
+    linkedIn: row.linked_in,
+    website: row.website,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(updated),
+  };
+}
