@@ -1,15 +1,7 @@
 import { pickText } from '../../engine/i18n/languages';
+import { ApiError } from './api-error';
 
-/** A failed call, with the server's message in the user's language when it sent one. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /** GETs JSON from the server; a failure becomes an ApiError with the server's localized message. */
 export async function fetchJson<T>(path: string, language: string): Promise<T> {

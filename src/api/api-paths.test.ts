@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { canRefreshSessionOn, isOfficeConfigPath, isProtectedPath, normalizePath } from './api-paths';
+
+describe('api paths (spec 1 §5)', () => {
+  it('normalizes query, trailing slash and the /api prefix', () => {
+    expect(normalizePath('/api/auth/status?x=1')).toBe('/auth/status');
+    expect(normalizePath('users/profile/')).toBe('/users/profile');
+  });
+
+  it.each(['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/health', '/auth/status', '/auth/refresh-csrf', '/api/auth/login'])('%s is public', (path) => {
+    expect(isProtectedPath(path)).toBe(false);
+  });
+
+  it.each(['/auth/logout', '/auth/refresh-token', '/users/profile', '/users/auth/change-password', '/auth/verify-otp'])('%s is protected', (path) => {
+    expect(isProtectedPath(path)).toBe(true);
+  });
+
+  it('never refreshes the session on status, refresh-csrf or refresh-token', () => {
+    for (const path of ['/auth/status', '/auth/refresh-csrf', '/auth/refresh-token']) expect(canRefreshSessionOn(path)).toBe(false);
+    expect(canRefreshSessionOn('/users/profile')).toBe(true);
+  });
+
+  it('knows the office-configuration call', () => {
+    expect(isOfficeConfigPath('/users/office-config?x=1')).toBe(true);
+    expect(isOfficeConfigPath('/users/profile')).toBe(false);
+  });
+});
