@@ -26,7 +26,7 @@ export const exportSchema = {
 export const deleteAccountSchema = {
   summary: 'Delete your account, after checking your password',
   description:
-    'A wrong password answers 403 and counts toward the account lock (403 ACCOUNT_LOCKED once locked). The last active admin of an office that has other active members is refused with 409 LAST_ADMIN. An office where nobody else is active is deleted with the account. Every session ends and the cookies are cleared.',
+    'A wrong password answers 400 and counts toward the account lock (423 ACCOUNT_LOCKED once locked). The last active admin of an office that has other active members is refused with 409 LAST_ADMIN. An office where nobody else is active is deleted with the account. Every session ends and the cookies are cleared.',
   tags: ['users'],
   body: {
     type: 'object',
@@ -40,6 +40,7 @@ export const deleteAccountSchema = {
     401: errorResponseSchema,
     403: errorResponseSchema,
     409: errorResponseSchema,
+    423: errorResponseSchema,
     429: errorResponseSchema,
   },
 } as const;

@@ -49,8 +49,8 @@ async function refuseWrongPassword(deps: DeletionDeps, request: FastifyRequest, 
   const userAgent = userAgentOf(request);
   const lock = await recordCredentialFailure(deps.db, { userId, ip, userAgent, kind: 'account-delete' });
   await recordSecurityEvent(deps.db, { userId, tenantId: request.tenant?.tenantId ?? null, eventType: 'account-delete', success: false, ip, userAgent, details: { reason: 'invalid-password' } });
-  if (lock.locked) throw httpError(403, 'ACCOUNT_LOCKED');
-  throw new HttpError(403, 'PASSWORD_INCORRECT', ACCOUNT_TEXTS.PASSWORD_INCORRECT, [fieldError('password', ACCOUNT_TEXTS.PASSWORD_INCORRECT)]);
+  if (lock.locked) throw httpError(423, 'ACCOUNT_LOCKED');
+  throw new HttpError(400, 'PASSWORD_INCORRECT', ACCOUNT_TEXTS.PASSWORD_INCORRECT, [fieldError('password', ACCOUNT_TEXTS.PASSWORD_INCORRECT)]);
 }
 
 /**
@@ -63,7 +63,7 @@ export async function deleteOwnAccount(deps: DeletionDeps, request: FastifyReque
   const userId = request.auth!.userId;
   const credentials = await withContext(deps.db, { userId }, (trx) => accountCredentials(trx, userId));
   if (!credentials) throw httpError(404, 'NOT_FOUND');
-  if (isLocked(credentials.locked_until)) throw httpError(403, 'ACCOUNT_LOCKED');
+  if (isLocked(credentials.locked_until)) throw httpError(423, 'ACCOUNT_LOCKED');
   if (!(await verifyPassword(credentials.password_hash, password))) await refuseWrongPassword(deps, request, userId);
 
   const ip = request.ip;

@@ -130,11 +130,11 @@ describe.each(testDatabaseKinds())('account deletion on $kind', (kind) => {
     expect((await second.request({ method: 'GET', url: '/api/users/profile' })).json().data.role).toBe('admin');
   });
 
-  it('refuses a wrong password with 403, counts it toward the lock, and locks the account at the fifth', async () => {
+  it('refuses a wrong password with 400, counts it toward the lock, and locks the account at the fifth', async () => {
     const agent = await t.signIn('pro@generic.example.com');
     const userId = (await userIdOf('pro@generic.example.com'))!;
     const wrong = await remove(agent, 'not my password');
-    expect(wrong.statusCode).toBe(403);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       success: false,
       code: 'PASSWORD_INCORRECT',
@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('account deletion on $kind', (kind) => {
     for (let attempt = 2; attempt <= 5; attempt += 1) answers.push((await remove(agent, `wrong ${attempt}`)).json().code);
     expect(answers).toEqual(['PASSWORD_INCORRECT', 'PASSWORD_INCORRECT', 'PASSWORD_INCORRECT', 'ACCOUNT_LOCKED']);
     const locked = await remove(agent);
-    expect(locked.statusCode).toBe(403);
+    expect(locked.statusCode).toBe(423);
     expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', messages: { he: expect.stringMatching(HEBREW), en: 'Account locked; try again later' } });
     expect(await userIdOf('pro@generic.example.com')).toBe(userId);
   });

@@ -37,14 +37,14 @@ export async function changePassword(deps: PasswordChangeDependencies, request: 
   // While locked, no answer may tell a right password from a wrong one.
   if ((await lockStateOf(db, userId, now)).locked) {
     await recordSecurityEvent(db, { ...event, success: false, details: { reason: 'locked' } });
-    throw httpError(403, 'ACCOUNT_LOCKED');
+    throw httpError(423, 'ACCOUNT_LOCKED');
   }
   const own = await findOwnPassword(db, userId);
   if (!own || !(await verifyPassword(own.password_hash, previous))) {
     const lock = await recordCredentialFailure(db, { userId, ip: origin.ip, userAgent: origin.userAgent, kind: 'change-password' }, now);
     await recordSecurityEvent(db, { ...event, success: false, details: { reason: 'wrong-current-password', locked: lock.locked } });
     await recordAccountAudit(db, { ...audit, entry: { ...entry, after: { reason: 'wrong-current-password', locked: lock.locked }, success: false } });
-    if (lock.locked) throw httpError(403, 'ACCOUNT_LOCKED');
+    if (lock.locked) throw httpError(423, 'ACCOUNT_LOCKED');
     const messages = { ...PASSWORD_TEXTS.CURRENT_PASSWORD_INCORRECT };
     throw new HttpError(400, 'CURRENT_PASSWORD_INCORRECT', messages, [fieldError('PreviousPassword', messages)]);
   }

@@ -91,9 +91,9 @@ describe.each(testDatabaseKinds())('change password on $kind', (kind) => {
     const wrong = { PreviousPassword: 'Wrong-Guess-123!', ProposedPassword: 'Legal#Password-2026-x' };
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await change(agent, wrong)).statusCode);
-    expect(statuses).toEqual([400, 400, 400, 400, 403]);
+    expect(statuses).toEqual([400, 400, 400, 400, 423]);
     const locked = await change(agent, { PreviousPassword: DEMO_PASSWORD, ProposedPassword: 'Legal#Password-2026-x' });
-    expect(locked.statusCode).toBe(403);
+    expect(locked.statusCode).toBe(423);
     expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', messages: { he: expect.stringMatching(HEBREW), en: 'Account locked; try again later' } });
     expect((await login(email, DEMO_PASSWORD)).json().code).toBe('ACCOUNT_LOCKED');
     const audit = await t.database.db.selectFrom('audit_log').select('success').where('event_type', '=', 'auth.password.change').where('user_id', '=', await userId(email)).execute();

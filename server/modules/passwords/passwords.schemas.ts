@@ -85,5 +85,5 @@ export const changePasswordSchema = {
       ProposedPassword: { ...password, description: 'The new password: the strictest policy of the offices the account belongs to.' },
     },
   },
-  response: { 200: successSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+  response: { 200: successSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema },
 } as const;
