@@ -1,3 +1,13 @@
+/** Text in every language the server speaks (`Messages`). */
+export const messagesSchema = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
+
+/** An answer that only says it went well: `{ success: true, message, messages }`. */
+export const messageResponseSchema = {
+  type: 'object',
+  required: ['success', 'message', 'messages'],
+  properties: { success: { const: true }, message: { type: 'string' }, messages: messagesSchema },
+} as const;
+
 /** The schema of every error body (plugins/errors.ts). */
 export const errorResponseSchema = {
   type: 'object',
@@ -6,12 +16,12 @@ export const errorResponseSchema = {
     success: { const: false },
     code: { type: 'string' },
     message: { type: 'string' },
-    messages: { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } },
+    messages: messagesSchema,
     errors: {
       type: 'array',
       items: {
         type: 'object',
-        properties: { field: { type: 'string' }, message: { type: 'string' }, messages: { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } } },
+        properties: { field: { type: 'string' }, message: { type: 'string' }, messages: messagesSchema },
       },
     },
   },

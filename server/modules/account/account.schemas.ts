@@ -1,6 +1,5 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messageResponseSchema } from '../../http/response-schemas';
 
-const messages = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 
 /** GET /api/users/profile/export. */
 export const exportSchema = {
@@ -35,7 +34,7 @@ export const deleteAccountSchema = {
     properties: { password: { type: 'string', minLength: 1, maxLength: 1024, description: 'Your current password.' } },
   },
   response: {
-    200: { type: 'object', required: ['success', 'message', 'messages'], properties: { success: { const: true }, message: { type: 'string' }, messages } },
+    200: messageResponseSchema,
     400: errorResponseSchema,
     401: errorResponseSchema,
     403: errorResponseSchema,

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messageResponseSchema } from '../../http/response-schemas';
 
 const slug = { type: 'string', pattern: '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$', maxLength: 63 } as const;
 
@@ -46,7 +46,6 @@ const membershipSchema = {
   },
 } as const;
 
-const messages = { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 
 /** POST /api/auth/login (spec 1 §7: Email, Password; the tenant may be chosen at sign-in). */
 export const loginSchema = {
@@ -69,7 +68,7 @@ export const loginSchema = {
 export const logoutSchema = {
   summary: 'Sign out: the session ends on the server',
   tags: ['auth'],
-  response: { 200: { type: 'object', required: ['success', 'message', 'messages'], properties: { success: { const: true }, message: { type: 'string' }, messages } }, 401: errorResponseSchema, 403: errorResponseSchema },
+  response: { 200: messageResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
 } as const;
 
 /** GET /api/auth/status. */

@@ -1,6 +1,5 @@
-import { errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, successResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
 
-const messages = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 const picture = { schema: { type: 'string', format: 'binary' } } as const;
 
 /** POST /api/users/profile/avatar. The multipart body is read by the handler (one file, field `avatar`), so it has no body schema here. */

@@ -1,7 +1,6 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
 import { signInAnswerSchema } from '../auth/sign-in/sign-in.schemas';
 
-const messages = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 const slug = { type: 'string', pattern: '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$', maxLength: 63, description: 'The office to sign in to (its slug), among those the account belongs to.' } as const;
 
 const returnTo = {

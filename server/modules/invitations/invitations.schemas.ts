@@ -1,6 +1,5 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
 
-const messages = { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 const role = { type: 'string', enum: ['admin', 'manager', 'user', 'viewer'], description: 'The team role in the office (spec 1 §3).' } as const;
 const professionalRole = { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$', maxLength: 63, description: "One of the office type's professional roles (security.roles)." } as const;
 // A token is newSecretId()'s 256 bits in base64url (43 characters); a shorter one is simply not found.

@@ -1,7 +1,6 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
 import { signInAnswerSchema, signInErrors } from '../auth/sign-in/sign-in.schemas';
 
-const messages = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 
 // The code's format (exactly 6 digits, spec 1 §5) is checked by the handler, which answers MFA_CODE_FORMAT_INVALID.
 const code = { type: 'string', maxLength: 32, description: 'The 6-digit code the authenticator app shows now.' } as const;

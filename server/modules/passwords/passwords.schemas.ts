@@ -1,12 +1,6 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messageResponseSchema } from '../../http/response-schemas';
 
-const messages = { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 
-const successSchema = {
-  type: 'object',
-  required: ['success', 'message', 'messages'],
-  properties: { success: { const: true }, message: { type: 'string' }, messages },
-} as const;
 
 const email = { type: 'string', minLength: 3, maxLength: 254, format: 'email' } as const;
 const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
@@ -48,7 +42,7 @@ export const forgotPasswordSchema = {
       email: { ...email, description: 'The e-mail address of the account (the same as Username when both are sent).' },
     },
   },
-  response: { 200: successSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+  response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
 } as const;
 
 /** POST /api/auth/reset-password (spec 1 §7: Username, Code, NewPassword, plus their lower-case duplicates). */
@@ -68,7 +62,7 @@ export const resetPasswordSchema = {
       newPassword: { ...password, description: 'NewPassword, in lower case (the same value when both are sent).' },
     },
   },
-  response: { 200: successSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+  response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
 } as const;
 
 /** POST /api/users/auth/change-password (spec 1 §5, §7). */
@@ -85,5 +79,5 @@ export const changePasswordSchema = {
       ProposedPassword: { ...password, description: 'The new password: the strictest policy of the offices the account belongs to.' },
     },
   },
-  response: { 200: successSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema },
+  response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 423: errorResponseSchema, 429: errorResponseSchema },
 } as const;

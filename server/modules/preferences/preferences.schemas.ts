@@ -1,7 +1,6 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
 import { PREFERENCES_BODY_SCHEMA } from './user-preferences';
 
-const messages = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 
 // Every preference has a value in an answer: what was never set reads as its default.
 const preferences = { ...PREFERENCES_BODY_SCHEMA, required: Object.keys(PREFERENCES_BODY_SCHEMA.properties) } as const;

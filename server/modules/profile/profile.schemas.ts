@@ -1,6 +1,5 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
 
-const messages = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 const optionalText = (maxLength: number, description: string) => ({ type: ['string', 'null'], maxLength, description }) as const;
 const nullableString = (description: string) => ({ type: ['string', 'null'], description }) as const;
 

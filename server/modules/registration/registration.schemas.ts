@@ -1,12 +1,6 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema as messages, messageResponseSchema } from '../../http/response-schemas';
 
-const messages = { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 
-const successSchema = {
-  type: 'object',
-  required: ['success', 'message', 'messages'],
-  properties: { success: { const: true }, message: { type: 'string' }, messages },
-} as const;
 
 // As tenants.slug allows: lower-case letters, digits and inner hyphens, at most 63 characters.
 const slug = { type: 'string', pattern: '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$', maxLength: 63, description: 'The office address (its subdomain).' } as const;
@@ -76,7 +70,7 @@ export const confirmEmailSchema = {
   summary: 'Confirm an e-mail address with the token of the confirmation link',
   tags: ['auth'],
   body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
-  response: { 200: successSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+  response: { 200: messageResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
 } as const;
 
 /** POST /api/auth/resend-confirmation (spec 1 §7: Username is the e-mail address). */
@@ -84,5 +78,5 @@ export const resendConfirmationSchema = {
   summary: 'Send a new confirmation link; answers the same whether or not the account exists',
   tags: ['auth'],
   body: { type: 'object', required: ['Username'], additionalProperties: false, properties: { Username: { ...email, description: 'The e-mail address of the account.' } } },
-  response: { 200: successSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+  response: { 200: messageResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
 } as const;

@@ -1,7 +1,6 @@
-import { errorResponseSchema } from '../../../http/response-schemas';
+import { errorResponseSchema, messagesSchema as messages } from '../../../http/response-schemas';
 import { membershipSchema, tenantContextSchema, userSchema } from '../auth.schemas';
 
-const messages = { type: 'object', properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
 
 /**
  * The answer of every sign-in step (spec 1 §4): either signed in (csrfToken, accessToken, idToken, user,
