@@ -205,3 +205,8 @@ export function messageFor(code: MessageCode): Messages {
   const { he, en } = CATALOGUE[code];
   return { he, en };
 }
+
+/** The body of an answer that only says how it went: `success`, the English `message` and every language's `messages`. */
+export function messageBody(messages: Messages): { success: true; message: string; messages: Messages } {
+  return { success: true, message: messages.en, messages: { he: messages.he, en: messages.en } };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { clearSessionCookies } from '../../http/cookies';
-import { messageFor } from '../../i18n/messages';
+import { messageFor, messageBody } from '../../i18n/messages';
 import { LIMITS } from '../../security/limits';
 import { deleteAccountSchema, exportSchema } from './account.schemas';
 import { deleteOwnAccount, type DeletionDeps } from './deletion.service';
@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance, { catalog }: { catalog
       await deleteOwnAccount(deletionDeps, request, request.body.password);
       clearSessionCookies(request, reply);
       const messages = messageFor('ACCOUNT_DELETED');
-      return { success: true as const, message: messages.en, messages };
+      return messageBody(messages);
     },
   );
 }

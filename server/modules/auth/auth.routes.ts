@@ -4,7 +4,7 @@ import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog
 import { actorOf, recordAudit } from '../../audit/audit-writer';
 import type { ServerConfig } from '../../config';
 import { clearSessionCookies } from '../../http/cookies';
-import { messageFor } from '../../i18n/messages';
+import { messageFor, messageBody } from '../../i18n/messages';
 import { issueCsrfToken } from '../../sessions/csrf';
 import { LIMITS } from '../../security/limits';
 import { revokeSession } from '../../sessions/session-store';
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, { config, catalog }: { co
     if (request.tenant) await recordAudit(db, actorOf(request, request.tenant.tenantId), { eventType: 'auth.logout', serviceName: 'auth', entityType: 'session', entityId: auth.sessionId, success: true });
     clearSessionCookies(request, reply);
     const messages = messageFor('LOGOUT_SUCCESS');
-    return { success: true as const, message: messages.en, messages };
+    return messageBody(messages);
   });
 
   app.get('/api/auth/status', { schema: statusSchema, config: { public: true, whilePasswordExpired: true } }, async (request, reply) => {

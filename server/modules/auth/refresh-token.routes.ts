@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
-import { messageFor } from '../../i18n/messages';
+import { messageFor, messageBody } from '../../i18n/messages';
 import { fieldError, httpError } from '../../plugins/errors';
 import { issueTokens } from '../../security/signed-tokens';
 import { extendSession } from '../../sessions/session-store';
@@ -31,6 +31,6 @@ export async function refreshTokenRoutes(app: FastifyInstance, { config }: { con
       tenant: tenant ? { tenantId: tenant.tenantId, slug: tenant.slug, name: tenant.name, officeType: tenant.officeType, role: tenant.role } : null,
     });
     const messages = messageFor('TOKEN_REFRESHED');
-    return { success: true as const, message: messages.en, messages, expiresIn: auth.idleTimeoutMinutes * 60, accessToken: tokens.accessToken, idToken: tokens.idToken, tokenExpiresIn: tokens.expiresIn };
+    return { ...messageBody(messages), expiresIn: auth.idleTimeoutMinutes * 60, accessToken: tokens.accessToken, idToken: tokens.idToken, tokenExpiresIn: tokens.expiresIn };
   });
 }

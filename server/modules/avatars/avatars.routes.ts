@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { messageFor } from '../../i18n/messages';
+import { messageFor, messageBody } from '../../i18n/messages';
 import { httpError } from '../../plugins/errors';
 import { AVATAR_MAX_BYTES, readAvatarUpload } from './avatar-upload';
 import { deleteAvatarSchema, getAvatarSchema, uploadAvatarSchema } from './avatars.schemas';
@@ -20,7 +20,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/api/users/profile/avatar', { schema: deleteAvatarSchema }, async (request) => {
     const deleted = await removeAvatar(deps, request);
     const messages = messageFor('AVATAR_DELETED');
-    return { success: true as const, message: messages.en, messages, data: { deleted } };
+    return { ...messageBody(messages), data: { deleted } };
   });
 
   app.get<{ Params: { userId: string } }>('/api/users/:userId/avatar', { schema: getAvatarSchema, config: { idParam: { name: 'userId', kind: 'user' } } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n/messages';
+import { messageBody } from '../../i18n/messages';
 
 /** Texts of invitations that the shared catalogue does not hold; the codes are local to this module. */
 export const INVITATION_TEXTS = {
@@ -36,6 +37,5 @@ export type InvitationTextCode = keyof typeof INVITATION_TEXTS;
 
 /** A success body with a local text (`message` is the English). */
 export function invitationSuccess(code: InvitationTextCode) {
-  const messages = { ...INVITATION_TEXTS[code] };
-  return { success: true as const, message: messages.en, messages };
+  return messageBody(INVITATION_TEXTS[code]);
 }

@@ -114,7 +114,7 @@ export async function confirmSetup(ctx: SignInContext, request: FastifyRequest, 
     throw triesLeft ? httpError(400, 'MFA_CODE_INVALID') : httpError(429, 'MFA_TOO_MANY_ATTEMPTS');
   }
   // A signed-in set-up is spent before it takes effect, so that it takes effect once.
-  if (signedIn && !(await consumeChallenge(ctx.db, challenge, now))) throw httpError(400, 'MFA_SETUP_SESSION_NOT_FOUND');
+  if (signedIn) await consumeChallenge(ctx.db, challenge, now);
   const actor = { tenantId, userId, ip, userAgent };
   const entry = { eventType: 'auth.mfa.enable', serviceName: 'auth', entityType: 'user', entityId: userId, after: { method: 'totp', duringSignIn: !signedIn }, success: true };
   if (!(await enableAuthenticator(ctx.db, { userId, secretSealed: sealed, counter, now }, { actor, entry }))) throw httpError(409, 'MFA_ALREADY_ENABLED');

@@ -1,4 +1,5 @@
-import { HttpError, type Messages } from '../../plugins/errors';
+import { fieldError, HttpError, type Messages } from '../../plugins/errors';
+import { messageBody } from '../../i18n/messages';
 
 /** Texts of the multi-factor calls that the shared catalogue does not hold (codes local to this module). */
 export const MFA_TEXTS = {
@@ -21,12 +22,11 @@ export type MfaTextCode = keyof typeof MFA_TEXTS;
 
 /** A success body with one of this module's texts. */
 export function mfaSuccess(code: MfaTextCode) {
-  const messages: Messages = { ...MFA_TEXTS[code] };
-  return { success: true as const, message: messages.en, messages };
+  return messageBody(MFA_TEXTS[code]);
 }
 
 /** A refusal with one of this module's texts, and optionally the field it is about. */
 export function mfaError(status: number, code: MfaTextCode, field?: string): HttpError {
   const messages: Messages = { ...MFA_TEXTS[code] };
-  return new HttpError(status, code, messages, field ? [{ field, message: messages.en, messages }] : undefined);
+  return new HttpError(status, code, messages, field ? [fieldError(field, messages)] : undefined);
 }

@@ -1,4 +1,4 @@
-import { messageFor, type Messages } from '../../i18n/messages';
+import { messageFor, type Messages, messageBody } from '../../i18n/messages';
 
 /** Texts of the password calls that the shared catalogue does not hold (codes local to this module). */
 export const PASSWORD_TEXTS = {
@@ -22,6 +22,5 @@ export function reusedPasswordMessages(depth: number): Messages {
 
 /** A success body: `message` (English) and `messages`, from this module's texts or the catalogue. */
 export function successBody(code: keyof typeof PASSWORD_TEXTS | 'PASSWORD_RESET_SENT' | 'PASSWORD_RESET_SUCCESS') {
-  const messages: Messages = code === 'PASSWORD_RESET_SENT' || code === 'PASSWORD_RESET_SUCCESS' ? messageFor(code) : { ...PASSWORD_TEXTS[code] };
-  return { success: true as const, message: messages.en, messages };
+  return messageBody(code === 'PASSWORD_RESET_SENT' || code === 'PASSWORD_RESET_SUCCESS' ? messageFor(code) : PASSWORD_TEXTS[code]);
 }

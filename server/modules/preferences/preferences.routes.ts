@@ -4,6 +4,7 @@ import { PREFERENCES_TEXTS } from './preferences.messages';
 import { getPreferencesSchema, updatePreferencesSchema } from './preferences.schemas';
 import { readPreferences, updatePreferences, type PreferencesDeps } from './preferences.service';
 import type { UserPreferences } from './user-preferences';
+import { messageBody } from '../../i18n/messages';
 
 /** A user's own preferences (spec 1 §3, §7): theme, language, update channel, backups, session timeout, dashboard refresh. */
 export async function preferencesRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
@@ -14,6 +15,6 @@ export async function preferencesRoutes(app: FastifyInstance, { catalog }: { cat
   app.put<{ Body: Partial<UserPreferences> }>('/api/users/preferences', { schema: updatePreferencesSchema }, async (request) => {
     const data = await updatePreferences(deps, request, request.body);
     const messages = { ...PREFERENCES_TEXTS.PREFERENCES_UPDATED };
-    return { success: true as const, message: messages.en, messages, data };
+    return { ...messageBody(messages), data };
   });
 }

@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n/messages';
+import { messageBody } from '../../i18n/messages';
 
 /** Texts of registration that the shared catalogue does not hold (codes REGISTRATION_SUCCESS… are local to this module). */
 export const REGISTRATION_TEXTS = {
@@ -22,6 +23,5 @@ export const REGISTRATION_TEXTS = {
 
 /** A local text with `message` (English) beside it, as success bodies carry them. */
 export function successBody(code: keyof typeof REGISTRATION_TEXTS) {
-  const messages = { ...REGISTRATION_TEXTS[code] };
-  return { success: true as const, message: messages.en, messages };
+  return messageBody(REGISTRATION_TEXTS[code]);
 }

@@ -166,10 +166,10 @@ export async function updateChallenge(db: Kysely<Database>, challenge: Challenge
   );
 }
 
-/** Marks a challenge used: a token completes its step once. Answers false when it was already used (a race). */
-export async function consumeChallenge(db: Kysely<Database>, challenge: Challenge, now = new Date()): Promise<boolean> {
+/** Marks a challenge used: a token completes its step once. A challenge already used (a race) is refused as not found. */
+export async function consumeChallenge(db: Kysely<Database>, challenge: Challenge, now = new Date()): Promise<void> {
   const result = await withContext(db, { userId: challenge.userId }, (trx) =>
     trx.updateTable('sign_in_challenges').set({ consumed_at: now }).where('id', '=', challenge.id).where('consumed_at', 'is', null).executeTakeFirst(),
   );
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) throw httpError(400, REFUSALS[challenge.purpose].missing);
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../../../audit/audit-writer';
 import { setCsrfCookie, setSessionCookie } from '../../../http/cookies';
-import { messageFor } from '../../../i18n/messages';
+import { messageBody, messageFor } from '../../../i18n/messages';
 import { httpError } from '../../../plugins/errors';
 import { chooseTenant, tenantHints } from '../../../plugins/session';
 import { clearCredentialFailures } from '../../../security/lockout';
@@ -80,9 +80,7 @@ export async function completeSignIn(ctx: SignInContext, request: FastifyRequest
   });
   const messages = messageFor(passwordChangeRequired ? 'PASSWORD_EXPIRED' : 'LOGIN_SUCCESS');
   return {
-    success: true as const,
-    message: messages.en,
-    messages,
+    ...messageBody(messages),
     csrfToken,
     accessToken: tokens.accessToken,
     idToken: tokens.idToken,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../../config';
-import { messageFor } from '../../../i18n/messages';
+import { messageFor, messageBody } from '../../../i18n/messages';
 import { LIMITS } from '../../../security/limits';
 import { sendOtp, verifyOtp, type OtpRequest } from './one-time-code.service';
 import { sendOtpSchema, verifyOtpSchema } from './sign-in.schemas';
@@ -19,6 +19,6 @@ export async function oneTimeCodeRoutes(app: FastifyInstance, { config, catalog 
   app.post<{ Body: OtpRequest }>('/api/auth/send-otp', { schema: sendOtpSchema, config: { public: true, rateLimit: LIMITS.sendOtp } }, async (request) => {
     const destination = await sendOtp(ctx, request.body);
     const messages = messageFor('OTP_SENT');
-    return { success: true as const, message: messages.en, messages, deliveryMedium: 'EMAIL' as const, destination };
+    return { ...messageBody(messages), deliveryMedium: 'EMAIL' as const, destination };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../../plugins/errors';
 import { isLocked, recordCredentialFailure } from '../../../security/lockout';
-import { findLoginAccount } from '../auth.queries';
+import { findLoginAccount, type LoginAccount } from '../auth.queries';
 import { challengeCodeHash, countFailedAttempt, findChallenge, openChallengeOf, type Challenge } from './challenges';
 import { otpCodeMatches } from './otp-code';
 import { resendOtpCode } from './otp-delivery';
@@ -16,9 +16,8 @@ export interface OtpRequest {
 }
 
 /** The open one-time-code step a request names: by its session, else the account's latest (by e-mail). */
-async function pendingCodeStep(ctx: SignInContext, body: OtpRequest): Promise<Challenge> {
+async function pendingCodeStep(ctx: SignInContext, body: OtpRequest, account: LoginAccount | undefined): Promise<Challenge> {
   const token = body.Session ?? body.session;
-  const account = body.Email ? await findLoginAccount(ctx.db, body.Email.trim()) : undefined;
   if (token) {
     const challenge = await findChallenge(ctx.db, token, 'otp');
     // A session and an address that do not belong together name no sign-in.
@@ -38,8 +37,8 @@ export async function verifyOtp(ctx: SignInContext, request: FastifyRequest, rep
   if (!body.Email?.trim()) throw httpError(400, 'OTP_EMAIL_REQUIRED');
   const code = body.OtpCode?.trim() ?? '';
   if (!/^\d{6}$/.test(code)) throw httpError(400, 'OTP_CODE_REQUIRED');
-  const challenge = await pendingCodeStep(ctx, body);
   const account = await findLoginAccount(ctx.db, body.Email.trim());
+  const challenge = await pendingCodeStep(ctx, body, account);
   if (!account || account.id !== challenge.userId) throw httpError(400, 'OTP_INVALID');
   if (isLocked(account.locked_until)) throw httpError(423, 'ACCOUNT_LOCKED');
   if (!otpCodeMatches(ctx.config.sessionSecret, challenge.userId, code, await challengeCodeHash(ctx.db, challenge))) {
@@ -56,6 +55,6 @@ export async function verifyOtp(ctx: SignInContext, request: FastifyRequest, rep
 /** Sends a new code for the pending sign-in a request names (send-otp); answers the masked address. */
 export async function sendOtp(ctx: SignInContext, body: OtpRequest): Promise<string> {
   if (!body.Session && !body.session && !body.Email?.trim()) throw httpError(400, 'OTP_EMAIL_REQUIRED');
-  const challenge = await pendingCodeStep(ctx, body);
-  return resendOtpCode(ctx, challenge);
+  const account = body.Email?.trim() ? await findLoginAccount(ctx.db, body.Email.trim()) : undefined;
+  return resendOtpCode(ctx, await pendingCodeStep(ctx, body, account));
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SecurityPolicy } from '../../../../engine/generated/config-types';
-import { messageFor } from '../../../i18n/messages';
+import { messageFor, messageBody } from '../../../i18n/messages';
 import { httpError } from '../../../plugins/errors';
 import { chooseTenant, tenantHints } from '../../../plugins/session';
 import { userMemberships } from '../../../tenancy/tenant-queries';
@@ -71,7 +71,7 @@ export async function openNextStep(ctx: SignInContext, request: FastifyRequest, 
   const base = { userId: progress.userId, tenantId: progress.tenantId, purpose: step, method: progress.method, data, ip, userAgent };
   const pending = (code: Parameters<typeof messageFor>[0], token: string) => {
     const messages = messageFor(code);
-    return { success: true as const, message: messages.en, messages, session: token, sessionExpiresIn: CHALLENGE_SECONDS[step] };
+    return { ...messageBody(messages), session: token, sessionExpiresIn: CHALLENGE_SECONDS[step] };
   };
   if (step === 'otp') {
     const delivery = await sendOtpCode(ctx, base);
@@ -106,8 +106,7 @@ export async function afterFirstFactor(
  * goes on to its next step, or completes.
  */
 export async function afterStep(ctx: SignInContext, request: FastifyRequest, reply: FastifyReply, challenge: Challenge): Promise<SignInAnswer> {
-  const refusal = challenge.purpose === 'otp' ? 'OTP_INVALID' : challenge.purpose === 'mfa' ? 'MFA_SESSION_NOT_FOUND' : 'MFA_SETUP_SESSION_NOT_FOUND';
-  if (!(await consumeChallenge(ctx.db, challenge))) throw httpError(400, refusal);
+  await consumeChallenge(ctx.db, challenge);
   const passed = [...((challenge.data.passed as ChallengePurpose[] | undefined) ?? []), challenge.purpose];
   return openNextStep(ctx, request, reply, { userId: challenge.userId, tenantId: challenge.tenantId, method: challenge.method, steps: challenge.data.next ?? [], passed });
 }
