@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isRtl, type Language } from '../../engine/i18n/languages';
 import { chooseLanguage } from './choose-language';
-import { explorerStrings } from './explorer-strings';
+import { NAMESPACES } from './locales';
+import type { StringTree } from './locales/locale-strings';
 
 const STORAGE_KEY = 'lishka.language';
 
@@ -17,13 +18,25 @@ function storedLanguage(): string | null {
   }
 }
 
+/** The area namespaces as i18next resources, by language. */
+function buildResources(): Record<string, Record<string, StringTree>> {
+  const resources: Record<string, Record<string, StringTree>> = {};
+  for (const [namespace, strings] of Object.entries(NAMESPACES)) {
+    for (const [language, tree] of Object.entries(strings) as [string, StringTree | undefined][]) {
+      if (tree) (resources[language] ??= {})[namespace] = tree;
+    }
+  }
+  return resources;
+}
+
 /** Starts i18next in the language of decision 3; a missing key is logged and shows its last segment. */
 export function initI18n(): typeof i18next {
   void i18next.use(initReactI18next).init({
     lng: chooseLanguage({ stored: storedLanguage(), browserLanguages: navigator.languages, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
     fallbackLng: ['he', 'en'],
-    resources: { he: { explorer: explorerStrings.he }, en: { explorer: explorerStrings.en }, es: { explorer: explorerStrings.es } },
-    defaultNS: 'explorer',
+    resources: buildResources(),
+    ns: Object.keys(NAMESPACES),
+    defaultNS: 'common',
     interpolation: { escapeValue: false },
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => console.warn(`Missing translation ${namespace}:${key}`),

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { isLanguage } from '../../engine/i18n/languages';
+import { changeLanguage } from '../i18n/i18n';
+import { useAuth } from './auth/use-auth';
+import { setThemePreference, themePreference, type ThemePreference } from './theme/theme-mode-store';
+
+/** The preferences this component applies (schemas/user-preferences.schema.json). */
+interface SavedPreferences {
+  language?: string;
+  themeMode?: ThemePreference;
+}
+
+/** Once signed in, the user's saved language and theme (GET /api/users/preferences) win over this browser's. */
+export function PreferencesSync() {
+  const auth = useAuth();
+  const { i18n } = useTranslation();
+  const { data } = useSWR<{ data: SavedPreferences }>(auth.phase === 'signed-in' ? ['/users/preferences', auth.user?.id] : null);
+  const saved = data?.data;
+  useEffect(() => {
+    if (!saved) return;
+    if (isLanguage(saved.language) && saved.language !== i18n.language) void changeLanguage(saved.language);
+    if (saved.themeMode && saved.themeMode !== themePreference()) setThemePreference(saved.themeMode);
+    // Only when the saved preferences arrive, not on every language switch of this tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+  return null;
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrFetcher } from '../api/swr';
+import { ToastBridge } from '../notifications/ToastBridge';
+import { OfficeProvider } from './office/OfficeProvider';
+import { PreferencesSync } from './PreferencesSync';
+import { AppRoutes } from './routing/AppRoutes';
+import { NavigateBridge } from './routing/NavigateBridge';
+import { RouteLoadingBar } from './routing/RouteLoadingBar';
+import { ScrollToTop } from './routing/ScrollToTop';
+import { api, authStore } from './session';
+import { AppConfigProvider } from './theme/AppConfigProvider';
+
+/** The web app: session check, office configuration, antd theme and direction, router and every route. */
+export function Root() {
+  useEffect(() => {
+    void authStore.checkStatus();
+  }, []);
+  return (
+    <SWRConfig value={{ fetcher: swrFetcher(api), revalidateOnFocus: false }}>
+      <BrowserRouter>
+        <OfficeProvider>
+          <AppConfigProvider>
+            <NavigateBridge />
+            <ScrollToTop />
+            <RouteLoadingBar />
+            <ToastBridge />
+            <PreferencesSync />
+            <AppRoutes />
+          </AppConfigProvider>
+        </OfficeProvider>
+      </BrowserRouter>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { isLanguage } from '../../../engine/i18n/languages';
+import { buildOfficeRuntime } from '../../../engine/runtime/build-office-runtime';
+import { buildTerminologyResources } from '../../../engine/terminology/terminology';
+import { readTenantHint } from '../auth/tenant-hint';
+import { useAuth } from '../auth/use-auth';
+import { api, isTestingBypass } from '../session';
+import { useThemeMode } from '../theme/use-theme-mode';
+import { OfficeContext, type OfficeContextValue } from './office-context';
+import type { OfficeData } from './office-data';
+import { registerTerminology } from './register-terminology';
+
+const OFFICE_CONFIG_PATH = '/users/office-config';
+
+/**
+ * Loads the office configuration (spec 1 §4, §7): the whole of it for a signed-in user, the public part
+ * before sign-in, for the office this address names. Builds the runtime and puts the vocabulary into i18next.
+ * A failure is logged, never replaced by an invented office (decision 5).
+ */
+export function OfficeProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const { i18n } = useTranslation();
+  const { mode } = useThemeMode();
+  const key = auth.phase === 'checking' ? null : [OFFICE_CONFIG_PATH, auth.phase, auth.tenant?.tenantId ?? readTenantHint() ?? ''];
+  const { data, error, isLoading, mutate } = useSWR(key, ([path]: [string]) => api.get<{ data: OfficeData }>(path).then((body) => body.data), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+
+  useEffect(() => {
+    if (error) console.warn('The office configuration did not load; the page goes on without it', error);
+  }, [error]);
+
+  const language = isLanguage(i18n.language) ? i18n.language : 'he';
+  const roles = useMemo(() => {
+    if (auth.user) return [auth.user.role, ...(auth.user.professionalRole ? [auth.user.professionalRole] : [])];
+    return isTestingBypass() ? ['admin'] : [];
+  }, [auth.user]);
+
+  const value = useMemo<OfficeContextValue>(() => {
+    const terminology = data ? buildTerminologyResources(data, [data.id]) : undefined;
+    if (terminology) registerTerminology(i18n, terminology);
+    const runtime = data && !data.isPublic ? buildOfficeRuntime(data, { language, roles, mode, knownTypes: [data.id] }) : undefined;
+    return {
+      ...(data ? { office: data } : {}),
+      ...(runtime ? { runtime } : {}),
+      ...(terminology ? { terminology } : {}),
+      isLoading: key !== null && isLoading,
+      ...(error ? { error: error as Error } : {}),
+      retry: () => void mutate(),
+    };
+  }, [data, error, i18n, isLoading, key, language, mode, mutate, roles]);
+
+  return <OfficeContext.Provider value={value}>{children}</OfficeContext.Provider>;
+}

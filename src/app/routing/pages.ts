@@ -1,0 +1,34 @@
+import { lazyPage } from './lazy-page';
+
+// Every page is its own chunk: /login never loads the dashboard's code, nor the other way round.
+export const HomePage = lazyPage(() => import('../../pages/public/HomePage'), 'HomePage');
+export const LegalPage = lazyPage(() => import('../../pages/public/LegalPage'), 'LegalPage');
+export const ContentPage = lazyPage(() => import('../../pages/public/ContentPage'), 'ContentPage');
+export const DemoPage = lazyPage(() => import('../../pages/public/DemoPage'), 'DemoPage');
+export const OfficeTypeExplorer = lazyPage(() => import('../../explorer/OfficeTypeExplorer'), 'OfficeTypeExplorer');
+
+export const LoginPage = lazyPage(() => import('../../pages/auth/LoginPage'), 'LoginPage');
+export const RegisterPage = lazyPage(() => import('../../pages/auth/RegisterPage'), 'RegisterPage');
+export const RegisterSuccessPage = lazyPage(() => import('../../pages/auth/RegisterSuccessPage'), 'RegisterSuccessPage');
+export const ConfirmEmailPage = lazyPage(() => import('../../pages/auth/ConfirmEmailPage'), 'ConfirmEmailPage');
+export const ForgotPasswordPage = lazyPage(() => import('../../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+export const VerifyOtpPage = lazyPage(() => import('../../pages/auth/VerifyOtpPage'), 'VerifyOtpPage');
+export const VerifyMfaPage = lazyPage(() => import('../../pages/auth/VerifyMfaPage'), 'VerifyMfaPage');
+export const ResetPasswordPage = lazyPage(() => import('../../pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
+export const OAuthCallbackPage = lazyPage(() => import('../../pages/auth/OAuthCallbackPage'), 'OAuthCallbackPage');
+export const GoogleCompletePage = lazyPage(() => import('../../pages/auth/GoogleCompletePage'), 'GoogleCompletePage');
+
+export const ProfilePage = lazyPage(() => import('../../pages/profile/ProfilePage'), 'ProfilePage');
+export const SettingsPage = lazyPage(() => import('../../pages/profile/SettingsPage'), 'SettingsPage');
+
+export const DashboardPage = lazyPage(() => import('../../pages/shell/DashboardPage'), 'DashboardPage');
+export const AreaPage = lazyPage(() => import('../../pages/shell/AreaPage'), 'AreaPage');
+export const AdminPage = lazyPage(() => import('../../pages/shell/AdminPage'), 'AdminPage');
+export const NotFoundPage = lazyPage(() => import('../../pages/shell/NotFoundPage'), 'NotFoundPage');
+export const RouteTestPage = lazyPage(() => import('../../pages/shell/RouteTestPage'), 'RouteTestPage');
+export const PerformancePage = lazyPage(() => import('../../pages/shell/PerformancePage'), 'PerformancePage');
+export const SignPage = lazyPage(() => import('../../pages/shell/SignPage'), 'SignPage');
+
+export const PublicLayout = lazyPage(() => import('../../pages/public/PublicLayout'), 'PublicLayout');
+export const AuthLayout = lazyPage(() => import('../../pages/auth/AuthLayout'), 'AuthLayout');
+export const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');

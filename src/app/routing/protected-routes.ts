@@ -1,0 +1,32 @@
+/**
+ * The protected routes of spec 1 §2 whose areas later issues build; each shows its area's empty state with the
+ * title from the navigation until then. Dashboard, profile, settings and admin have pages of their own.
+ */
+export const AREA_ROUTES = [
+  '/clients',
+  '/clients/new',
+  '/leads',
+  '/leads/new',
+  '/leads/:id',
+  '/leads/:id/edit',
+  '/opportunities',
+  '/opportunities/new',
+  '/opportunities/:id',
+  '/opportunities/:id/edit',
+  '/documents',
+  '/documents/:id',
+  '/documents/workflows',
+  '/documents/workflows/:id',
+  '/simulations',
+  '/simulations/new',
+  '/simulations/enhanced-pension',
+  '/form-builder',
+  '/pdf-form-builder',
+  '/xml',
+  '/workflows',
+  '/deadlines',
+  '/compliance/*',
+  '/monitoring',
+  '/reports/*',
+  '/design-system',
+] as const;

@@ -1,0 +1,39 @@
+import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import heIL from 'antd/es/locale/he_IL';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, isRtl } from '../../../engine/i18n/languages';
+import { themeToTokens } from '../../../engine/theme/theme-tokens';
+import { useOffice } from '../office/office-context';
+import { useThemeMode } from './use-theme-mode';
+
+const ANTD_LOCALES = { he: heIL, en: enUS, es: esES };
+
+/**
+ * antd in the current language and direction, light or dark, with the office theme's and the tenant's
+ * branding's tokens (engine theme); the default theme until an office is known.
+ */
+export function AppConfigProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { office } = useOffice();
+  const { mode } = useThemeMode();
+  const language = isLanguage(i18n.language) ? i18n.language : 'he';
+  const direction = isRtl(language) ? 'rtl' : 'ltr';
+  const themeConfig = useMemo<ThemeConfig>(() => {
+    const tokens = themeToTokens(office?.ui.theme, { mode, direction, ...(office?.ui.branding ? { branding: office.ui.branding } : {}) });
+    return {
+      algorithm: tokens.algorithm === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+      token: tokens.token,
+      // antd's Typography has no title-weight token of its own: headings take the strong weight.
+      components: { Layout: tokens.components.Layout, Menu: tokens.components.Menu, Typography: { fontWeightStrong: tokens.components.Typography.titleFontWeight } },
+      cssVar: { key: 'lishka' },
+    };
+  }, [direction, mode, office]);
+  return (
+    <ConfigProvider direction={direction} locale={ANTD_LOCALES[language]} theme={themeConfig}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './index';
+import type { StringTree } from './locale-strings';
+
+function keysOf(tree: StringTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`))).sort();
+}
+
+function placeholdersOf(tree: StringTree): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  const walk = (node: StringTree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') found[`${prefix}${key}`] = [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!).sort();
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  walk(tree, '');
+  return found;
+}
+
+describe('the area namespaces', () => {
+  for (const [namespace, strings] of Object.entries(NAMESPACES)) {
+    it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
+      expect(keysOf(strings.en)).toEqual(keysOf(strings.he));
+      const spanish = (strings as { es?: StringTree }).es;
+      if (spanish) expect(keysOf(spanish)).toEqual(keysOf(strings.he));
+    });
+
+    it(`${namespace}: every translation names the same placeholders`, () => {
+      const hebrew = placeholdersOf(strings.he);
+      expect(placeholdersOf(strings.en)).toEqual(hebrew);
+    });
+
+    it(`${namespace}: no text is empty`, () => {
+      for (const tree of Object.values(strings) as StringTree[]) {
+        const empty = Object.entries(placeholdersOf(tree)).filter(([key]) => {
+          const value = key.split('.').reduce<StringTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+          return typeof value === 'string' && value.trim() === '';
+        });
+        expect(empty).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer, Empty, Grid, List, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Severity } from './notification-store';
+import { notifications, useNotifications } from './notifications';
+
+const ICONS: Record<Severity, typeof InfoCircleOutlined> = {
+  success: CheckCircleOutlined,
+  error: CloseCircleOutlined,
+  warning: ExclamationCircleOutlined,
+  info: InfoCircleOutlined,
+};
+const COLORS: Record<Severity, string> = { success: '#2e7d32', error: '#c62828', warning: '#b26a00', info: '#1565c0' };
+
+/** The notification drawer (spec 1 §2, §9): 400 wide on wide screens, newest first; a click reads one. */
+export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+  const { t, i18n } = useTranslation('shell');
+  const items = useNotifications();
+  const screens = Grid.useBreakpoint();
+  const isRtl = i18n.dir() === 'rtl';
+  return (
+    <Drawer
+      open={isOpen}
+      onClose={onClose}
+      title={t('notifications.title')}
+      placement={isRtl ? 'left' : 'right'}
+      size={screens.sm ? 400 : '100%'}
+      extra={
+        <Button size="small" onClick={() => notifications.markAllRead()} disabled={!items.some((item) => !item.read)}>
+          {t('notifications.markAllRead')}
+        </Button>
+      }
+    >
+      {items.length === 0 ? (
+        <Empty description={t('notifications.empty')} />
+      ) : (
+        <List
+          dataSource={items as never[]}
+          renderItem={(item: (typeof items)[number]) => {
+            const Icon = ICONS[item.severity];
+            return (
+              <List.Item
+                key={item.id}
+                onClick={() => notifications.markRead(item.id)}
+                style={{ cursor: 'pointer', opacity: item.read ? 0.7 : 1 }}
+                data-testid="notification-item"
+                aria-label={item.read ? undefined : t('notifications.unread')}
+              >
+                <List.Item.Meta
+                  avatar={<Icon style={{ color: COLORS[item.severity], fontSize: 20 }} />}
+                  title={
+                    <span>
+                      {!item.read && <Badge status="processing" style={{ marginInlineEnd: 8 }} />}
+                      {item.title ?? item.message}
+                    </span>
+                  }
+                  description={
+                    <>
+                      {item.title && <div>{item.message}</div>}
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        <bdi>{dayjs(item.timestamp).format('DD/MM/YYYY HH:mm')}</bdi>
+                      </Typography.Text>
+                    </>
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,29 @@
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { notifications } from './notifications';
+
+/** Shows each new notification as an antd toast for its duration; closing the toast reads it. */
+export function ToastBridge() {
+  const { notification } = App.useApp();
+  const shown = useRef(new Set<string>());
+  useEffect(() => {
+    const show = () => {
+      for (const item of notifications.getSnapshot()) {
+        if (shown.current.has(item.id) || item.read) continue;
+        shown.current.add(item.id);
+        notification.open({
+          key: item.id,
+          type: item.severity,
+          message: item.title ?? item.message,
+          ...(item.title ? { description: item.message } : {}),
+          duration: item.duration / 1000,
+          placement: document.documentElement.dir === 'rtl' ? 'topLeft' : 'topRight',
+          onClose: () => notifications.dismissToast(item.id),
+        });
+      }
+    };
+    show();
+    return notifications.subscribe(show);
+  }, [notification]);
+  return null;
+}

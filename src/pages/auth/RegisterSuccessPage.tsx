@@ -1,0 +1,4 @@
+// Placeholder until this session's helper writes the page (issue 5).
+export function RegisterSuccessPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until this session's helper writes the page (issue 5).
+export function LegalPage(_props: { kind: import('../../app/routing/public-pages').LegalKind }) {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until written later in this session (issue 5).
+export function AdminPage() {
+  return null;
+}

@@ -1,0 +1,36 @@
+// Set-up of the jsdom test project: what antd needs from a browser that jsdom lacks, and i18next in Hebrew.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initI18n } from '../i18n/i18n';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+localStorage.setItem('lishka.language', 'he');
+initI18n();
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (i18next.language !== 'he') await i18next.changeLanguage('he');
+});
