@@ -24,6 +24,7 @@ export function OfficeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { mode } = useThemeMode();
   const key = auth.phase === 'checking' ? null : [OFFICE_CONFIG_PATH, auth.phase, auth.tenant?.tenantId ?? readTenantHint() ?? ''];
+  const isWaiting = key !== null;
   const { data, error, isLoading, mutate } = useSWR(key, ([path]: [string]) => api.get<{ data: OfficeData }>(path).then((body) => body.data), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -47,11 +48,11 @@ export function OfficeProvider({ children }: { children: ReactNode }) {
       ...(data ? { office: data } : {}),
       ...(runtime ? { runtime } : {}),
       ...(terminology ? { terminology } : {}),
-      isLoading: key !== null && isLoading,
+      isLoading: isWaiting && isLoading,
       ...(error ? { error: error as Error } : {}),
       retry: () => void mutate(),
     };
-  }, [data, error, i18n, isLoading, key, language, mode, mutate, roles]);
+  }, [data, error, i18n, isLoading, isWaiting, language, mode, mutate, roles]);
 
   return <OfficeContext.Provider value={value}>{children}</OfficeContext.Provider>;
 }
