@@ -1,8 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isLanguage } from '../../../engine/i18n/languages';
-import { buildOfficeRuntime } from '../../../engine/runtime/build-office-runtime';
+import type { buildOfficeRuntime } from '../../../engine/runtime/build-office-runtime';
 import { buildTerminologyResources } from '../../../engine/terminology/terminology';
 import { readTenantHint } from '../auth/tenant-hint';
 import { useAuth } from '../auth/use-auth';
@@ -13,6 +13,20 @@ import type { OfficeData } from './office-data';
 import { registerTerminology } from './register-terminology';
 
 const OFFICE_CONFIG_PATH = '/users/office-config';
+
+type BuildRuntime = typeof buildOfficeRuntime;
+
+/** The runtime builder, loaded once someone signs in: visitors of the public pages never download it (or XState). */
+function useRuntimeBuilder(isNeeded: boolean): BuildRuntime | undefined {
+  const [builder, setBuilder] = useState<{ build: BuildRuntime }>();
+  useEffect(() => {
+    if (!isNeeded || builder) return;
+    import('../../../engine/runtime/build-office-runtime')
+      .then((module) => setBuilder({ build: module.buildOfficeRuntime }))
+      .catch((error: unknown) => console.warn('The office runtime did not load', error));
+  }, [builder, isNeeded]);
+  return builder?.build;
+}
 
 /**
  * Loads the office configuration (spec 1 §4, §7): the whole of it for a signed-in user, the public part
@@ -34,6 +48,7 @@ export function OfficeProvider({ children }: { children: ReactNode }) {
     if (error) console.warn('The office configuration did not load; the page goes on without it', error);
   }, [error]);
 
+  const build = useRuntimeBuilder(data?.isPublic === false);
   const language = isLanguage(i18n.language) ? i18n.language : 'he';
   const roles = useMemo(() => {
     if (auth.user) return [auth.user.role, ...(auth.user.professionalRole ? [auth.user.professionalRole] : [])];
@@ -43,16 +58,17 @@ export function OfficeProvider({ children }: { children: ReactNode }) {
   const value = useMemo<OfficeContextValue>(() => {
     const terminology = data ? buildTerminologyResources(data, [data.id]) : undefined;
     if (terminology) registerTerminology(i18n, terminology);
-    const runtime = data && !data.isPublic ? buildOfficeRuntime(data, { language, roles, mode, knownTypes: [data.id] }) : undefined;
+    const runtime = data && !data.isPublic && build ? build(data, { language, roles, mode, knownTypes: [data.id] }) : undefined;
     return {
       ...(data ? { office: data } : {}),
       ...(runtime ? { runtime } : {}),
       ...(terminology ? { terminology } : {}),
-      isLoading: isWaiting && isLoading,
+      // A signed-in office is loaded once its runtime is built too.
+      isLoading: isWaiting && (isLoading || (data?.isPublic === false && !build)),
       ...(error ? { error: error as Error } : {}),
       retry: () => void mutate(),
     };
-  }, [data, error, i18n, isLoading, isWaiting, language, mode, mutate, roles]);
+  }, [build, data, error, i18n, isLoading, isWaiting, language, mode, mutate, roles]);
 
   return <OfficeContext.Provider value={value}>{children}</OfficeContext.Provider>;
 }

@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FEATURE_CATALOGUE } from '../../../engine/features/feature-catalogue';
+// The catalogue's JSON itself: its module would bring Ajv into every page for a name.
+import catalogue from '../../../engine/features/feature-catalogue.json';
 import { pickText } from '../../../engine/i18n/languages';
 import { useOffice } from '../office/office-context';
 
@@ -10,7 +11,7 @@ export function FeatureNotAvailable({ feature }: { feature: string }) {
   const { t, i18n } = useTranslation('shell');
   const { office } = useOffice();
   const flag = office && !office.isPublic ? office.featureFlags.features[feature] : undefined;
-  const catalogued = FEATURE_CATALOGUE.flags.find((entry) => entry.id === feature);
+  const catalogued = catalogue.flags.find((entry) => entry.id === feature);
   const featureName = pickText(flag?.name ?? catalogued?.name, i18n.language) || feature;
   const officeType = office ? pickText(office.name, i18n.language) : '';
   return (
