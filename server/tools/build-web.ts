@@ -23,10 +23,12 @@ export async function ensureWebBuild(): Promise<void> {
   const changedAt = Math.max(...SOURCE_DIRS.map((dir) => newestSource(join(root, dir))), statSync(join(root, 'vite.config.ts')).mtimeMs);
   if (changedAt <= builtAt) return;
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the web app…' : 'First run: building the web app…');
-  // Vite sets NODE_ENV=production for the build; the server that starts next must see the caller's own.
+  // A production build even when called from Vitest (NODE_ENV=test would give React's development build);
+  // the server that starts next must see the caller's own NODE_ENV again.
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+    await build({ configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
