@@ -30,6 +30,9 @@ export interface DesignTokens extends SpacingTokens {
   colorBgElevated: string;
   colorText: string;
   colorTextSecondary: string;
+  /** antd derives these two from the text colour with transparency; set, they keep the secondary text's contrast. */
+  colorTextTertiary: string;
+  colorTextDescription: string;
   colorTextDisabled: string;
   /** Text on primary-coloured surfaces such as primary buttons. */
   colorTextLightSolid: string;
@@ -126,6 +129,8 @@ export function themeToTokens(theme: Theme | ThemePatch | undefined, options: Th
   const radius = layout.borderRadius;
   const small = nonNegative(radius.small, DEFAULT_THEME.layout.borderRadius.small);
   const primary = formatColor(palette.primary);
+  // Secondary text must still be read (WCAG AA, 4.5:1) on the page background and on cards alike.
+  const secondary = formatColor(ensureContrast(ensureContrast(palette.textSecondary, palette.background, READABLE_CONTRAST), palette.paper, READABLE_CONTRAST));
   const noShadows = layout.shadows === false ? { boxShadow: 'none', boxShadowSecondary: 'none', boxShadowTertiary: 'none' } : {};
   return {
     algorithm: options.mode === 'dark' ? 'dark' : 'default',
@@ -142,7 +147,9 @@ export function themeToTokens(theme: Theme | ThemePatch | undefined, options: Th
       colorBgContainer: formatColor(palette.paper),
       colorBgElevated: formatColor(palette.paper),
       colorText: formatColor(palette.text),
-      colorTextSecondary: formatColor(palette.textSecondary),
+      colorTextSecondary: secondary,
+      colorTextTertiary: secondary,
+      colorTextDescription: secondary,
       colorTextDisabled: formatColor(palette.textDisabled),
       // White on primary as antd has it, unless the primary is too light for white to be read.
       colorTextLightSolid: formatColor(pickReadable(palette.primary, [WHITE, BLACK])),
