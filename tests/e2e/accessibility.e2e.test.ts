@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../server/testing/test-app';
+import { testDatabaseKinds } from '../../server/testing/test-databases';
+import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
+import { launchBrowser } from './browser';
+
+const SIGNED_IN = { email: 'admin@legal.example.com', tenant: 'legal' };
+const LANGUAGES = [
+  { language: 'he', locale: 'he-IL' },
+  { language: 'en', locale: 'en-US' },
+] as const;
+
+interface Screen {
+  path: string;
+  isSignedIn: boolean;
+  /** A test id the screen must show, when the path alone does not say which screen it is. */
+  testId?: string;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/', isSignedIn: false },
+  { path: '/login', isSignedIn: false },
+  { path: '/register', isSignedIn: false },
+  { path: '/forgot-password', isSignedIn: false },
+  { path: '/terms', isSignedIn: false },
+  { path: '/404', isSignedIn: false },
+  { path: '/dashboard', isSignedIn: true },
+  { path: '/profile', isSignedIn: true },
+  { path: '/settings', isSignedIn: true },
+  // Compliance is off for law offices: the Feature Not Available screen.
+  { path: '/compliance', isSignedIn: true, testId: 'feature-not-available' },
+  { path: '/clients', isSignedIn: true },
+];
+
+let testApp: TestApp;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  // WEB_ROOT serves another build, as it does for the server (a copy, when dist/web is being rebuilt meanwhile).
+  testApp = await createTestApp(testDatabaseKinds()[0]!, process.env.WEB_ROOT ? { webRoot: process.env.WEB_ROOT } : {});
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await testApp?.close();
+});
+
+async function openContext(language: string, locale: string, isSignedIn: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  if (isSignedIn) {
+    const agent = await testApp.signIn(SIGNED_IN.email, { tenant: SIGNED_IN.tenant });
+    // Signed in, the user's saved language wins over the browser's.
+    const saved = await agent.request({ method: 'PUT', url: '/api/users/preferences', payload: { language }, csrf: true });
+    expect(saved.statusCode).toBe(200);
+    await context.addCookies([...agent.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+  }
+  return context;
+}
+
+describe.each(LANGUAGES)('WCAG 2.1 AA with axe-core, in $language', ({ language, locale }) => {
+  it.each(SCREENS)('$path has no serious or critical violations', async ({ path, isSignedIn, testId }) => {
+    const context = await openContext(language, locale, isSignedIn);
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${baseUrl}${path}${isSignedIn ? `?tenant=${SIGNED_IN.tenant}` : ''}`);
+      const name = `${language}${path === '/' ? '-home' : path}`;
+      await waitForContent(page, name).catch((error: Error) => {
+        throw new Error(`${error.message}; errors in the page: ${errors.join(' | ') || 'none'}`);
+      });
+      expect(new URL(page.url()).pathname, 'the screen asked for, not a redirect').toBe(path);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      if (testId) await expect.poll(() => page.getByTestId(testId).count()).toBeGreaterThan(0);
+      const violations = await checkAccessibility(page, { name });
+      expect(seriousViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
