@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '../api/swr';
-import { ToastBridge } from '../notifications/ToastBridge';
+import { LazyToasts } from '../notifications/LazyToasts';
 import { OfficeProvider } from './office/OfficeProvider';
 import { PreferencesSync } from './PreferencesSync';
 import { AppRoutes } from './routing/AppRoutes';
@@ -25,7 +25,7 @@ export function Root() {
             <NavigateBridge />
             <ScrollToTop />
             <RouteLoadingBar />
-            <ToastBridge />
+            <LazyToasts />
             <PreferencesSync />
             <AppRoutes />
           </AppConfigProvider>

@@ -8,7 +8,7 @@ const REASON_COLORS: Record<FlagReason, string> = { default: 'default', office_t
 
 /** Every feature flag with its resolved state and the reason for it (spec 3 §4). */
 export function FeaturesPanel({ config }: { config: OfficeConfiguration }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('explorer');
   const rows = Object.values(config.featureFlags.features);
   return (
     <Table<ResolvedFlag>

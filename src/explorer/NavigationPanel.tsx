@@ -30,7 +30,7 @@ function toMenuItems(config: OfficeConfiguration, items: NavigationItem[], langu
 
 /** The menus the engine builds for this office, as the chosen role sees them. */
 export function NavigationPanel({ config, roles }: { config: OfficeConfiguration; roles: string[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('explorer');
   const language = i18n.language as Language;
   const workspace = buildWorkspaceMenu(config, { roles });
   const app = buildAppNavigation(config, { roles });

@@ -16,7 +16,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { he: 'עברית', en: 'Englis
 
 /** The engine's view of every installed office type: vocabulary, navigation, features, workflows, policies. */
 export function OfficeTypeExplorer() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('explorer');
   const language = i18n.language as Language;
   const types = useOfficeTypes(language);
   const [selected, setSelected] = useState<string>();

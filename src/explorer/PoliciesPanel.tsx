@@ -4,7 +4,7 @@ import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 
 /** The office's security, upload, scheduling and localization policies. */
 export function PoliciesPanel({ config }: { config: OfficeConfiguration }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explorer');
   const { security, settings, localization } = config;
   const { workingHours } = settings.scheduling;
   return (

@@ -6,7 +6,7 @@ import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 
 /** The office's vocabulary in every language it offers, key by key. */
 export function VocabularyPanel({ config }: { config: OfficeConfiguration }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explorer');
   const languages = config.localization.languages as Language[];
   const termsOf = (language: Language) => (config.terminology[language] ?? {}) as Terms;
   const keys = [...new Set(languages.flatMap((language) => Object.keys(termsOf(language)).filter((key) => key !== 'customTerms')))];

@@ -5,7 +5,7 @@ import { pickText, type Language } from '../../engine/i18n/languages';
 import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 
 function WorkflowCard({ workflow, language }: { workflow: WorkflowDefinition; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explorer');
   const stageName = (id: string) => pickText(workflow.stages.find((stage) => stage.id === id)?.name, language);
   return (
     <Card size="small" title={pickText(workflow.name, language)} extra={<code dir="ltr">{workflow.id}</code>}>
@@ -37,7 +37,7 @@ function WorkflowCard({ workflow, language }: { workflow: WorkflowDefinition; la
 
 /** The office's workflows: stages, SLAs, transitions and the moves that need approval. */
 export function WorkflowsPanel({ config }: { config: OfficeConfiguration }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('explorer');
   const workflows = [config.workflows.client, config.workflows.document, ...(config.workflows.custom ?? [])];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

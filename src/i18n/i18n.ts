@@ -35,7 +35,6 @@ export function initI18n(): typeof i18next {
     lng: chooseLanguage({ stored: storedLanguage(), browserLanguages: navigator.languages, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
     fallbackLng: ['he', 'en'],
     resources: buildResources(),
-    ns: Object.keys(NAMESPACES),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     saveMissing: true,

@@ -1,10 +1,11 @@
-import { App } from 'antd';
+import { notification as antdNotification } from 'antd';
 import { useEffect, useRef } from 'react';
 import { notifications } from './notifications';
 
 /** Shows each new notification as an antd toast for its duration; closing the toast reads it. */
 export function ToastBridge() {
-  const { notification } = App.useApp();
+  // The hook form takes the theme and direction from ConfigProvider, without antd's App (and its modal and message code).
+  const [notification, contextHolder] = antdNotification.useNotification();
   const shown = useRef(new Set<string>());
   useEffect(() => {
     const show = () => {
@@ -25,5 +26,5 @@ export function ToastBridge() {
     show();
     return notifications.subscribe(show);
   }, [notification]);
-  return null;
+  return contextHolder;
 }

@@ -3,6 +3,10 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initI18n } from '../i18n/i18n';
+import { registerStrings } from '../i18n/load-namespaces';
+import { explorerStrings } from '../i18n/explorer-strings';
+import { profileStrings } from '../i18n/locales/profile';
+import { settingsStrings } from '../i18n/locales/settings';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -27,6 +31,10 @@ if (!window.ResizeObserver) {
 
 localStorage.setItem('lishka.language', 'he');
 initI18n();
+// Pages load these with their chunk; component tests render the pages directly.
+registerStrings('profile', profileStrings);
+registerStrings('settings', settingsStrings);
+registerStrings('explorer', explorerStrings);
 
 afterEach(async () => {
   cleanup();

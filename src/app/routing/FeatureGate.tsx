@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useOffice } from '../office/office-context';
-import { FeatureNotAvailable } from './FeatureNotAvailable';
+import { lazyPage } from './lazy-page';
+
+// Its own chunk: most page loads never show it.
+const FeatureNotAvailable = lazyPage(() => import('./FeatureNotAvailable'), 'FeatureNotAvailable');
 
 /**
  * The feature guard (spec 1 §2, decision 4): the engine's route gating decides; a feature that is off shows
@@ -13,6 +16,10 @@ export function FeatureGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const gate = runtime?.routes.gate(location.pathname) ?? { kind: 'allow' as const };
   if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
-  if (gate.kind === 'feature-unavailable') return <FeatureNotAvailable feature={gate.feature} />;
+  if (gate.kind === 'feature-unavailable') return (
+      <Suspense fallback={null}>
+        <FeatureNotAvailable feature={gate.feature} />
+      </Suspense>
+    );
   return <>{children}</>;
 }

@@ -1,3 +1,4 @@
+import { loadNamespaces } from '../../i18n/load-namespaces';
 import { lazyPage } from './lazy-page';
 
 // Every page is its own chunk: /login never loads the dashboard's code, nor the other way round.
@@ -5,7 +6,7 @@ export const HomePage = lazyPage(() => import('../../pages/public/HomePage'), 'H
 export const LegalPage = lazyPage(() => import('../../pages/public/LegalPage'), 'LegalPage');
 export const ContentPage = lazyPage(() => import('../../pages/public/ContentPage'), 'ContentPage');
 export const DemoPage = lazyPage(() => import('../../pages/public/DemoPage'), 'DemoPage');
-export const OfficeTypeExplorer = lazyPage(() => import('../../explorer/OfficeTypeExplorer'), 'OfficeTypeExplorer');
+export const OfficeTypeExplorer = lazyPage(() => loadNamespaces('explorer').then(() => import('../../explorer/OfficeTypeExplorer')), 'OfficeTypeExplorer');
 
 export const LoginPage = lazyPage(() => import('../../pages/auth/LoginPage'), 'LoginPage');
 export const RegisterPage = lazyPage(() => import('../../pages/auth/RegisterPage'), 'RegisterPage');
@@ -18,8 +19,10 @@ export const ResetPasswordPage = lazyPage(() => import('../../pages/auth/ResetPa
 export const OAuthCallbackPage = lazyPage(() => import('../../pages/auth/OAuthCallbackPage'), 'OAuthCallbackPage');
 export const GoogleCompletePage = lazyPage(() => import('../../pages/auth/GoogleCompletePage'), 'GoogleCompletePage');
 
-export const ProfilePage = lazyPage(() => import('../../pages/profile/ProfilePage'), 'ProfilePage');
-export const SettingsPage = lazyPage(() => import('../../pages/profile/SettingsPage'), 'SettingsPage');
+// Their strings load with them (i18n/locales LAZY_NAMESPACES), in parallel with the page's code.
+const withProfileStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('profile', 'settings')]).then(([module]) => module);
+export const ProfilePage = lazyPage(() => withProfileStrings(import('../../pages/profile/ProfilePage')), 'ProfilePage');
+export const SettingsPage = lazyPage(() => withProfileStrings(import('../../pages/profile/SettingsPage')), 'SettingsPage');
 
 export const DashboardPage = lazyPage(() => import('../../pages/shell/DashboardPage'), 'DashboardPage');
 export const AreaPage = lazyPage(() => import('../../pages/shell/AreaPage'), 'AreaPage');

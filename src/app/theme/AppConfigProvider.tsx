@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
 import heIL from 'antd/es/locale/he_IL';
@@ -33,7 +33,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   }, [direction, mode, office]);
   return (
     <ConfigProvider direction={direction} locale={ANTD_LOCALES[language]} theme={themeConfig}>
-      <AntApp>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,21 +1,22 @@
-import { explorerStrings } from '../explorer-strings';
 import { authStrings } from './auth';
 import { commonStrings } from './common';
 import type { LocaleStrings } from './locale-strings';
-import { profileStrings } from './profile';
 import { publicStrings } from './public';
-import { settingsStrings } from './settings';
 import { shellStrings } from './shell';
 
-/** Every area's namespace; an office's vocabulary is added at run time as `<type>-terminology`. */
+/** The namespaces every page may need, loaded with the app; an office's vocabulary is added at run time as `<type>-terminology`. */
 export const NAMESPACES = {
   common: commonStrings,
   shell: shellStrings,
   auth: authStrings,
   public: publicStrings,
-  profile: profileStrings,
-  settings: settingsStrings,
-  explorer: explorerStrings,
 } as const satisfies Record<string, LocaleStrings>;
 
-export type Namespace = keyof typeof NAMESPACES;
+/** The namespaces of signed-in areas, loaded with their pages so the first page does not carry them. */
+export const LAZY_NAMESPACES = {
+  profile: () => import('./profile').then((module) => module.profileStrings),
+  settings: () => import('./settings').then((module) => module.settingsStrings),
+  explorer: () => import('../explorer-strings').then((module) => module.explorerStrings),
+} as const satisfies Record<string, () => Promise<LocaleStrings>>;
+
+export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

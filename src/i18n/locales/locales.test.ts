@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { explorerStrings } from '../explorer-strings';
 import { NAMESPACES } from './index';
+import { profileStrings } from './profile';
+import { settingsStrings } from './settings';
 import type { StringTree } from './locale-strings';
 
 function keysOf(tree: StringTree, prefix = ''): string[] {
@@ -19,7 +22,8 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  for (const [namespace, strings] of Object.entries(NAMESPACES)) {
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings };
+  for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));
       const spanish = (strings as { es?: StringTree }).es;
