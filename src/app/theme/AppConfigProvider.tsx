@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, isRtl } from '../../../engine/i18n/languages';
 import { themeToTokens } from '../../../engine/theme/theme-tokens';
 import { useOffice } from '../office/office-context';
+import { ReadableTokens } from './ReadableTokens';
 import { useThemeMode } from './use-theme-mode';
 
 const ANTD_LOCALES = { he: heIL, en: enUS, es: esES };
@@ -33,7 +34,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   }, [direction, mode, office]);
   return (
     <ConfigProvider direction={direction} locale={ANTD_LOCALES[language]} theme={themeConfig}>
-      {children}
+      <ReadableTokens>{children}</ReadableTokens>
     </ConfigProvider>
   );
 }

@@ -1,0 +1,5 @@
+/** A page of a list as the activity and security-event calls answer it (server/modules/activity/pagination.ts). */
+export interface Paged<Item> {
+  data: Item[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
