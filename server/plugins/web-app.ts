@@ -8,9 +8,11 @@ const API_NOT_FOUND = { he: 'הכתובת לא קיימת בממשק', en: 'No s
 
 /**
  * Serves the built web app: its files as they are, and index.html for every other non-API path so the
- * app's router decides (an unknown API path stays a JSON 404).
+ * app's router decides (an unknown API path stays a JSON 404); /api itself redirects to the API documentation.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  // The footer's API link: /api itself opens the API documentation.
+  for (const url of ['/api', '/api/']) app.get(url, { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.redirect('/api/docs'));
   const hasBuild = existsSync(join(webRoot, 'index.html'));
   if (hasBuild) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {

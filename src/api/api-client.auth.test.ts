@@ -62,6 +62,25 @@ describe('api client: CSRF (spec 1 §7)', () => {
     expect(authLost).toEqual([]);
   });
 
+  it('a refusal of a sign-in call is its answer, not a lost session: no refresh, no return to login', async () => {
+    const wrong = { status: 401, body: { success: false, code: 'INVALID_CREDENTIALS', messages: { he: 'כתובת הדואר האלקטרוני או הסיסמה שגויים', en: 'Invalid email or password' } } };
+    const unverified = { status: 403, body: { success: false, code: 'EMAIL_NOT_VERIFIED', messages: { he: 'כתובת הדואר האלקטרוני לא אומתה', en: 'Email not verified' } } };
+    server = await startScriptedServer({ 'POST /api/auth/login': (call) => ((JSON.parse(call.body) as { Email?: string }).Email === 'new@example.com' ? unverified : wrong), 'POST /api/auth/verify-otp': () => wrong });
+    const { client, authLost } = makeTestClient(server);
+    await expect(client.post('/auth/login', { Email: 'dana@example.com', Password: 'x' })).rejects.toMatchObject({ status: 401, message: 'כתובת הדואר האלקטרוני או הסיסמה שגויים' });
+    await expect(client.post('/auth/login', { Email: 'new@example.com', Password: 'x' })).rejects.toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED' });
+    await expect(client.post('/auth/verify-otp', { Email: 'dana@example.com', OtpCode: '000000' })).rejects.toMatchObject({ status: 401 });
+    expect(authLost).toEqual([]);
+    expect(server.callsTo('POST', '/api/auth/refresh-token')).toHaveLength(0);
+  });
+
+  it('a CSRF 403 on a sign-in step is still cured by a fresh token', async () => {
+    server = await startScriptedServer({ 'GET /api/auth/refresh-csrf': () => freshCsrf, 'POST /api/auth/verify-otp': (call) => (call.headers['x-xsrf-token'] === 'csrf-2' ? ok : csrfInvalid) });
+    const { client, authLost } = makeTestClient(server);
+    await expect(client.post('/auth/verify-otp', { Email: 'dana@example.com', OtpCode: '123456' })).resolves.toEqual(ok.body);
+    expect(authLost).toEqual([]);
+  });
+
   it('any other 403 loses the session', async () => {
     server = await startScriptedServer({ 'GET /api/admin': () => ({ status: 403, body: { code: 'ADMIN_REQUIRED', message: 'You need administrator permissions to access this page' } }) });
     const { client, authLost } = makeTestClient(server);

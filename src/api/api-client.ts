@@ -1,6 +1,6 @@
 import type { ApiClient, ApiClientOptions, RequestOptions, SessionRefreshAnswer } from './api-client-options';
 import { ApiError, fieldErrorsOf } from './api-error';
-import { AUTH_PATHS, canRefreshSessionOn, isOfficeConfigPath, isProtectedPath } from './api-paths';
+import { AUTH_PATHS, canRefreshSessionOn, isOfficeConfigPath, isProtectedPath, needsSession } from './api-paths';
 import { readCsrfToken, storeCsrfToken } from './csrf-token-store';
 import { forbiddenKind } from './forbidden-kind';
 import { clientMessage, pickMessage, serverMessage } from './messages';
@@ -104,7 +104,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const answer = await exchange(method, path, request);
     if (answer.status < 400) return answer.body;
     const error = toError(answer, getLanguage());
-    if (answer.status === 401 && canRefreshSessionOn(path)) {
+    // A refusal of a sign-in step or a public call (a wrong password, an unconfirmed e-mail) is that call's answer,
+    // not the end of a session: no session refresh and no "back to login" for those.
+    const isSessionCall = needsSession(path);
+    if (answer.status === 401 && isSessionCall && canRefreshSessionOn(path)) {
       if (!tried.session && (await refreshSession())) return run(method, path, request, { ...tried, session: true });
       // Spec 1 §4: the office configuration falls back to the default; its 401 with an access token is no logout.
       if (!(isOfficeConfigPath(path) && getAccessToken())) options.onAuthLost?.('session-expired');
@@ -114,14 +117,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const kind = forbiddenKind(answer.body);
       if (kind === 'csrf' && !tried.csrf && (await refreshCsrfQuietly())) return run(method, path, request, { ...tried, csrf: true });
       // A token problem a fresh token did not cure is not the session's end; PASSWORD_EXPIRED goes to change-password.
-      if (kind === 'auth-lost') options.onAuthLost?.('forbidden');
+      if (kind === 'auth-lost' && isSessionCall) options.onAuthLost?.('forbidden');
     }
     throw error;
   };
 
   const request = async <T>(method: string, path: string, request: RequestOptions = {}): Promise<T> => {
     const verb = method.toUpperCase();
-    if (!SAFE_METHODS.has(verb) && isProtectedPath(path) && !isSignedIn()) {
+    if (!SAFE_METHODS.has(verb) && needsSession(path) && !isSignedIn()) {
       throw new ApiError(clientMessage('authenticationRequired', getLanguage()), 401, 'AUTHENTICATION_REQUIRED');
     }
     return (await run(verb, path, request, { session: false, csrf: false })) as T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRefreshSessionOn, isOfficeConfigPath, isProtectedPath, normalizePath } from './api-paths';
+import { canRefreshSessionOn, isOfficeConfigPath, isProtectedPath, needsSession, normalizePath } from './api-paths';
 
 describe('api paths (spec 1 §5)', () => {
   it('normalizes query, trailing slash and the /api prefix', () => {
@@ -13,6 +13,11 @@ describe('api paths (spec 1 §5)', () => {
 
   it.each(['/auth/logout', '/auth/refresh-token', '/users/profile', '/users/auth/change-password', '/auth/verify-otp'])('%s is protected', (path) => {
     expect(isProtectedPath(path)).toBe(true);
+  });
+
+  it('lets the sign-in steps through while signed out, still as protected paths (CSRF)', () => {
+    for (const path of ['/auth/verify-otp', '/auth/send-otp', '/users/auth/mfa/verify', '/api/auth/reset-password']) expect(needsSession(path)).toBe(false);
+    for (const path of ['/auth/logout', '/users/profile', '/users/auth/mfa/disable']) expect(needsSession(path)).toBe(true);
   });
 
   it('never refreshes the session on status, refresh-csrf or refresh-token', () => {

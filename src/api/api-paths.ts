@@ -28,6 +28,25 @@ export function isProtectedPath(path: string): boolean {
   return !PUBLIC_PATH_ENDINGS.some((ending) => normalized === ending || normalized.endsWith(ending));
 }
 
+/** Protected paths (they carry the CSRF token) that the steps of signing in and of account recovery call before any session exists. */
+const SIGN_IN_STEP_PATHS = [
+  '/auth/verify-otp',
+  '/auth/send-otp',
+  '/users/auth/mfa/setup',
+  '/users/auth/mfa/confirm',
+  '/users/auth/mfa/verify',
+  '/auth/confirm-email',
+  '/auth/resend-confirmation',
+  '/auth/reset-password',
+  '/auth/google/login',
+  '/auth/google/callback',
+];
+
+/** Whether a state-changing call to this path is refused on the client while signed out (spec 1 §5): protected, and not a sign-in step. */
+export function needsSession(path: string): boolean {
+  return isProtectedPath(path) && !SIGN_IN_STEP_PATHS.includes(normalizePath(path));
+}
+
 /** Whether a 401 on this path may be answered by refreshing the session and retrying. */
 export function canRefreshSessionOn(path: string): boolean {
   const normalized = normalizePath(path);

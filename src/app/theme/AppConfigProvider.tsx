@@ -2,7 +2,7 @@ import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
 import heIL from 'antd/es/locale/he_IL';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, isRtl } from '../../../engine/i18n/languages';
 import { themeToTokens } from '../../../engine/theme/theme-tokens';
@@ -32,6 +32,11 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
       cssVar: { key: 'lishka' },
     };
   }, [direction, mode, office]);
+  // The shell's own CSS (the route loading bar, the user's avatar) reads the office's primary colour here.
+  const primary = themeConfig.token?.colorPrimary;
+  useEffect(() => {
+    if (primary) document.documentElement.style.setProperty('--lishka-color-primary', primary);
+  }, [primary]);
   return (
     <ConfigProvider direction={direction} locale={ANTD_LOCALES[language]} theme={themeConfig}>
       <ReadableTokens>{children}</ReadableTokens>

@@ -1,4 +1,8 @@
-// Placeholder until this session's helper writes the page (issue 5).
-export function ContentPage(_props: { slug: import('../../app/routing/public-pages').ContentSlug }) {
-  return null;
+import type { ContentSlug } from '../../app/routing/public-pages';
+import { ArticlePage } from './article/ArticlePage';
+import { PAGE_CONTENT } from './content/page-content';
+
+/** The footer's pages about Lishka (products, company, resources, security and compliance), in the current language. */
+export function ContentPage({ slug }: { slug: ContentSlug }) {
+  return <ArticlePage key={slug} content={PAGE_CONTENT[slug]} />;
 }

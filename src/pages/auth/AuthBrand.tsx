@@ -1,0 +1,34 @@
+import { Flex, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pickText } from '../../../engine/i18n/languages';
+import { useOffice } from '../../app/office/office-context';
+import { readableColor } from './readable-color';
+
+/** The office's name (and logo, when its branding has one) beside the Lishka name, which links home. */
+export function AuthBrand() {
+  const { t, i18n } = useTranslation('auth');
+  const { t: common } = useTranslation('common');
+  const { office } = useOffice();
+  const { token } = theme.useToken();
+  const branding = office?.ui.branding;
+  const officeName = branding ? pickText(branding.companyName, i18n.language) : office?.tenant?.name ?? (office ? pickText(office.name, i18n.language) : '');
+  return (
+    <Flex align="center" gap={12} wrap style={{ minWidth: 0 }}>
+      <Link to="/" aria-label={t('layout.home')} style={{ fontWeight: 700, fontSize: 20, whiteSpace: 'nowrap', color: readableColor(token.colorLink, token.colorText, [token.colorBgLayout]) }}>
+        {common('appName')}
+      </Link>
+      {officeName ? (
+        <Flex align="center" gap={8} style={{ minWidth: 0 }} data-testid="auth-office">
+          <span aria-hidden style={{ opacity: 0.4 }}>|</span>
+          {branding?.logoPrimary ? (
+            <img src={branding.logoPrimary} alt={t('layout.logoAlt', { name: officeName })} style={{ maxHeight: 32, maxWidth: 120, objectFit: 'contain' }} />
+          ) : null}
+          <Typography.Text strong ellipsis style={{ maxWidth: 280 }}>
+            <bdi>{officeName}</bdi>
+          </Typography.Text>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,117 @@
+import type { LocalizedDocument } from '../content-types';
+
+/** /docs: where the documentation is — the API reference, the office-type explorer, set-up and configuration. */
+export const docsContent: LocalizedDocument = {
+  he: {
+    title: 'תיעוד',
+    lead: 'כל מה שצריך כדי להתקין את לשכה, לחבר אליה מערכות אחרות ולהוסיף לה סוגי משרדים.',
+    sections: [
+      {
+        id: 'api',
+        heading: 'ממשק התכנות (API)',
+        paragraphs: [
+          'כל קריאה של האפליקציה מתועדת ב-OpenAPI, שנוצר ישירות מהסכמות של הנתיבים, כך שהתיעוד תמיד תואם את השרת. בעמוד /api/docs אפשר לקרוא את כל הנתיבים, הגופים והתשובות, והמסמך עצמו זמין ב-/api/docs/json.',
+          'כל שגיאה חוזרת באותו מבנה, עם קוד והודעה בכל שפה: `{ success: false, code, message, messages: { he, en } }`. קריאות שמשנות מידע דורשות את הכותרת `X-XSRF-TOKEN`, אלא אם הן מזוהות ב-`Authorization: Bearer`.',
+        ],
+        links: [
+          { label: 'תיעוד ה-API', href: '/api/docs' },
+          { label: 'מסמך OpenAPI', href: '/api/docs/json' },
+        ],
+      },
+      {
+        id: 'office-types',
+        heading: 'סוגי משרדים',
+        paragraphs: ['סייר סוגי המשרדים מציג כל סוג משרד כפי שהמנוע רואה אותו: אוצר מילים, תכונות, תהליכי עבודה, מדיניות וניווט. כך מוסיפים סוג משרד חדש:'],
+        bullets: [
+          'מעתיקים את סוג המשרד הקרוב ביותר (`office-types/generic.json` הוא הקטן ביותר) לקובץ חדש, וקובעים בו `id` משלו.',
+          'כותבים את אוצר המילים בעברית ובאנגלית, את התכונות, התפריטים, הטפסים, תהליכי העבודה, המדיניות, לוח הבקרה, דף הבית והעיצוב.',
+          'מריצים `npm run office-types -- validate` ומתקנים כל בעיה לפי הנתיב שהיא מציינת ב-JSON.',
+          'מפעילים מחדש. הסוג החדש זמין מיד בהרשמה, ב-API ובסייר — בלי שינוי קוד.',
+        ],
+        links: [{ label: 'סייר סוגי המשרדים', href: '/office-types' }],
+      },
+      {
+        id: 'running',
+        heading: 'התקנה והפעלה',
+        bullets: [
+          '`npm start` בונה את מה שצריך בהפעלה הראשונה ומגיש את לשכה בכתובת http://localhost:3000. על תיקיית נתונים ריקה נוצר משרד הדגמה לכל סוג משרד.',
+          '`npm run dev` מפעיל את השרת ואת Vite עם טעינה חמה.',
+          '`npm test` מריץ את כל שכבות הבדיקה: טיפוסים, lint, בדיקות יחידה, בדיקות רכיבים ובדיקות דפדפן.',
+        ],
+      },
+      {
+        id: 'configuration',
+        heading: 'הגדרות סביבה',
+        table: {
+          columns: ['משתנה', 'משמעות'],
+          rows: [
+            ['`PORT`, `HOST`', 'הפורט (ברירת מחדל 3000) והכתובת שהשרת מאזין להן.'],
+            ['`DATABASE_URL`', 'כתובת PostgreSQL. בלעדיה: מסד PGlite מובנה בתיקיית הנתונים.'],
+            ['`DATA_DIR`', 'תיקיית הנתונים: המסד המובנה, הקבצים שהועלו וסוד החיבורים שנוצר אוטומטית.'],
+            ['`SESSION_SECRET`', 'חותם את אסימוני ה-CSRF; 32 תווים לפחות; חובה בייצור.'],
+            ['`PUBLIC_URL`', 'הכתובת שבה המשתמשים מגיעים ללשכה, לקישורים בדוא"ל.'],
+            ['`SMTP_URL`', 'שרת הדואר היוצא. בלעדיו, מחוץ לייצור, הדואר נשמר בתיבה שב-/dev/mailbox.'],
+            ['`REDIS_URL`', 'מגבלות הקצב ב-Redis במקום במסד הנתונים.'],
+            ['`GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`', 'התחברות עם Google.'],
+          ],
+        },
+      },
+    ],
+  },
+  en: {
+    title: 'Documentation',
+    lead: 'Everything you need to install Lishka, connect other systems to it and add office types.',
+    sections: [
+      {
+        id: 'api',
+        heading: 'The API',
+        paragraphs: [
+          'Every call the application makes is documented in OpenAPI, generated straight from the route schemas, so the documentation always matches the server. The page /api/docs lists every route with its bodies and answers, and the document itself is at /api/docs/json.',
+          'Every error comes back in the same shape, with a code and a message in every language: `{ success: false, code, message, messages: { he, en } }`. Calls that change data need the `X-XSRF-TOKEN` header, unless they identify with `Authorization: Bearer`.',
+        ],
+        links: [
+          { label: 'API documentation', href: '/api/docs' },
+          { label: 'OpenAPI document', href: '/api/docs/json' },
+        ],
+      },
+      {
+        id: 'office-types',
+        heading: 'Office types',
+        paragraphs: ['The office-type explorer shows each office type as the engine sees it: vocabulary, features, workflows, policies and navigation. To add an office type:'],
+        bullets: [
+          'Copy the closest office type (`office-types/generic.json` is the smallest) to a new file, and give it an `id` of its own.',
+          'Write the vocabulary in Hebrew and English, the features, menus, forms, workflows, policies, dashboard, home page and theme.',
+          'Run `npm run office-types -- validate` and fix each problem at the JSON path it names.',
+          'Restart. The new type is available at once for registration, in the API and in the explorer — with no code changes.',
+        ],
+        links: [{ label: 'Office-type explorer', href: '/office-types' }],
+      },
+      {
+        id: 'running',
+        heading: 'Installing and running',
+        bullets: [
+          '`npm start` builds what it needs on the first run and serves Lishka on http://localhost:3000. On an empty data folder it creates a demo office for every office type.',
+          '`npm run dev` runs the server and Vite with hot reload.',
+          '`npm test` runs every test layer: types, lint, unit tests, component tests and browser tests.',
+        ],
+      },
+      {
+        id: 'configuration',
+        heading: 'Environment settings',
+        table: {
+          columns: ['Variable', 'Meaning'],
+          rows: [
+            ['`PORT`, `HOST`', 'The port (3000 by default) and address the server listens on.'],
+            ['`DATABASE_URL`', 'A PostgreSQL address. Without it: an embedded PGlite database in the data folder.'],
+            ['`DATA_DIR`', 'The data folder: the embedded database, uploaded files and the generated session secret.'],
+            ['`SESSION_SECRET`', 'Signs the CSRF tokens; at least 32 characters; required in production.'],
+            ['`PUBLIC_URL`', 'The address users reach Lishka at, for links in mail.'],
+            ['`SMTP_URL`', 'The outgoing mail server. Without it, outside production, mail is kept in the mailbox at /dev/mailbox.'],
+            ['`REDIS_URL`', 'Keeps the rate limits in Redis instead of the database.'],
+            ['`GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`', 'Sign-in with Google.'],
+          ],
+        },
+      },
+    ],
+  },
+};
