@@ -32,6 +32,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page waits for its chunks, the session and the office configuration: on two shared cores that is
+          // seconds, not the default second of expect.poll.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -32,7 +32,7 @@ describe('the office-type explorer in Chromium', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(baseUrl);
+    await page.goto(`${baseUrl}/office-types`);
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     const officeTypes = page.locator('.ant-layout-sider .ant-menu-item');
     await expect.poll(() => officeTypes.count()).toBe(7);
