@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
-import { testDatabaseKinds } from '../../server/testing/test-databases';
+import type { TestApp } from '../../server/testing/test-app';
 import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
-import { launchBrowser } from './browser';
+import { startAppUnderTest } from './app-under-test';
 
 const SIGNED_IN = { email: 'admin@legal.example.com', tenant: 'legal' };
 const LANGUAGES = [
@@ -39,11 +37,7 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  // WEB_ROOT serves another build, as it does for the server (a copy, when dist/web is being rebuilt meanwhile).
-  testApp = await createTestApp(testDatabaseKinds()[0]!, process.env.WEB_ROOT ? { webRoot: process.env.WEB_ROOT } : {});
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  ({ testApp, baseUrl, browser } = await startAppUnderTest());
 });
 
 afterAll(async () => {

@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../server/demo/demo-tenants';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
-import { testDatabaseKinds } from '../../server/testing/test-databases';
+import type { TestApp } from '../../server/testing/test-app';
 import { LEGAL_PAGES } from '../../src/app/routing/public-pages';
 import { LEGAL_CONTENT } from '../../src/pages/public/content/legal-content';
 import { FOOTER_GROUPS } from '../../src/pages/public/footer/footer-groups';
 import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
-import { artifact, launchBrowser } from './browser';
+import { startAppUnderTest } from './app-under-test';
+import { artifact } from './browser';
 
 // Language switches and page loads re-render the whole app: give them time on a busy machine.
 const POLL = { timeout: 10_000 };
@@ -18,11 +17,7 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  // WEB_ROOT serves another build (a copy, when dist/web is being rebuilt meanwhile).
-  testApp = await createTestApp(testDatabaseKinds()[0]!, process.env.WEB_ROOT ? { webRoot: process.env.WEB_ROOT } : {});
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  ({ testApp, baseUrl, browser } = await startAppUnderTest());
 });
 
 afterAll(async () => {

@@ -1,23 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TENANTS } from '../../server/demo/demo-tenants';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
-import { testDatabaseKinds } from '../../server/testing/test-databases';
+import type { TestApp } from '../../server/testing/test-app';
 import { signInThroughApi } from './api-sign-in';
-import { artifact, launchBrowser } from './browser';
+import { startAppUnderTest } from './app-under-test';
+import { artifact } from './browser';
 
 let testApp: TestApp;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp(testDatabaseKinds()[0]!);
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  ({ testApp, baseUrl, browser } = await startAppUnderTest());
 });
 
 afterAll(async () => {

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../server/testing/test-app';
-import { testDatabaseKinds } from '../../server/testing/test-databases';
+import type { TestApp } from '../../server/testing/test-app';
 import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
-import { artifact, launchBrowser } from './browser';
+import { startAppUnderTest } from './app-under-test';
+import { artifact } from './browser';
 import { authenticatorSecrets, signInThroughUi } from './sign-in-steps';
 
 const LEGAL_ADMIN = 'admin@legal.example.com';
@@ -15,10 +14,7 @@ let baseUrl: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp(testDatabaseKinds()[0]!, process.env.WEB_ROOT ? { webRoot: process.env.WEB_ROOT } : {});
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  ({ testApp, baseUrl, browser } = await startAppUnderTest());
 });
 
 afterAll(async () => {

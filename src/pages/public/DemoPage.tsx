@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { api } from '../../app/session';
 import { DemoOfficeCard } from './demo/DemoOfficeCard';
-import type { OfficeTypeSummary } from './demo/office-type-summary';
+import type { OfficeTypeSummary } from '../../explorer/use-office-types';
 import { SignInNote } from './demo/SignInNote';
 import { LinkButton } from './LinkButton';
 import { useDocumentTitle } from './use-document-title';

@@ -5,7 +5,7 @@ import { AntIcon } from '../../../../engine/react/AntIcon';
 import { LinkButton } from '../LinkButton';
 import { useLanguage } from '../use-language';
 import { demoSlugFor } from './demo-offices';
-import type { OfficeTypeSummary } from './office-type-summary';
+import type { OfficeTypeSummary } from '../../../explorer/use-office-types';
 
 /** One office type with its demo office: open it (a fresh page load, so the office is chosen anew) or sign in to it. */
 export function DemoOfficeCard({ officeType }: { officeType: OfficeTypeSummary }) {
