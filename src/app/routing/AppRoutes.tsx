@@ -6,6 +6,7 @@ import { useAuth } from '../auth/use-auth';
 import { useOffice } from '../office/office-context';
 import { isTestingBypass } from '../session';
 import { FeatureGate } from './FeatureGate';
+import { preloadElement } from './lazy-page';
 import { isOfficePath } from './office-paths';
 import * as Pages from './pages';
 import { AREA_ROUTES } from './protected-routes';
@@ -24,6 +25,7 @@ function Lazy({ children }: { children: ReactNode }) {
 
 /** A signed-in page: the guard, the application layout, the feature guard. */
 function Protected({ children }: { children: ReactNode }) {
+  preloadElement(children);
   return (
     <RequireAuth>
       <Pages.AppLayout>
@@ -36,6 +38,7 @@ function Protected({ children }: { children: ReactNode }) {
 }
 
 function Public({ children }: { children: ReactNode }) {
+  preloadElement(children);
   return (
     <Pages.PublicLayout>
       <Lazy>{children}</Lazy>
@@ -44,6 +47,7 @@ function Public({ children }: { children: ReactNode }) {
 }
 
 function Auth({ children }: { children: ReactNode }) {
+  preloadElement(children);
   return (
     <Pages.AuthLayout>
       <Lazy>{children}</Lazy>
