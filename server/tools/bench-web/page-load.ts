@@ -13,6 +13,8 @@ export interface PageLoad {
   /** Files that did not load (status ≥ 400 or a network failure), and errors thrown in the page. */
   failures: string[];
   pageErrors: string[];
+  /** When the page's own content (an h1 in place of the boot splash) was painted, in ms from navigation. */
+  content?: number;
 }
 
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -20,6 +22,15 @@ const SETTLE_TIMEOUT_MS = 15_000;
 const PAINT_TIMEOUT_MS = 10_000;
 /** How long LCP must go without a new candidate to be read. */
 const LCP_QUIET_MS = 500;
+
+// When the app's first render replaces the boot splash (the time a user sees the page itself), noted before any script of the page runs.
+const NOTE_CONTENT = `new MutationObserver((_, observer) => {
+  const root = document.getElementById('root');
+  if (root && !root.querySelector('.boot') && root.querySelector('h1')) {
+    requestAnimationFrame(() => setTimeout(() => { window.__lishkaContentAt = performance.now(); }, 0));
+    observer.disconnect();
+  }
+}).observe(document, { childList: true, subtree: true });`;
 
 // A page can go network-idle before its first paint (rendering is CPU-bound): wait for FCP, then until LCP has
 // had no new candidate for a while. Buffered observers also hand over entries recorded before they were created.
@@ -38,7 +49,11 @@ const READ_PAINT_TIMES = `new Promise((resolve) => {
   const started = performance.now();
   const check = () => {
     const now = performance.now();
-    const isSettled = times.fcp !== undefined && now - lastChange >= ${LCP_QUIET_MS};
+    // The page's own content, not the boot splash of index.html, must be on screen before LCP is read.
+    const root = document.getElementById('root');
+    const hasContent = !root || (!root.querySelector('.boot') && root.querySelector('h1') !== null);
+    if (hasContent && times.content === undefined) times.content = window.__lishkaContentAt ?? now;
+    const isSettled = times.fcp !== undefined && hasContent && now - Math.max(lastChange, times.content) >= ${LCP_QUIET_MS};
     if (isSettled || now - started >= ${PAINT_TIMEOUT_MS}) resolve(times);
     else setTimeout(check, 50);
   };
@@ -77,11 +92,12 @@ export async function loadPage(context: BrowserContext, url: string): Promise<Pa
     else if (isScript(type, path)) scripts.add(path);
     else if (isStyle(type, path)) styles.add(path);
   });
+  await page.addInitScript(NOTE_CONTENT);
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => pageErrors.push(`the network did not settle within ${SETTLE_TIMEOUT_MS} ms`));
-    const times = await page.evaluate<{ fcp?: number; lcp?: number }>(READ_PAINT_TIMES);
-    return { finalUrl: page.url(), fcp: times.fcp, lcp: times.lcp, scripts: [...scripts], styles: [...styles], failures, pageErrors };
+    const times = await page.evaluate<{ fcp?: number; lcp?: number; content?: number }>(READ_PAINT_TIMES);
+    return { finalUrl: page.url(), fcp: times.fcp, lcp: times.lcp, content: times.content, scripts: [...scripts], styles: [...styles], failures, pageErrors };
   } finally {
     await page.close();
   }
