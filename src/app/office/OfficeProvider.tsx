@@ -48,7 +48,8 @@ export function OfficeProvider({ children }: { children: ReactNode }) {
     if (error) console.warn('The office configuration did not load; the page goes on without it', error);
   }, [error]);
 
-  const build = useRuntimeBuilder(data?.isPublic === false);
+  // Asked for as soon as someone is signed in, alongside the configuration rather than after it.
+  const build = useRuntimeBuilder(auth.phase === 'signed-in' || data?.isPublic === false);
   const language = isLanguage(i18n.language) ? i18n.language : 'he';
   const roles = useMemo(() => {
     if (auth.user) return [auth.user.role, ...(auth.user.professionalRole ? [auth.user.professionalRole] : [])];
