@@ -17,7 +17,8 @@ export interface GatedRoute {
 
 type GatingConfig = Pick<OfficeConfiguration, 'features' | 'featureFlags'>;
 
-const pathOnly = (path: string): string => {
+/** A path without its query, hash or trailing slash: /clients?status=active reads /clients. */
+export const pathOnly = (path: string): string => {
   const bare = path.split(/[?#]/)[0] || '/';
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 };

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from './web-storage';
+
 /** The readable cookie the server sets with the CSRF token (server/http/cookies.ts). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 /** Where the client keeps the CSRF token when the cookie cannot be read. */
@@ -19,25 +21,13 @@ function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The CSRF token: the XSRF-TOKEN cookie, falling back to local storage (spec 1 §7). */
 export function readCsrfToken(): string | undefined {
-  return readCookie(CSRF_COOKIE) ?? storage()?.getItem(CSRF_STORAGE_KEY) ?? undefined;
+  return readCookie(CSRF_COOKIE) ?? readStored('local', CSRF_STORAGE_KEY);
 }
 
 /** Keeps a CSRF token an answer carried; none removes it. */
 export function storeCsrfToken(token: string | undefined): void {
-  try {
-    if (token) storage()?.setItem(CSRF_STORAGE_KEY, token);
-    else storage()?.removeItem(CSRF_STORAGE_KEY);
-  } catch {
-    // Private browsing may refuse storage; the cookie still carries the token.
-  }
+  // Private browsing may refuse storage; the cookie still carries the token.
+  writeStored('local', CSRF_STORAGE_KEY, token || undefined);
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isRtl, type Language } from '../../engine/i18n/languages';
+import { readStored, writeStored } from '../api/web-storage';
 import { chooseLanguage } from './choose-language';
 import { NAMESPACES } from './locales';
 import type { StringTree } from './locales/locale-strings';
@@ -9,14 +10,6 @@ const STORAGE_KEY = 'lishka.language';
 
 /** The event fired on window when the language changes. */
 export const LANGUAGE_CHANGED_EVENT = 'lishka:language-changed';
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** The area namespaces as i18next resources, by language. */
 function buildResources(): Record<string, Record<string, StringTree>> {
@@ -32,7 +25,7 @@ function buildResources(): Record<string, Record<string, StringTree>> {
 /** Starts i18next in the language of decision 3; a missing key is logged and shows its last segment. */
 export function initI18n(): typeof i18next {
   void i18next.use(initReactI18next).init({
-    lng: chooseLanguage({ stored: storedLanguage(), browserLanguages: navigator.languages, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    lng: chooseLanguage({ stored: readStored('local', STORAGE_KEY), browserLanguages: navigator.languages, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
     fallbackLng: ['he', 'en'],
     resources: buildResources(),
     defaultNS: 'common',
@@ -53,11 +46,7 @@ function applyDocumentLanguage(language: Language): void {
 /** Switches the language: stores it, sets the page direction and tells the window. */
 export async function changeLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Private browsing may refuse storage; the choice still holds for this visit.
-  }
+  writeStored('local', STORAGE_KEY, language);
   applyDocumentLanguage(language);
   window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: { language } }));
 }

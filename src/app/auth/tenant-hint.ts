@@ -1,15 +1,10 @@
-import { shouldDropStoredTenant, tenantSlugFromHost } from '../../../engine/tenant/tenant-resolution';
+import { selectTenant, shouldDropStoredTenant, tenantSlugFromHost } from '../../../engine/tenant/tenant-resolution';
+import { readStored, writeStored } from '../../api/web-storage';
 
 const STORAGE_KEY = 'lishka.tenant';
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** A tenant slug as the engine accepts one (lower-cased), or undefined. */
+const asSlug = (value: string | null | undefined): string | undefined => (value ? selectTenant({ queryTenant: value })?.slug : undefined);
 
 /**
  * The office this tab is about (decision 2): the host's sub-domain, else a `?tenant=` parameter (which is
@@ -18,27 +13,21 @@ function storage(): Storage | undefined {
  */
 export function readTenantHint(location: Pick<Location, 'host' | 'search'> = window.location): string | undefined {
   const fromHost = tenantSlugFromHost(location.host);
-  const stored = storage()?.getItem(STORAGE_KEY) ?? undefined;
+  const stored = readStored('local', STORAGE_KEY);
   if (stored && shouldDropStoredTenant(stored, location.host)) {
     console.warn(`Stored office "${stored}" does not match this address; forgetting it`);
-    storage()?.removeItem(STORAGE_KEY);
+    rememberTenant(undefined);
   }
   if (fromHost) return fromHost;
-  const fromQuery = new URLSearchParams(location.search).get('tenant')?.trim().toLowerCase();
-  if (fromQuery && SLUG.test(fromQuery)) {
+  const fromQuery = asSlug(new URLSearchParams(location.search).get('tenant'));
+  if (fromQuery) {
     rememberTenant(fromQuery);
     return fromQuery;
   }
-  const kept = storage()?.getItem(STORAGE_KEY) ?? undefined;
-  return kept && SLUG.test(kept) ? kept : undefined;
+  return asSlug(readStored('local', STORAGE_KEY));
 }
 
-/** Remembers the office the user works in, for the next visit. */
+/** Remembers the office the user works in, for the next visit; none forgets it. */
 export function rememberTenant(slug: string | undefined): void {
-  try {
-    if (slug) storage()?.setItem(STORAGE_KEY, slug);
-    else storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage refused (private browsing): the office still holds for this page.
-  }
+  writeStored('local', STORAGE_KEY, slug);
 }

@@ -1,10 +1,7 @@
 import type { NavigationItem, NavigationQuickAction } from '../../../engine/navigation/build-navigation';
+import { pathOnly as bare } from '../../../engine/routing/route-gating';
 import type { OfficeRuntime } from '../../../engine/runtime/build-office-runtime';
 
-const bare = (path: string): string => {
-  const withoutQuery = path.split(/[?#]/)[0] || '/';
-  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
-};
 
 function navigationPaths(items: readonly (NavigationItem | NavigationQuickAction)[]): string[] {
   return items.flatMap((item) => [...(item.path ? [bare(item.path)] : []), ...('children' in item ? navigationPaths(item.children) : [])]);

@@ -1,3 +1,5 @@
+import { readStored, writeStored } from '../../api/web-storage';
+
 /** What the user chose: light, dark, or follow the system (spec 1 §3 preferences). */
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -6,12 +8,8 @@ const listeners = new Set<() => void>();
 let preference: ThemePreference = read();
 
 function read(): ThemePreference {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored === 'dark' || stored === 'system' ? stored : 'light';
-  } catch {
-    return 'light';
-  }
+  const stored = readStored('local', STORAGE_KEY);
+  return stored === 'dark' || stored === 'system' ? stored : 'light';
 }
 
 /** The stored theme preference (default light, spec 1 §4). */
@@ -22,11 +20,7 @@ export function themePreference(): ThemePreference {
 /** Stores the theme preference in the browser and tells the page. */
 export function setThemePreference(next: ThemePreference): void {
   preference = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    // Storage refused: the choice holds for this page.
-  }
+  writeStored('local', STORAGE_KEY, next);
   for (const listener of listeners) listener();
 }
 
