@@ -6,6 +6,7 @@ import type { Membership } from '../http/request-context';
 import { verifyAccessToken } from '../security/signed-tokens';
 import { loadSession, loadSessionById } from '../sessions/session-store';
 import { userMemberships } from '../tenancy/tenant-queries';
+import { isBuiltAsset } from './web-app';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -59,6 +60,8 @@ export async function registerSessions(app: FastifyInstance, tokens: { sessionSe
     request.auth = null;
     request.memberships = [];
     request.tenant = null;
+    // The web app's built files are the same for everyone: no database round trip for each of them.
+    if (isBuiltAsset(request.url)) return;
     const cookie = request.cookies[SESSION_COOKIE];
     let auth = null;
     if (cookie) {

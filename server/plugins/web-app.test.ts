@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +15,8 @@ describe('the web app plugin', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'lishka-web-app-'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'main-Ab12Cd34.js'), 'export {};');
     app = Fastify();
     registerErrorHandling(app);
     await registerWebApp(app, webRoot);
@@ -45,6 +47,14 @@ describe('the web app plugin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('id="root"');
+  });
+
+  it('lets browsers keep the hashed build files, and asks again for index.html', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(page.headers['cache-control']).not.toContain('immutable');
   });
 });
 

@@ -4,6 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
+/** Where Vite puts the build's content-hashed files. */
+const ASSETS_PREFIX = '/assets/';
+/** A hashed file never changes under its name: browsers keep it for a year without asking again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file of the web app's build (hashed names under /assets/), served alike to every visitor. */
+export function isBuiltAsset(url: string): boolean {
+  return url.startsWith(ASSETS_PREFIX);
+}
+
 const API_NOT_FOUND = { he: 'הכתובת לא קיימת בממשק', en: 'No such API address' };
 
 /**
@@ -14,7 +24,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   // The footer's API link: /api itself opens the API documentation.
   for (const url of ['/api', '/api/']) app.get(url, { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.redirect('/api/docs'));
   const hasBuild = existsSync(join(webRoot, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: ['index.html'] });
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (reply, path) => {
+        if (path.startsWith(join(webRoot, 'assets'))) reply.header('cache-control', IMMUTABLE);
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasBuild || request.method !== 'GET') {
       return reply.status(404).send(errorBody('NOT_FOUND', API_NOT_FOUND));
