@@ -1,14 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Root } from './app/Root';
-import './app/shell.css';
-import { initI18n } from './i18n/i18n';
+import { startEarly } from './app/boot/start-early';
 
-initI18n();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+// The entry is kept small: it starts the session check and the first page's code, then loads the app (antd,
+// the router's frames) alongside them rather than before them.
+startEarly(window.location.pathname);
+void import('./app/boot/render-app').then(({ renderApp }) => renderApp());

@@ -15,7 +15,7 @@ import { AppConfigProvider } from './theme/AppConfigProvider';
 /** The web app: session check, office configuration, antd theme and direction, router and every route. */
 export function Root() {
   useEffect(() => {
-    void authStore.checkStatus();
+    void authStore.start();
   }, []);
   return (
     <SWRConfig value={{ fetcher: swrFetcher(api), revalidateOnFocus: false }}>

@@ -75,4 +75,14 @@ describe('the auth store (spec 1 §4)', () => {
     const store = createAuthStore(fakeApi({ success: true, isAuthenticated: false }));
     expect(store.getSnapshot().pending).toBeUndefined();
   });
+
+  it('asks for the start-up status once, however many callers start it', async () => {
+    const calls: string[] = [];
+    const store = createAuthStore(fakeApi(SIGNED_IN, calls));
+    const [first, second] = await Promise.all([store.start(), store.start()]);
+    await store.start();
+    expect(calls).toEqual(['GET /auth/status']);
+    expect(first).toBe(second);
+    expect(first.phase).toBe('signed-in');
+  });
 });

@@ -9,7 +9,9 @@ export interface AuthStore {
   subscribe(listener: () => void): () => void;
   /** The short-lived access token of the last sign-in or refresh, kept in memory only. */
   accessToken(): string | undefined;
-  /** Asks the server who is signed in (spec 1 §4, application start). */
+  /** The application start's status check (spec 1 §4): asked once, however many callers start it. */
+  start(): Promise<AuthState>;
+  /** Asks the server who is signed in, again. */
   checkStatus(): Promise<AuthState>;
   /** Takes a sign-in step's answer: waiting for another step, or signed in (then the status is read). */
   applySignInAnswer(answer: SignInAnswer, context: { email: string; returnTo?: string }): Promise<PendingSignIn | 'signed-in'>;
@@ -36,6 +38,7 @@ function pendingStep(answer: SignInAnswer): PendingSignIn['step'] | undefined {
 export function createAuthStore(api: () => ApiClient): AuthStore {
   let state: AuthState = { ...INITIAL, ...(typeof window === 'undefined' ? {} : { pending: readPendingSignIn() }) };
   let token: string | undefined;
+  let started: Promise<AuthState> | undefined;
   const listeners = new Set<() => void>();
   const set = (next: AuthState): AuthState => {
     state = next;
@@ -67,6 +70,7 @@ export function createAuthStore(api: () => ApiClient): AuthStore {
       return () => listeners.delete(listener);
     },
     accessToken: () => token,
+    start: () => (started ??= store.checkStatus()),
     async checkStatus() {
       try {
         return set(fromStatus(await api().get<StatusAnswer>('/auth/status')));

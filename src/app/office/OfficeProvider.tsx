@@ -4,25 +4,26 @@ import useSWR from 'swr';
 import { isLanguage } from '../../../engine/i18n/languages';
 import type { buildOfficeRuntime } from '../../../engine/runtime/build-office-runtime';
 import { buildTerminologyResources } from '../../../engine/terminology/terminology';
-import { readTenantHint } from '../auth/tenant-hint';
 import { useAuth } from '../auth/use-auth';
-import { api, isTestingBypass } from '../session';
+import { isTestingBypass } from '../session';
 import { useThemeMode } from '../theme/use-theme-mode';
+import { loadedRuntimeBuilder, loadRuntimeBuilder } from './load-runtime-builder';
 import { OfficeContext, type OfficeContextValue } from './office-context';
-import type { OfficeData } from './office-data';
+import { fetchOfficeConfig, officeConfigKey } from './office-config-request';
 import { registerTerminology } from './register-terminology';
-
-const OFFICE_CONFIG_PATH = '/users/office-config';
 
 type BuildRuntime = typeof buildOfficeRuntime;
 
 /** The runtime builder, loaded once someone signs in: visitors of the public pages never download it (or XState). */
 function useRuntimeBuilder(isNeeded: boolean): BuildRuntime | undefined {
-  const [builder, setBuilder] = useState<{ build: BuildRuntime }>();
+  const [builder, setBuilder] = useState<{ build: BuildRuntime } | undefined>(() => {
+    const build = loadedRuntimeBuilder();
+    return build ? { build } : undefined;
+  });
   useEffect(() => {
     if (!isNeeded || builder) return;
-    import('../../../engine/runtime/build-office-runtime')
-      .then((module) => setBuilder({ build: module.buildOfficeRuntime }))
+    loadRuntimeBuilder()
+      .then((build) => setBuilder({ build }))
       .catch((error: unknown) => console.warn('The office runtime did not load', error));
   }, [builder, isNeeded]);
   return builder?.build;
@@ -37,10 +38,12 @@ export function OfficeProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { i18n } = useTranslation();
   const { mode } = useThemeMode();
-  const key = auth.phase === 'checking' ? null : [OFFICE_CONFIG_PATH, auth.phase, auth.tenant?.tenantId ?? readTenantHint() ?? ''];
+  const key = officeConfigKey(auth);
   const isWaiting = key !== null;
-  const { data, error, isLoading, mutate } = useSWR(key, ([path]: [string]) => api.get<{ data: OfficeData }>(path).then((body) => body.data), {
+  const { data, error, isLoading, mutate } = useSWR(key, fetchOfficeConfig, {
     revalidateOnFocus: false,
+    // What the start-up fetched for this key is fresh: no second request for it on mount.
+    revalidateIfStale: false,
     shouldRetryOnError: false,
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../chrome/FullPageSpinner';
@@ -9,9 +9,8 @@ import { FeatureGate } from './FeatureGate';
 import { preloadElement } from './lazy-page';
 import { isOfficePath } from './office-paths';
 import * as Pages from './pages';
-import { AREA_ROUTES } from './protected-routes';
-import { CONTENT_PAGES, LEGAL_PAGES } from './public-pages';
 import { RequireAuth } from './RequireAuth';
+import { ROUTES, type Shell } from './route-table';
 import { RouteTransition } from './RouteTransition';
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -55,6 +54,9 @@ function Auth({ children }: { children: ReactNode }) {
   );
 }
 
+/** The frame each shell puts its page in. */
+const SHELLS: Record<Shell, ComponentType<{ children: ReactNode }>> = { public: Public, auth: Auth, protected: Protected };
+
 /** /compliance: the office's compliance area once signed in; before that, the footer's page about Lishka's compliance. */
 function ComplianceRoute() {
   const auth = useAuth();
@@ -80,40 +82,11 @@ export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Routes>
-        <Route path="/" element={<Public><Pages.HomePage /></Public>} />
-        {LEGAL_PAGES.map((kind) => (
-          <Route key={kind} path={`/${kind}`} element={<Public><Pages.LegalPage kind={kind} /></Public>} />
-        ))}
-        {CONTENT_PAGES.filter((slug) => slug !== 'compliance').map((slug) => (
-          <Route key={slug} path={`/${slug}`} element={<Public><Pages.ContentPage slug={slug} /></Public>} />
-        ))}
-        <Route path="/demo" element={<Public><Pages.DemoPage /></Public>} />
-        <Route path="/office-types" element={<Public><Pages.OfficeTypeExplorer /></Public>} />
-        <Route path="/404" element={<Public><Pages.NotFoundPage /></Public>} />
-        <Route path="/route-test" element={<Public><Pages.RouteTestPage /></Public>} />
-        <Route path="/performance" element={<Public><Pages.PerformancePage /></Public>} />
-        <Route path="/sign/:token" element={<Public><Pages.SignPage /></Public>} />
-
-        <Route path="/login" element={<Auth><Pages.LoginPage /></Auth>} />
-        <Route path="/register" element={<Auth><Pages.RegisterPage /></Auth>} />
-        <Route path="/auth/register-success" element={<Auth><Pages.RegisterSuccessPage /></Auth>} />
-        <Route path="/auth/confirm" element={<Auth><Pages.ConfirmEmailPage /></Auth>} />
-        <Route path="/forgot-password" element={<Auth><Pages.ForgotPasswordPage /></Auth>} />
-        <Route path="/verify-otp" element={<Auth><Pages.VerifyOtpPage /></Auth>} />
-        <Route path="/verify-mfa" element={<Auth><Pages.VerifyMfaPage /></Auth>} />
-        <Route path="/reset-password" element={<Auth><Pages.ResetPasswordPage /></Auth>} />
-        <Route path="/oauth/callback" element={<Auth><Pages.OAuthCallbackPage /></Auth>} />
-        <Route path="/auth/google/complete" element={<Auth><Pages.GoogleCompletePage /></Auth>} />
-
-        <Route path="/dashboard" element={<Protected><Pages.DashboardPage /></Protected>} />
-        <Route path="/workspace" element={<Protected><Pages.DashboardPage /></Protected>} />
-        <Route path="/profile" element={<Protected><Pages.ProfilePage /></Protected>} />
-        <Route path="/settings" element={<Protected><Pages.SettingsPage /></Protected>} />
-        <Route path="/admin/*" element={<Protected><Pages.AdminPage /></Protected>} />
+        {ROUTES.map(({ path, shell, element }) => {
+          const Frame = SHELLS[shell];
+          return <Route key={path} path={path} element={<Frame>{element}</Frame>} />;
+        })}
         <Route path="/compliance/*" element={<ComplianceRoute />} />
-        {AREA_ROUTES.filter((path) => !path.startsWith('/compliance')).map((path) => (
-          <Route key={path} path={path} element={<Protected><Pages.AreaPage /></Protected>} />
-        ))}
         <Route path="*" element={<UnknownPath />} />
       </Routes>
     </Suspense>
