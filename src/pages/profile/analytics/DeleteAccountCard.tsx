@@ -1,17 +1,15 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { api, authStore } from '../../../app/session';
+import { api } from '../../../app/session';
 import { ActionError } from '../parts/ActionError';
 import { sameNames } from '../parts/field-errors';
 import { SectionCard } from '../parts/SectionCard';
 import { useServerAction } from '../parts/use-server-action';
 
-/** Deleting the account: a confirmation dialog asks for the password (POST /api/users/profile/delete), then the session ends here too and the home page opens. */
+/** Deleting the account: a confirmation dialog asks for the password (POST /api/users/profile/delete), then the session ends here too and the home page loads afresh. */
 export function DeleteAccountCard() {
   const { t } = useTranslation('profile');
-  const navigate = useNavigate();
   const [form] = Form.useForm<{ password: string }>();
   const [isOpen, setOpen] = useState(false);
   const action = useServerAction();
@@ -26,9 +24,9 @@ export function DeleteAccountCard() {
     const answer = await action.run(() => api.post('/users/profile/delete', { password }), { form, fields: sameNames('password') });
     if (answer === undefined) return;
     setOpen(false);
-    // Home first: a protected page that saw the session end would send the browser to /login instead.
-    navigate('/', { replace: true });
-    authStore.clear('signed-out');
+    // The server has ended the session. A fresh load of the home page leaves nothing of the deleted account in
+    // this tab's memory, and no protected page is left to see the session end and send the browser to /login.
+    window.location.replace('/');
   };
 
   return (
