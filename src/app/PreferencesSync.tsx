@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { isLanguage } from '../../engine/i18n/languages';
 import { changeLanguage } from '../i18n/i18n';
 import { useAuth } from './auth/use-auth';
+import { PREFERENCES_PATH } from './preferences/save-preference';
 import { setThemePreference, themePreference, type ThemePreference } from './theme/theme-mode-store';
 
 /** The preferences this component applies (schemas/user-preferences.schema.json). */
@@ -16,7 +17,7 @@ interface SavedPreferences {
 export function PreferencesSync() {
   const auth = useAuth();
   const { i18n } = useTranslation();
-  const { data } = useSWR<{ data: SavedPreferences }>(auth.phase === 'signed-in' ? ['/users/preferences', auth.user?.id] : null);
+  const { data } = useSWR<{ data: SavedPreferences }>(auth.phase === 'signed-in' && auth.user ? [PREFERENCES_PATH, auth.user.id] : null);
   const saved = data?.data;
   useEffect(() => {
     if (!saved) return;

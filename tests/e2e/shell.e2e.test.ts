@@ -57,6 +57,8 @@ describe('the application shell in Chromium', () => {
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
     await expect.poll(() => navigation(page).getByText('Cases', { exact: true }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifact('shell-dashboard-legal-en.png') });
+    // The header's choice is the user's preference on the server too, not only this browser's.
+    await expect.poll(() => page.evaluate(() => fetch('/api/users/preferences').then((response) => response.json()).then((body) => body.data.language))).toBe('en');
 
     await page.goto(`${baseUrl}/compliance`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Feature Not Available' }).count()).toBe(1);

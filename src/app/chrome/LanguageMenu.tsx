@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../../engine/i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';
 import { useOffice } from '../office/office-context';
-import { api, authStore } from '../session';
+import { saveQuickPreference } from '../preferences/save-preference';
 
 /** The languages offered here: Hebrew and English always, Spanish where the office lists it (decision 3). */
 export function useOfferedLanguages(): Language[] {
@@ -17,9 +17,7 @@ export function useOfferedLanguages(): Language[] {
 /** Switches the language, and saves it as a signed-in user's preference. */
 export async function chooseLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
-  if (authStore.getSnapshot().phase === 'signed-in') {
-    api.put('/users/preferences', { language }).catch((error: unknown) => console.warn('Could not save the language preference', error));
-  }
+  await saveQuickPreference({ language });
 }
 
 /**

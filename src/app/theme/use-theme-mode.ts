@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { api } from '../session';
-import { authStore } from '../session';
+import { saveQuickPreference } from '../preferences/save-preference';
 import { setThemePreference, subscribeThemePreference, themePreference, type ThemePreference } from './theme-mode-store';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -20,9 +19,7 @@ export function useThemeMode(): { mode: 'light' | 'dark'; preference: ThemePrefe
   const mode = preference === 'system' ? (isSystemDark ? 'dark' : 'light') : preference;
   const setPreference = useCallback((next: ThemePreference) => {
     setThemePreference(next);
-    if (authStore.getSnapshot().phase === 'signed-in') {
-      api.put('/users/preferences', { themeMode: next }).catch((error: unknown) => console.warn('Could not save the theme preference', error));
-    }
+    void saveQuickPreference({ themeMode: next });
   }, []);
   return { mode, preference, setPreference };
 }

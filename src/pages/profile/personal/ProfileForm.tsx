@@ -8,7 +8,7 @@ import { changeLanguage } from '../../../i18n/i18n';
 import { ActionError } from '../parts/ActionError';
 import { sameNames } from '../parts/field-errors';
 import { useServerAction } from '../parts/use-server-action';
-import { PREFERENCES_PATH } from '../preferences/use-preferences';
+import { PREFERENCES_PATH } from '../../../app/preferences/save-preference';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import type { Profile } from './use-profile';
 import { LTR_INPUT } from '../parts/ltr-input';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Language } from '../../../../engine/i18n/languages';
+import { PREFERENCES_PATH } from '../../../app/preferences/save-preference';
 import { api } from '../../../app/session';
 import { setThemePreference, type ThemePreference } from '../../../app/theme/theme-mode-store';
 import { changeLanguage } from '../../../i18n/i18n';
@@ -18,8 +19,6 @@ export interface UserPreferences {
   dashboardAutoRefresh: 0 | 1 | 5 | 15 | 30;
 }
 
-/** The path of the preference calls; PreferencesSync reads the same SWR key. */
-export const PREFERENCES_PATH = '/users/preferences';
 
 /** The saved preferences and how to change them. */
 export interface PreferencesHandle {
