@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -41,7 +42,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  const pglite = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
+  // pg_trgm: the trigram indexes of client search (migration 010), as on a PostgreSQL server.
+  const options = { extensions: { pg_trgm } };
+  const pglite = location.dataDir ? new PGlite(location.dataDir, options) : new PGlite(options);
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

@@ -84,4 +84,34 @@ describe.each(testDatabaseKinds())('row-level security on $kind', ({ create }) =
     const role = await withContext(database.handle.db, {}, async (trx) => (await sql<{ role: string; superuser: string }>`select current_user as role, current_setting('is_superuser') as superuser`.execute(trx)).rows[0]);
     expect(role).toEqual({ role: 'lishka_app', superuser: 'off' });
   });
+
+  it('forces row-level security on every table whose rows each belong to a tenant', async () => {
+    const { rows } = await sql<{ table_name: string; forced: boolean; enabled: boolean }>`
+      select c.relname as table_name, c.relforcerowsecurity as forced, c.relrowsecurity as enabled
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from information_schema.columns col where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id' and col.is_nullable = 'NO')
+      order by 1`.execute(database.handle.db);
+    expect(rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['clients', 'client_notes', 'client_activities', 'client_documents', 'client_communications', 'opportunities']));
+    expect(rows.filter((row) => !row.enabled || !row.forced).map((row) => row.table_name)).toEqual([]);
+  });
+
+  it("keeps each office's clients, and what hangs on them, to that office", async () => {
+    const { db } = database.handle;
+    const add = (tenantId: string, firstName: string) =>
+      withContext(db, { tenantId }, async (trx) => {
+        const client = await trx.insertInto('clients').values({ tenant_id: tenantId, first_name: firstName, last_name: 'Cohen', email: `${firstName.toLowerCase()}@example.com` }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('client_notes').values({ tenant_id: tenantId, client_id: client.id, content: 'first meeting' }).execute();
+        return client.id;
+      });
+    const inA = await add(ids.a, 'Dana');
+    await add(ids.b, 'Noa');
+    const seenByA = await withContext(db, { tenantId: ids.a }, async (trx) => ({
+      clients: (await trx.selectFrom('clients').select(['id', 'first_name']).execute()).map((row) => row.first_name),
+      notes: (await trx.selectFrom('client_notes').select('client_id').execute()).map((row) => row.client_id),
+    }));
+    expect(seenByA).toEqual({ clients: ['Dana'], notes: [inA] });
+    // A note of office B pointing at office A's client is refused by the policy, whatever the foreign key says.
+    await expect(withContext(db, { tenantId: ids.b }, (trx) => trx.insertInto('client_notes').values({ tenant_id: ids.a, client_id: inA, content: 'forged' }).execute())).rejects.toThrow(/row-level security/);
+  });
 });
