@@ -2,10 +2,10 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { sameNames } from '../parts/field-errors';
+import { ActionError } from '../../../app/actions/ActionError';
+import { sameNames } from '../../../app/actions/field-errors';
 import { SectionCard } from '../parts/SectionCard';
-import { useServerAction } from '../parts/use-server-action';
+import { useServerAction } from '../../../app/actions/use-server-action';
 
 /** Deleting the account: a confirmation dialog asks for the password (POST /api/users/profile/delete), then the session ends here too and the home page loads afresh. */
 export function DeleteAccountCard() {

@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { useServerAction } from '../parts/use-server-action';
+import { ActionError } from '../../../app/actions/ActionError';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { downloadJson } from './download-json';
 
 /** Downloads everything kept about the user (GET /api/users/profile/export?format=json) as a JSON file. */

@@ -2,7 +2,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { DateTime } from '../parts/DateTime';
+import { DateTime } from '../../../app/actions/DateTime';
 import type { Paged } from '../parts/paged';
 import { SectionCard } from '../parts/SectionCard';
 import { useOwnKey } from '../parts/use-own-key';

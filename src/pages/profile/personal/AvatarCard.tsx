@@ -3,8 +3,8 @@ import { Alert, Avatar, Button, Flex, Popconfirm, Typography, Upload } from 'ant
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { useServerAction } from '../parts/use-server-action';
+import { ActionError } from '../../../app/actions/ActionError';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { AVATAR_LIMITS, checkAvatarFile, type AvatarProblem } from './avatar-file-check';
 
 const ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';

@@ -5,13 +5,13 @@ import { useSWRConfig } from 'swr';
 import { useOfferedLanguages } from '../../../app/chrome/LanguageMenu';
 import { api } from '../../../app/session';
 import { changeLanguage } from '../../../i18n/i18n';
-import { ActionError } from '../parts/ActionError';
-import { sameNames } from '../parts/field-errors';
-import { useServerAction } from '../parts/use-server-action';
+import { ActionError } from '../../../app/actions/ActionError';
+import { sameNames } from '../../../app/actions/field-errors';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { PREFERENCES_PATH } from '../../../app/preferences/save-preference';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import type { Profile } from './use-profile';
-import { LTR_INPUT } from '../parts/ltr-input';
+import { LTR_INPUT } from '../../../app/actions/ltr-input';
 
 type ProfileValues = Pick<Profile, 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'position' | 'timezone' | 'language' | 'bio' | 'linkedIn' | 'website'>;
 

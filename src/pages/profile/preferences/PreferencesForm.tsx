@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { useOfferedLanguages } from '../../../app/chrome/LanguageMenu';
-import { ActionError } from '../parts/ActionError';
+import { ActionError } from '../../../app/actions/ActionError';
 import { PREFERENCE_CHOICES, type ChoicePreference } from './preference-choices';
 import { usePreferences, type UserPreferences } from './use-preferences';
 

@@ -7,7 +7,7 @@ import { setThemePreference, type ThemePreference } from '../../../app/theme/the
 import { changeLanguage } from '../../../i18n/i18n';
 import { useOwnKey } from '../parts/use-own-key';
 import { PROFILE_PATH } from '../personal/use-profile';
-import { useServerAction, type ServerAction } from '../parts/use-server-action';
+import { useServerAction, type ServerAction } from '../../../app/actions/use-server-action';
 
 /** A user's preferences (schemas/user-preferences.schema.json), every one with a value. */
 export interface UserPreferences {

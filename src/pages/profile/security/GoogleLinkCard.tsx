@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { DateTime } from '../parts/DateTime';
+import { ActionError } from '../../../app/actions/ActionError';
+import { DateTime } from '../../../app/actions/DateTime';
 import { SectionCard } from '../parts/SectionCard';
 import { useOwnKey } from '../parts/use-own-key';
-import { useServerAction } from '../parts/use-server-action';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { StatusTag } from '../parts/StatusTag';
 
 /** What GET /api/auth/user/auth-providers answers. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { authStore } from '../../../app/session';
-import { DateTime } from '../parts/DateTime';
+import { DateTime } from '../../../app/actions/DateTime';
 import { SectionCard } from '../parts/SectionCard';
 import { useOwnKey } from '../parts/use-own-key';
 import { MfaDisableModal } from './MfaDisableModal';

@@ -1,11 +1,11 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { sameNames } from '../parts/field-errors';
-import { useServerAction } from '../parts/use-server-action';
+import { ActionError } from '../../../app/actions/ActionError';
+import { sameNames } from '../../../app/actions/field-errors';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { mfaCodeRules } from './mfa-code-rule';
-import { LTR_INPUT } from '../parts/ltr-input';
+import { LTR_INPUT } from '../../../app/actions/ltr-input';
 
 /** Turning MFA off with the password and a current code; an office that requires MFA makes the server refuse, and its words are shown. */
 export function MfaDisableModal({ open, onClose, onDisabled }: { open: boolean; onClose: () => void; onDisabled: () => void }) {

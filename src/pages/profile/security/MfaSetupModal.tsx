@@ -3,11 +3,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/messages';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { sameNames } from '../parts/field-errors';
-import { useServerAction } from '../parts/use-server-action';
+import { ActionError } from '../../../app/actions/ActionError';
+import { sameNames } from '../../../app/actions/field-errors';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { mfaCodeRules } from './mfa-code-rule';
-import { LTR_INPUT } from '../parts/ltr-input';
+import { LTR_INPUT } from '../../../app/actions/ltr-input';
 
 /** What POST /api/users/auth/mfa/setup answers. */
 interface SetupAnswer {

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth/use-auth';
 import { useOffice } from '../../../app/office/office-context';
 import { api, authStore } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { sameNames } from '../parts/field-errors';
+import { ActionError } from '../../../app/actions/ActionError';
+import { sameNames } from '../../../app/actions/field-errors';
 import { SectionCard } from '../parts/SectionCard';
-import { useServerAction } from '../parts/use-server-action';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { clientPasswordPolicy, newPasswordProblems, PASSWORD_RULE_ORDER, passwordRequirements } from './password-rules';
 
 interface PasswordValues {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ErrorState } from '../../../app/chrome/ErrorState';
-import { DateTime } from '../parts/DateTime';
+import { DateTime } from '../../../app/actions/DateTime';
 import type { Paged } from '../parts/paged';
 import { SectionCard } from '../parts/SectionCard';
 import { useEventLabel } from '../parts/use-event-label';

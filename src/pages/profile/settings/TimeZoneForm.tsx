@@ -2,9 +2,9 @@ import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { sameNames } from '../parts/field-errors';
-import { useServerAction } from '../parts/use-server-action';
+import { ActionError } from '../../../app/actions/ActionError';
+import { sameNames } from '../../../app/actions/field-errors';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { TimeZoneSelect } from '../personal/TimeZoneSelect';
 import { PROFILE_PATH, useProfile, type Profile } from '../personal/use-profile';
 

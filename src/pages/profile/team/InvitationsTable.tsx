@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../../engine/i18n/languages';
 import { useOffice } from '../../../app/office/office-context';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { DateTime } from '../parts/DateTime';
-import { useServerAction } from '../parts/use-server-action';
+import { ActionError } from '../../../app/actions/ActionError';
+import { DateTime } from '../../../app/actions/DateTime';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { INVITATIONS_PATH, type Invitation } from './use-invitations';
 import { StatusTag } from '../parts/StatusTag';
 

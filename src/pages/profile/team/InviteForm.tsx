@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../../engine/i18n/languages';
 import { useOffice } from '../../../app/office/office-context';
 import { api } from '../../../app/session';
-import { ActionError } from '../parts/ActionError';
-import { sameNames } from '../parts/field-errors';
-import { useServerAction } from '../parts/use-server-action';
+import { ActionError } from '../../../app/actions/ActionError';
+import { sameNames } from '../../../app/actions/field-errors';
+import { useServerAction } from '../../../app/actions/use-server-action';
 import { INVITATIONS_PATH, type Invitation } from './use-invitations';
-import { LTR_INPUT } from '../parts/ltr-input';
+import { LTR_INPUT } from '../../../app/actions/ltr-input';
 
 interface InviteValues {
   email: string;

@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
 import i18next from 'i18next';
-import { ApiError } from '../../../api/api-error';
-import { pickSuccessMessage, serverMessage } from '../../../api/messages';
-import { useNotify } from '../../../notifications/notifications';
+import { ApiError } from '../../api/api-error';
+import { pickSuccessMessage, serverMessage } from '../../api/messages';
+import { useNotify } from '../../notifications/notifications';
 import { placeFieldErrors, type FieldNames } from './field-errors';
 
 /** How one call of a server action is reported. */

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { ApiError } from '../../../api/api-error';
+import type { ApiError } from '../../api/api-error';
 
 /** Server field names and the form's names for them, usually the same. */
 export type FieldNames = Readonly<Record<string, string>>;

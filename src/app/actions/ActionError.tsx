@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error';
-import { clientMessage } from '../../../api/messages';
+import { ApiError } from '../../api/api-error';
+import { clientMessage } from '../../api/messages';
 
 /** A failed change, in the server's words (or the unexpected-error text), as an Alert; nothing when there is none. */
 export function ActionError({ error, onClose }: { error: Error | undefined; onClose?: () => void }) {
