@@ -25,6 +25,8 @@ export function normalizePath(path: string): string {
 /** Whether a path needs a session, and its state-changing calls the CSRF token. */
 export function isProtectedPath(path: string): boolean {
   const normalized = normalizePath(path);
+  // A sign-in step that ends like a public path (/auth/google/login ends in /login) still carries the CSRF token.
+  if (SIGN_IN_STEP_PATHS.includes(normalized)) return true;
   return !PUBLIC_PATH_ENDINGS.some((ending) => normalized === ending || normalized.endsWith(ending));
 }
 
