@@ -69,7 +69,8 @@ export function registerSchema(officeTypes: readonly string[]) {
 export const confirmEmailSchema = {
   summary: 'Confirm an e-mail address with the token of the confirmation link',
   tags: ['auth'],
-  body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
+  // Any text is looked up: a link a mail client mangled ("…token=abc>") is a link that is not valid, not a malformed request.
+  body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200, description: token.description } } },
   response: { 200: messageResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
 } as const;
 

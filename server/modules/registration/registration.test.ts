@@ -87,6 +87,8 @@ describe.each(testDatabaseKinds())('registration and e-mail confirmation on $kin
     const again = await withCsrf('/api/auth/confirm-email', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ success: false, code: 'CONFIRMATION_TOKEN_INVALID', messages: { he: expect.stringMatching(/[א-ת]/), en: expect.stringMatching(/used|expired/i) } });
+    // A link a mail client handed on with its closing bracket is a link that is not valid, not a malformed request.
+    expect((await withCsrf('/api/auth/confirm-email', { token: `${token}>` })).json()).toMatchObject({ code: 'CONFIRMATION_TOKEN_INVALID' });
   });
 
   it('refuses a bad registration in both languages and creates nothing', async () => {
