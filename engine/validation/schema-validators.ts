@@ -1,6 +1,8 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import branding from '../../schemas/branding.schema.json';
+import clientQuery from '../../schemas/client-query.schema.json';
+import client from '../../schemas/client.schema.json';
 import dashboard from '../../schemas/dashboard.schema.json';
 import featureCatalogue from '../../schemas/feature-catalogue.schema.json';
 import features from '../../schemas/features.schema.json';
@@ -17,10 +19,13 @@ import theme from '../../schemas/theme.schema.json';
 import userPreferences from '../../schemas/user-preferences.schema.json';
 import widgetConfig from '../../schemas/widget-config.schema.json';
 import workflow from '../../schemas/workflow.schema.json';
+import { clientFormats } from '../clients/client-formats';
 
 /** Every configuration schema, by file name. */
 export const configSchemas = {
   'branding.schema.json': branding,
+  'client-query.schema.json': clientQuery,
+  'client.schema.json': client,
   'dashboard.schema.json': dashboard,
   'feature-catalogue.schema.json': featureCatalogue,
   'features.schema.json': features,
@@ -52,6 +57,7 @@ const SCHEMA_BASE = 'https://lishka.app/schemas/';
 function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, discriminator: true, allowUnionTypes: true });
   addFormats(ajv);
+  for (const [name, check] of Object.entries(clientFormats)) ajv.addFormat(name, check);
   for (const schema of Object.values(configSchemas)) ajv.addSchema(schema);
   return ajv;
 }
