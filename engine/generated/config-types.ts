@@ -643,6 +643,25 @@ export interface FormField {
   messages?: {
     [k: string]: LocalizedText;
   };
+  /**
+   * On a client-intake form only: the field of the client record this one fills (spec 2 §3). The client form asks for it once, as the record's own field with the record's rules; fields without it are the office's own and are kept with the client as intake data.
+   */
+  clientField?:
+    | 'firstName'
+    | 'lastName'
+    | 'fullName'
+    | 'email'
+    | 'phone'
+    | 'mobilePhone'
+    | 'idNumber'
+    | 'birthDate'
+    | 'gender'
+    | 'preferredContact'
+    | 'addressLine'
+    | 'city'
+    | 'postalCode'
+    | 'notes'
+    | 'source';
 }
 /**
  * A test on another field's value.

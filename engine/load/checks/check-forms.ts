@@ -1,3 +1,4 @@
+import { intakeMappingIssues } from '../../clients/intake-mapping';
 import { compileFormSchemaIssues } from '../../forms/form-ajv';
 import { formFieldTypes } from '../../forms/field-types';
 import type { FormDefinition } from '../../generated/config-types';
@@ -88,4 +89,6 @@ export const checkForms: OfficeTypeCheck = (context) => {
     ids.add(form.id);
     checkForm(context, form, path);
   }
+  // Intake fields that fill the client record (clientField): each record field once, on the intake form only.
+  for (const issue of intakeMappingIssues(forms)) context.report('/forms', issue);
 };

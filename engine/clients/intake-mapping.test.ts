@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { OfficeType } from '../generated/config-types';
+import { intakeExtrasForm, intakeMappingIssues, mappedIntakeFields, missingRecordFields, requiredRecordFields } from './intake-mapping';
+
+const OFFICE_TYPES_DIR = join(import.meta.dirname, '../../office-types');
+const officeTypes = readdirSync(OFFICE_TYPES_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(join(OFFICE_TYPES_DIR, file), 'utf8')) as OfficeType);
+const byId = (id: string) => officeTypes.find((type) => type.id === id)!;
+
+describe('the client-intake form mapped onto the client record', () => {
+  it.each(officeTypes.map((type) => [type.id, type] as const))('%s: maps each record field once, on its intake form only, and always the names', (_id, type) => {
+    expect(intakeMappingIssues(type.forms as never)).toEqual([]);
+    const fields = Object.values(mappedIntakeFields(type.forms.clientIntake));
+    expect(fields.includes('fullName') || (fields.includes('firstName') && fields.includes('lastName'))).toBe(true);
+  });
+
+  it("keeps the office's own fields for the intake part, required ones included, in their order", () => {
+    const extras = intakeExtrasForm(byId('medical').forms.clientIntake);
+    const properties = Object.keys((extras.schema as { properties: object }).properties);
+    expect(properties).toEqual(['gender', 'insuranceProvider', 'insuranceNumber', 'emergencyContact', 'emergencyPhone', 'allergies', 'medications', 'medicalHistory']);
+    expect((extras.schema as { required: string[] }).required).toEqual(['gender', 'insuranceProvider', 'insuranceNumber', 'emergencyContact', 'emergencyPhone']);
+    expect(Object.keys(extras.fields)).toEqual(properties);
+    expect((extras.uiSchema as { 'ui:order': string[] })['ui:order']).toEqual(properties);
+  });
+
+  it('makes the record fields the intake form requires required on the record too', () => {
+    const legal = byId('legal').forms.clientIntake;
+    expect(requiredRecordFields(legal).sort()).toEqual(['address.street', 'email', 'firstName', 'lastName', 'phone']);
+    expect(missingRecordFields(legal, { firstName: 'Dana', lastName: 'Levi', email: 'dana@example.com', phone: '0521234567', address: { street: '  ' } })).toEqual(['address.street']);
+    expect(missingRecordFields(legal, { firstName: 'Dana', lastName: 'Levi', email: 'dana@example.com', phone: '0521234567', address: { street: 'Herzl 1' } })).toEqual([]);
+  });
+
+  it('reports a record field filled twice, and a mapping on another form', () => {
+    const intake = byId('medical').forms.clientIntake;
+    const twice = { ...intake, fields: { ...intake.fields, emergencyPhone: { ...intake.fields.emergencyPhone!, clientField: 'phone' as const } } };
+    expect(intakeMappingIssues({ clientIntake: twice })).toEqual(['forms.clientIntake.fields.emergencyPhone: "phone" is already filled by phone']);
+    expect(intakeMappingIssues({ clientIntake: intake, documentUpload: intake } as { clientIntake: typeof intake })).toHaveLength(5);
+  });
+});
