@@ -2,22 +2,32 @@ import type { Kysely } from 'kysely';
 import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
+import type { DemoOffice } from './demo-clients';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoUsers } from './demo-tenants';
+import { seedDemoClients } from './seed-demo-clients';
+
+/** What to seed besides the demo offices and their users. */
+export interface SeedDemoOptions {
+  /** The demo clients, leads and their history (about 200 per office); default true. */
+  clients?: boolean;
+}
 
 /**
  * Creates the demo offices on an empty database: one tenant per office type, each with its admin and a
- * professional (the office type's default professional role). Runs as the database owner, as seeding does;
- * answers false when the database already had tenants.
+ * professional (the office type's default professional role), and unless told otherwise their demo clients.
+ * Runs as the database owner, as seeding does; answers false when the database already had tenants.
  */
-export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCatalog): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCatalog, options: SeedDemoOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('tenants').select('id').limit(1).execute();
   if (existing.length) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
+    const offices: DemoOffice[] = [];
     for (const demo of DEMO_TENANTS) {
       const officeType = catalog.get(demo.officeType);
       if (!officeType) throw new Error(`Demo office ${demo.slug} needs office type ${demo.officeType}`);
       const tenant = await trx.insertInto('tenants').values({ slug: demo.slug, name: demo.name, office_type: demo.officeType }).returning('id').executeTakeFirstOrThrow();
+      const userIds: { admin?: string; pro?: string } = {};
       for (const user of demoUsers(demo.slug)) {
         const created = await trx
           .insertInto('users')
@@ -28,8 +38,11 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
           .insertInto('memberships')
           .values({ tenant_id: tenant.id, user_id: created.id, role: user.role, professional_role: user.professional ? officeType.security.defaultProfessionalRole : null })
           .execute();
+        userIds[user.professional ? 'pro' : 'admin'] = created.id;
       }
+      offices.push({ tenantId: tenant.id, slug: demo.slug, officeType: demo.officeType, adminId: userIds.admin!, proId: userIds.pro! });
     }
+    if (options.clients ?? true) await seedDemoClients(trx, offices);
   });
   return true;
 }

@@ -29,13 +29,22 @@ export interface TestApp {
 
 let sharedCatalog: OfficeTypeCatalog | undefined;
 
+/** What a test app is seeded with besides the demo offices and their users. */
+export interface TestAppOptions {
+  /**
+   * The demo clients and leads (about 200 per office, with notes, activities and deals); default false, as they
+   * add seconds to every test app on PGlite.
+   */
+  demoClients?: boolean;
+}
+
 /** Builds the app on a fresh database of the given kind, seeded with the demo offices. */
-export async function createTestApp(kind: TestDatabaseKind, changes: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(kind: TestDatabaseKind, changes: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   sharedCatalog ??= loadOfficeTypeCatalog();
   const catalog = sharedCatalog;
   const testDatabase: TestDatabase = await kind.create();
   const database = testDatabase.handle;
-  await seedDemoData(database.db, catalog);
+  await seedDemoData(database.db, catalog, { clients: options.demoClients ?? false });
   const config = testConfig(changes);
   const app = await buildApp({ config, catalog, database });
   return {
