@@ -1,3 +1,4 @@
+import { clientObjectFactories } from '../../../server/modules/clients/client.object-factories';
 import type { TestApp } from '../../../server/testing/test-app';
 
 /** A demo office the isolation suite uses, and the member who acts in it. */
@@ -100,4 +101,5 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   session: sessionFactory,
   user: userFactory,
   invitation: invitationFactory,
+  ...clientObjectFactories,
 };

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { actorOf, writeAudit } from '../../audit/audit-writer';
+import type { ScopedTransaction } from '../../db/context';
+import type { ClientActivityType } from '../../db/schema';
+
+/** An entry of a client's activity (spec 2 §3): what happened, in a few words, and its details. */
+export interface ActivityEntry {
+  type: ClientActivityType;
+  description: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** A change to a client as the audit log keeps it. */
+export interface ClientAuditEntry {
+  eventType: string;
+  entityType?: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Adds an entry to a client's activity, performed by the request's user. */
+export async function addActivity(trx: ScopedTransaction, request: FastifyRequest, clientId: string, entry: ActivityEntry): Promise<string> {
+  const row = await trx
+    .insertInto('client_activities')
+    .values({
+      tenant_id: request.tenant!.tenantId,
+      client_id: clientId,
+      type: entry.type,
+      description: entry.description.slice(0, 2000),
+      metadata: JSON.stringify(entry.metadata ?? {}),
+      performed_by: request.auth!.userId,
+      // The moment itself, not the transaction's start: entries of one change keep their order.
+      occurred_at: sql<Date>`clock_timestamp()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Records a change to a client inside the transaction that made it, so all of it happens or none: the audit
+ * entry (who, what, before and after) and the entries of the client's activity.
+ */
+export async function recordClientChange(trx: ScopedTransaction, request: FastifyRequest, clientId: string | null, audit: ClientAuditEntry, activities: ActivityEntry[] = []): Promise<void> {
+  await writeAudit(trx, actorOf(request, request.tenant!.tenantId), { serviceName: 'clients', entityType: 'client', ...audit, success: true });
+  if (clientId) for (const activity of activities) await addActivity(trx, request, clientId, activity);
+}
+
+/** The fields whose value differs between two views of a record, each side holding only those fields. */
+export function changedFields<T extends object>(before: T, after: T): { before: Partial<T>; after: Partial<T> } | undefined {
+  const old = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  const keys = Object.keys(now).filter((key) => JSON.stringify(old[key] ?? null) !== JSON.stringify(now[key] ?? null));
+  if (keys.length === 0) return undefined;
+  const pick = (record: Record<string, unknown>) => Object.fromEntries(keys.map((key) => [key, record[key] ?? null])) as Partial<T>;
+  return { before: pick(old), after: pick(now) };
+}

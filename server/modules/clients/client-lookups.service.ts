@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { withContext, type ScopedTransaction } from '../../db/context';
+import type { Database } from '../../db/schema';
+import { contextOf } from './client-access';
+import { clientError } from './client-errors';
+import { clientRowView, type ClientRowView } from './client.view';
+import { filteredClients, firstClients, openRecordsOf, tagCounts, withFollowUp, type ClientFilters } from './client-list.queries';
+import type { ClientRecord } from './clients.queries';
+
+/** How many clients a search answers (spec 2 §7: the first 20). */
+export const SEARCH_LIMIT = 20;
+/** How many clients the short lists (by tag, follow-ups) answer at most. */
+export const SHORT_LIST_LIMIT = 100;
+
+async function rowsOf(trx: ScopedTransaction, rows: ClientRecord[]): Promise<ClientRowView[]> {
+  const open = await openRecordsOf(trx, rows.map((row) => row.id));
+  return rows.map((row) => clientRowView(row, open.get(row.id)));
+}
+
+function shortList(db: Kysely<Database>, request: FastifyRequest, filters: ClientFilters, limit: number, due?: 'upcoming' | 'overdue'): Promise<ClientRowView[]> {
+  return withContext(db, contextOf(request), async (trx) => {
+    const query = filteredClients(trx, filters);
+    const rows = await firstClients(due ? withFollowUp(query, due) : query, due ? 'followUp' : 'newest', limit);
+    return rowsOf(trx, rows);
+  });
+}
+
+/** The first clients whose names, e-mail, phones or ID number hold the term, newest first. */
+export const searchClients = (db: Kysely<Database>, request: FastifyRequest, term: string) => shortList(db, request, { search: term }, SEARCH_LIMIT);
+
+/** The clients carrying a tag, newest first; 404 when none does (the office has no such tag). */
+export async function clientsWithTag(db: Kysely<Database>, request: FastifyRequest, tag: string): Promise<ClientRowView[]> {
+  const rows = await shortList(db, request, { tag }, SHORT_LIST_LIMIT);
+  if (rows.length === 0) throw clientError(404, 'CLIENT_TAG_NOT_FOUND');
+  return rows;
+}
+
+/** Clients whose next follow-up falls within the next 7 days, soonest first. */
+export const upcomingFollowUps = (db: Kysely<Database>, request: FastifyRequest) => shortList(db, request, {}, SHORT_LIST_LIMIT, 'upcoming');
+
+/** Clients whose next follow-up is past, longest overdue first. */
+export const overdueFollowUps = (db: Kysely<Database>, request: FastifyRequest) => shortList(db, request, {}, SHORT_LIST_LIMIT, 'overdue');
+
+/** Every tag of the office's clients with its count. */
+export const officeTags = (db: Kysely<Database>, request: FastifyRequest) => withContext(db, contextOf(request), (trx) => tagCounts(trx));

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { withContext } from '../../db/context';
+import type { Database } from '../../db/schema';
+import { contextOf } from './client-access';
+import { clientError, clientNotFound } from './client-errors';
+import { recordClientChange } from './client-history';
+import { deleteNote, insertNote, notesOf, readNote, updateNote, type NoteColumns, type NoteRecord } from './client-notes.queries';
+import { readClient } from './clients.queries';
+
+/** A note as the API answers it (spec 2 §3). */
+export interface NoteView {
+  id: string;
+  content: string;
+  type: NoteRecord['type'];
+  important: boolean;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** The API view of a note. */
+export function noteView(row: NoteRecord): NoteView {
+  return { id: row.id, content: row.content, type: row.type, important: row.important, createdBy: row.created_by, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+}
+
+const noteNotFound = () => clientError(404, 'CLIENT_NOTE_NOT_FOUND');
+const preview = (content: string): string => (content.length > 80 ? `${content.slice(0, 80)}…` : content);
+
+/** A client's notes, newest first; 404 when the office has no such client. */
+export async function listNotes(db: Kysely<Database>, request: FastifyRequest, clientId: string): Promise<NoteView[]> {
+  const rows = await withContext(db, contextOf(request), async (trx) => {
+    if (!(await readClient(trx, clientId))) throw clientNotFound();
+    return notesOf(trx, clientId);
+  });
+  return rows.map(noteView);
+}
+
+/** Adds a note to a client; audited, and note_added in the client's activity. */
+export async function addNote(db: Kysely<Database>, request: FastifyRequest, clientId: string, body: Required<Pick<NoteColumns, 'content'>> & NoteColumns): Promise<NoteView> {
+  const { tenantId, userId } = contextOf(request);
+  const row = await withContext(db, contextOf(request), async (trx) => {
+    if (!(await readClient(trx, clientId, true))) throw clientNotFound();
+    const note = await insertNote(trx, tenantId, clientId, userId, { content: body.content, type: body.type ?? 'general', important: body.important ?? false });
+    const after = noteView(note);
+    await recordClientChange(trx, request, clientId, { eventType: 'client.note.create', entityType: 'client_note', entityId: note.id, after: { clientId, ...after } }, [
+      { type: 'note_added', description: `Note added: ${preview(note.content)}`, metadata: { noteId: note.id, noteType: note.type, important: note.important } },
+    ]);
+    return note;
+  });
+  return noteView(row);
+}
+
+/** Changes a note's content, type or importance; audited with before and after. */
+export async function changeNote(db: Kysely<Database>, request: FastifyRequest, clientId: string, noteId: string, body: NoteColumns): Promise<NoteView> {
+  const row = await withContext(db, contextOf(request), async (trx) => {
+    if (!(await readClient(trx, clientId))) throw clientNotFound();
+    const current = await readNote(trx, clientId, noteId, true);
+    if (!current) throw noteNotFound();
+    if (Object.keys(body).length === 0) return current;
+    const note = await updateNote(trx, noteId, body);
+    await recordClientChange(trx, request, clientId, { eventType: 'client.note.update', entityType: 'client_note', entityId: noteId, before: noteView(current), after: noteView(note) }, [
+      { type: 'updated', description: `Note edited: ${preview(note.content)}`, metadata: { noteId, fields: Object.keys(body) } },
+    ]);
+    return note;
+  });
+  return noteView(row);
+}
+
+/** Deletes a note; audited with what it was. */
+export async function removeNote(db: Kysely<Database>, request: FastifyRequest, clientId: string, noteId: string): Promise<void> {
+  await withContext(db, contextOf(request), async (trx) => {
+    if (!(await readClient(trx, clientId))) throw clientNotFound();
+    const current = await readNote(trx, clientId, noteId, true);
+    if (!current) throw noteNotFound();
+    await deleteNote(trx, noteId);
+    await recordClientChange(trx, request, clientId, { eventType: 'client.note.delete', entityType: 'client_note', entityId: noteId, before: noteView(current) }, [
+      { type: 'updated', description: `Note deleted: ${preview(current.content)}`, metadata: { noteId, deleted: true } },
+    ]);
+  });
+}

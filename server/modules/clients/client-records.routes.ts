@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { listActivities, listCommunications, logCommunication, recordActivity, type ActivityBody, type CommunicationBody, type PageWindow } from './client-activities.service';
+import { completeFollowUp, setFollowUp } from './client-follow-ups.service';
+import { clientAnalytics, clientStats, type AnalyticsPeriod } from './client-insights.service';
+import { officeTags } from './client-lookups.service';
+import { addNote, changeNote, listNotes, removeNote } from './client-notes.service';
+import type { NoteColumns } from './client-notes.queries';
+import {
+  addActivitySchema,
+  addNoteSchema,
+  addTagsSchema,
+  analyticsSchema,
+  completeFollowUpSchema,
+  deleteNoteSchema,
+  listActivitiesSchema,
+  listCommunicationsSchema,
+  listNotesSchema,
+  logCommunicationSchema,
+  removeTagsSchema,
+  setFollowUpSchema,
+  statsSchema,
+  tagCountsSchema,
+  updateNoteSchema,
+} from './client-records.schemas';
+import { changeTags } from './client-tags.service';
+import { changedBody, doneBody } from './clients.messages';
+
+type IdParams = { Params: { id: string } };
+type NoteParams = { Params: { id: string; noteId: string } };
+const tenant = { tenant: true } as const;
+const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
+
+/** What belongs to a client (tags, follow-ups, notes, activity, communications) and the office's client figures. */
+export async function clientRecordRoutes(app: FastifyInstance, { base }: { base: string }): Promise<void> {
+  const { db } = app.database;
+
+  app.get(`${base}/tags`, { schema: tagCountsSchema, config: tenant }, async (request) => ({ success: true as const, data: await officeTags(db, request) }));
+  app.get(`${base}/stats`, { schema: statsSchema, config: tenant }, async (request) => ({ success: true as const, data: await clientStats(db, request) }));
+  app.get<{ Querystring: { period: AnalyticsPeriod } }>(`${base}/analytics`, { schema: analyticsSchema, config: tenant }, async (request) => ({
+    success: true as const,
+    data: await clientAnalytics(db, request, request.query.period),
+  }));
+
+  app.post<IdParams & { Body: { tags: string[] } }>(`${base}/:id/tags`, { schema: addTagsSchema, config: byId }, async (request) =>
+    changedBody('CLIENT_TAGS_UPDATED', await changeTags(db, request, request.params.id, request.body.tags, 'add')),
+  );
+  app.delete<IdParams & { Body: { tags: string[] } }>(`${base}/:id/tags`, { schema: removeTagsSchema, config: byId }, async (request) =>
+    changedBody('CLIENT_TAGS_UPDATED', await changeTags(db, request, request.params.id, request.body.tags, 'remove')),
+  );
+
+  app.post<IdParams & { Body: { followUpDate: string; notes?: string } }>(`${base}/:id/follow-up`, { schema: setFollowUpSchema, config: byId }, async (request) =>
+    changedBody('CLIENT_FOLLOW_UP_SET', await setFollowUp(db, request, request.params.id, request.body)),
+  );
+  app.post<IdParams & { Body: { notes?: string } }>(`${base}/:id/complete-follow-up`, { schema: completeFollowUpSchema, config: byId }, async (request) =>
+    changedBody('CLIENT_FOLLOW_UP_COMPLETED', await completeFollowUp(db, request, request.params.id, request.body ?? {})),
+  );
+
+  app.get<IdParams>(`${base}/:id/notes`, { schema: listNotesSchema, config: byId }, async (request) => ({ success: true as const, data: await listNotes(db, request, request.params.id) }));
+  app.post<IdParams & { Body: NoteColumns & { content: string } }>(`${base}/:id/notes`, { schema: addNoteSchema, config: byId }, async (request, reply) => {
+    reply.code(201);
+    return changedBody('CLIENT_NOTE_ADDED', await addNote(db, request, request.params.id, request.body));
+  });
+  app.put<NoteParams & { Body: NoteColumns }>(`${base}/:id/notes/:noteId`, { schema: updateNoteSchema, config: byId }, async (request) =>
+    changedBody('CLIENT_NOTE_UPDATED', await changeNote(db, request, request.params.id, request.params.noteId, request.body)),
+  );
+  app.delete<NoteParams>(`${base}/:id/notes/:noteId`, { schema: deleteNoteSchema, config: byId }, async (request) => {
+    await removeNote(db, request, request.params.id, request.params.noteId);
+    return doneBody('CLIENT_NOTE_DELETED');
+  });
+
+  app.get<IdParams & { Querystring: PageWindow }>(`${base}/:id/activities`, { schema: listActivitiesSchema, config: byId }, async (request) => ({
+    success: true as const,
+    ...(await listActivities(db, request, request.params.id, request.query)),
+  }));
+  app.post<IdParams & { Body: ActivityBody }>(`${base}/:id/activities`, { schema: addActivitySchema, config: byId }, async (request, reply) => {
+    reply.code(201);
+    return changedBody('CLIENT_ACTIVITY_ADDED', await recordActivity(db, request, request.params.id, request.body));
+  });
+
+  app.post<IdParams & { Body: CommunicationBody }>(`${base}/:id/communication`, { schema: logCommunicationSchema, config: byId }, async (request, reply) => {
+    reply.code(201);
+    return changedBody('CLIENT_COMMUNICATION_LOGGED', await logCommunication(db, request, request.params.id, request.body));
+  });
+  app.get<IdParams & { Querystring: PageWindow }>(`${base}/:id/communications`, { schema: listCommunicationsSchema, config: byId }, async (request) => ({
+    success: true as const,
+    ...(await listCommunications(db, request, request.params.id, request.query)),
+  }));
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { contextOf, refuseViewerChanges } from './client-access';
+import { readListQuery } from './client-list-query';
+import { listClients } from './client-list.service';
+import { clientsWithTag, overdueFollowUps, searchClients, upcomingFollowUps } from './client-lookups.service';
+import { clientRecordRoutes } from './client-records.routes';
+import { changedBody, doneBody } from './clients.messages';
+import {
+  clientsByTagSchema,
+  createClientSchema,
+  deleteClientSchema,
+  duplicateClientSchema,
+  getClientSchema,
+  listClientsSchema,
+  overdueFollowUpsSchema,
+  searchClientsSchema,
+  updateClientSchema,
+  upcomingFollowUpsSchema,
+} from './clients.schemas';
+import { changeClient, createClient, duplicateClient, readOneClient, removeClient } from './clients.service';
+
+/** Where the clients calls live (spec 2 §7, base /clients/client). */
+export const CLIENTS_BASE = '/api/clients/client';
+
+type IdParams = { Params: { id: string } };
+const tenant = { tenant: true } as const;
+const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
+
+/** The clients and leads of the office (spec 2 §7): every call acts in the session's office; a viewer may only read. */
+export async function clientsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  app.addHook('preHandler', refuseViewerChanges);
+
+  // The route schema is the query's documentation; the engine's rules answer with the spec's messages.
+  app.get(CLIENTS_BASE, { schema: listClientsSchema, config: tenant, attachValidation: true }, async (request) => {
+    const list = readListQuery(request.query, request.validationError?.validation);
+    return { success: true as const, ...(await listClients(db, contextOf(request), list)) };
+  });
+
+  app.get<{ Querystring: { searchTerm: string } }>(`${CLIENTS_BASE}/search`, { schema: searchClientsSchema, config: tenant }, async (request) => ({
+    success: true as const,
+    data: await searchClients(db, request, request.query.searchTerm),
+  }));
+
+  app.get<{ Params: { tag: string } }>(`${CLIENTS_BASE}/by-tag/:tag`, { schema: clientsByTagSchema, config: { tenant: true, idParam: { name: 'tag', kind: 'client-tag' } } }, async (request) => ({
+    success: true as const,
+    data: await clientsWithTag(db, request, request.params.tag),
+  }));
+
+  app.get(`${CLIENTS_BASE}/upcoming-followups`, { schema: upcomingFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await upcomingFollowUps(db, request) }));
+  app.get(`${CLIENTS_BASE}/overdue-followups`, { schema: overdueFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await overdueFollowUps(db, request) }));
+
+  app.get<IdParams>(`${CLIENTS_BASE}/:id`, { schema: getClientSchema, config: byId }, async (request) => ({ success: true as const, data: await readOneClient(db, request, request.params.id) }));
+
+  app.post<{ Body: Record<string, unknown> }>(CLIENTS_BASE, { schema: createClientSchema, config: tenant }, async (request, reply) => {
+    reply.code(201);
+    return changedBody('CLIENT_CREATED', await createClient(db, request, request.body));
+  });
+
+  app.put<IdParams & { Body: Record<string, unknown> }>(`${CLIENTS_BASE}/:id`, { schema: updateClientSchema, config: byId }, async (request) =>
+    changedBody('CLIENT_UPDATED', await changeClient(db, request, request.params.id, request.body)),
+  );
+
+  app.delete<IdParams>(`${CLIENTS_BASE}/:id`, { schema: deleteClientSchema, config: byId }, async (request) => {
+    await removeClient(db, request, request.params.id);
+    return doneBody('CLIENT_DELETED');
+  });
+
+  app.post<IdParams & { Body: { firstName: string; lastName: string } }>(`${CLIENTS_BASE}/:id/duplicate`, { schema: duplicateClientSchema, config: byId }, async (request, reply) => {
+    reply.code(201);
+    return changedBody('CLIENT_DUPLICATED', await duplicateClient(db, request, request.params.id, request.body));
+  });
+
+  await app.register(clientRecordRoutes, { base: CLIENTS_BASE });
+}

@@ -1,0 +1,42 @@
+/** The sorts of the client list (spec 2 §5). */
+export const SORT_FIELDS = ['createdAt', 'updatedAt', 'firstName', 'lastName', 'lastContactDate'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** Where a page ended: the sort it was taken in, the last row's sort value (null for an empty last contact) and id. */
+export interface ListPosition {
+  sortBy: SortField;
+  sortOrder: SortOrder;
+  value: string | null;
+  id: string;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a sort orders by a time (its cursor value is a UTC timestamp to the microsecond). */
+export const isTimeSort = (sortBy: SortField): boolean => sortBy !== 'firstName' && sortBy !== 'lastName';
+
+/** The opaque cursor of a position: base64url of its JSON. */
+export function encodeCursor(position: ListPosition): string {
+  return Buffer.from(JSON.stringify([position.sortBy, position.sortOrder, position.value, position.id])).toString('base64url');
+}
+
+/**
+ * The position a cursor names, if it is one this server made for the same sort: anything else (garbage, a cursor
+ * of another sort, a value that is not a timestamp for a time sort) is undefined.
+ */
+export function decodeCursor(cursor: string, sortBy: SortField, sortOrder: SortOrder): ListPosition | undefined {
+  if (cursor.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
+  const [sort, order, value, id] = parsed as unknown[];
+  if (sort !== sortBy || order !== sortOrder || typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (isTimeSort(sortBy) ? !(value === null ? sortBy === 'lastContactDate' : typeof value === 'string' && TIMESTAMP.test(value)) : typeof value !== 'string' || value.length > 100) return undefined;
+  return { sortBy, sortOrder, value: value as string | null, id };
+}
