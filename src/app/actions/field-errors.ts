@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import type { ApiError } from '../../api/api-error';
 
-/** Server field names and the form's names for them, usually the same. */
+/** Server field names and the form's names for them, usually the same; a dotted name is a nested field (address.city). */
 export type FieldNames = Readonly<Record<string, string>>;
 
 /** The same names on the server and in the form. */
@@ -22,6 +22,6 @@ export function placeFieldErrors(form: FormInstance, error: ApiError, names: Fie
     }
     byField.set(name, [...(byField.get(name) ?? []), message]);
   }
-  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+  form.setFields([...byField].map(([name, errors]) => ({ name: name.includes('.') ? name.split('.') : name, errors })));
   return isEveryPlaced;
 }

@@ -24,6 +24,12 @@ const withProfileStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([pag
 export const ProfilePage = lazyPage(() => withProfileStrings(import('../../pages/profile/ProfilePage')), 'ProfilePage');
 export const SettingsPage = lazyPage(() => withProfileStrings(import('../../pages/profile/SettingsPage')), 'SettingsPage');
 
+// The client screens' strings load with them, as the profile's do.
+const withClientStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('clients')]).then(([module]) => module);
+export const ClientListPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientListPage')), 'ClientListPage');
+export const ClientFormPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientFormPage')), 'ClientFormPage');
+export const ClientDetailPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientDetailPage')), 'ClientDetailPage');
+
 export const DashboardPage = lazyPage(() => import('../../pages/shell/DashboardPage'), 'DashboardPage');
 export const AreaPage = lazyPage(() => import('../../pages/shell/AreaPage'), 'AreaPage');
 export const AdminPage = lazyPage(() => import('../../pages/shell/AdminPage'), 'AdminPage');

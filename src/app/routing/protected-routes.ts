@@ -1,14 +1,9 @@
 /**
  * The protected routes of spec 1 §2 whose areas later issues build; each shows its area's empty state with the
- * title from the navigation until then. Dashboard, profile, settings and admin have pages of their own.
+ * title from the navigation until then. Dashboard, the client and lead screens, profile, settings and admin have
+ * pages of their own.
  */
 export const AREA_ROUTES = [
-  '/clients',
-  '/clients/new',
-  '/leads',
-  '/leads/new',
-  '/leads/:id',
-  '/leads/:id/edit',
   '/opportunities',
   '/opportunities/new',
   '/opportunities/:id',

@@ -7,7 +7,11 @@ describe('the route table (spec 1 §2)', () => {
   it('finds the page and the frame of a path, parameters and nested paths included', () => {
     expect(routeFor('/login')).toMatchObject({ shell: 'auth', element: { type: Pages.LoginPage } });
     expect(routeFor('/dashboard')).toMatchObject({ shell: 'protected', element: { type: Pages.DashboardPage } });
-    expect(routeFor('/leads/42/edit')).toMatchObject({ shell: 'protected', element: { type: Pages.AreaPage } });
+    expect(routeFor('/leads/42/edit')).toMatchObject({ shell: 'protected', element: { type: Pages.ClientFormPage } });
+    expect(routeFor('/opportunities/7')).toMatchObject({ shell: 'protected', element: { type: Pages.AreaPage } });
+    expect(routeFor('/clients/new')).toMatchObject({ element: { type: Pages.ClientFormPage, props: { kind: 'client' } } });
+    expect(routeFor('/clients/5f0c')).toMatchObject({ element: { type: Pages.ClientDetailPage, props: { kind: 'client' } } });
+    expect(routeFor('/leads')).toMatchObject({ shell: 'protected', element: { type: Pages.ClientListPage, props: { kind: 'lead' } } });
     expect(routeFor('/admin/audit')).toMatchObject({ shell: 'protected', element: { type: Pages.AdminPage } });
     expect(routeFor('/terms')).toMatchObject({ shell: 'public', element: { type: Pages.LegalPage, props: { kind: 'terms' } } });
   });

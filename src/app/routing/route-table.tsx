@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import * as Pages from './pages';
 import { AREA_ROUTES } from './protected-routes';
 import { CONTENT_PAGES, LEGAL_PAGES } from './public-pages';
@@ -44,6 +44,14 @@ export const ROUTES: readonly AppRoute[] = [
   route('/profile', 'protected', <Pages.ProfilePage />),
   route('/settings', 'protected', <Pages.SettingsPage />),
   route('/admin/*', 'protected', <Pages.AdminPage />),
+  route('/clients', 'protected', <Pages.ClientListPage kind="client" />),
+  route('/leads', 'protected', <Pages.ClientListPage kind="lead" />),
+  route('/clients/new', 'protected', <Pages.ClientFormPage kind="client" />),
+  route('/leads/new', 'protected', <Pages.ClientFormPage kind="lead" />),
+  route('/clients/:id/edit', 'protected', <Pages.ClientFormPage kind="client" />),
+  route('/leads/:id/edit', 'protected', <Pages.ClientFormPage kind="lead" />),
+  route('/clients/:id', 'protected', <Pages.ClientDetailPage kind="client" />),
+  route('/leads/:id', 'protected', <Pages.ClientDetailPage kind="lead" />),
   ...AREA_ROUTES.filter((path) => !path.startsWith('/compliance')).map((path) => route(path, 'protected', <Pages.AreaPage />)),
 ];
 
@@ -54,7 +62,10 @@ export const SHELL_LAYOUTS: Record<Shell, { preload(): void }> = {
   protected: Pages.AppLayout,
 };
 
-/** The route a path opens, if it has a fixed page. */
+const MATCHABLE = ROUTES.map((candidate, index) => ({ path: candidate.path, id: String(index) }));
+
+/** The route a path opens, if it has a fixed page, ranked as the router ranks them (/clients/new before /clients/:id). */
 export function routeFor(pathname: string): AppRoute | undefined {
-  return ROUTES.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
+  return match ? ROUTES[Number(match.route.id)] : undefined;
 }

@@ -4,6 +4,8 @@ import type { LocaleStrings } from './locale-strings';
 export const commonStrings = {
   he: {
     loading: 'טוען…',
+    yes: 'כן',
+    no: 'לא',
     retry: 'לנסות שוב',
     save: 'שמירה',
     cancel: 'ביטול',
@@ -17,6 +19,8 @@ export const commonStrings = {
     appName: 'לשכה',
   },
   en: {
+    yes: 'Yes',
+    no: 'No',
     loading: 'Loading…',
     retry: 'Try again',
     save: 'Save',
@@ -31,6 +35,8 @@ export const commonStrings = {
     appName: 'Lishka',
   },
   es: {
+    yes: 'Sí',
+    no: 'No',
     loading: 'Cargando…',
     retry: 'Reintentar',
     save: 'Guardar',

@@ -17,6 +17,7 @@ export const LAZY_NAMESPACES = {
   profile: () => import('./profile').then((module) => module.profileStrings),
   settings: () => import('./settings').then((module) => module.settingsStrings),
   explorer: () => import('../explorer-strings').then((module) => module.explorerStrings),
+  clients: () => import('./clients').then((module) => module.clientsStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

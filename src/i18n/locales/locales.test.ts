@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explorerStrings } from '../explorer-strings';
+import { clientsStrings } from './clients';
 import { NAMESPACES } from './index';
 import { profileStrings } from './profile';
 import { settingsStrings } from './settings';
@@ -22,7 +23,7 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings };
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings };
   for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));

@@ -7,7 +7,7 @@ import { useOffice } from '../../app/office/office-context';
 export function RouteTestPage() {
   const { t } = useTranslation('shell');
   const { runtime } = useOffice();
-  const rows = ['/dashboard', '/workspace', '/profile', '/settings', '/admin', ...AREA_ROUTES].map((route) => {
+  const rows = ['/dashboard', '/workspace', '/clients', '/leads', '/profile', '/settings', '/admin', ...AREA_ROUTES].map((route) => {
     const path = route.replace(/\/\*$/, '').replace(/:id/g, '1');
     return { route, gate: runtime?.routes.gate(path) };
   });

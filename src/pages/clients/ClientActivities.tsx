@@ -1,0 +1,41 @@
+import { Empty, Pagination, Spin, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { DateTime } from '../../app/actions/DateTime';
+import { ErrorState } from '../../app/chrome/ErrorState';
+import type { ClientActivity } from './client-types';
+import { clientApiPath } from './use-client';
+
+const PAGE_SIZE = 20;
+
+/** The Activity tab: what happened to the client, newest first, 20 a page (spec 2 §9). */
+export function ClientActivities({ clientId, total }: { clientId: string; total: number }) {
+  const { t, i18n } = useTranslation('clients');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useSWR<{ data: ClientActivity[] }>(`${clientApiPath(clientId, 'activities')}?page=${page}&limit=${PAGE_SIZE}`, { keepPreviousData: true });
+  if (error) return <ErrorState error={error} onRetry={() => void mutate()} />;
+  if (isLoading && !data) return <Spin />;
+  const activities = data?.data ?? [];
+  if (activities.length === 0) return <Empty description={t('activities.empty')} />;
+  return (
+    <>
+      <Timeline
+        items={activities.map((activity) => ({
+          key: activity.id,
+          children: (
+            <>
+              <Typography.Text strong>{i18n.exists(`activities.types.${activity.type}`, { ns: 'clients' }) ? t(`activities.types.${activity.type}`) : activity.type}</Typography.Text>
+              {activity.description ? <Typography.Paragraph style={{ marginBlock: 2 }}>{activity.description}</Typography.Paragraph> : null}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <DateTime value={activity.timestamp} />
+                {activity.performedByName ? <> · {t('activities.by', { name: activity.performedByName })}</> : null}
+              </Typography.Text>
+            </>
+          ),
+        }))}
+      />
+      {total > PAGE_SIZE ? <Pagination current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} showSizeChanger={false} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { ArrowRightOutlined, ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Popconfirm, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { useServerAction } from '../../app/actions/use-server-action';
+import { ErrorState } from '../../app/chrome/ErrorState';
+import { api } from '../../app/session';
+import { ClientActivities } from './ClientActivities';
+import { ClientDetails } from './ClientDetails';
+import { ClientFollowUp } from './ClientFollowUp';
+import { ClientNotes } from './ClientNotes';
+import { clientPath } from './client-paths';
+import { ClientStatusTag } from './ClientStatusTag';
+import { clientApiPath, useClient } from './use-client';
+
+/** One client or lead (/clients/{id}, /leads/{id}): data, notes, activity and follow-up (spec 2 §2). */
+export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
+  const { t, i18n } = useTranslation('clients');
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useClient(id);
+  const action = useServerAction();
+  const listPath = kind === 'lead' ? '/leads' : '/clients';
+  const BackIcon = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
+
+  if (error instanceof ApiError && error.status === 404) {
+    return <Result status="404" title={t('detail.notFound')} subTitle={t('detail.notFoundText')} extra={<Link to={listPath}><Button type="primary">{t('detail.back')}</Button></Link>} />;
+  }
+  if (error) return <ErrorState error={error} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const client = data.data;
+  const refresh = () => void mutate();
+
+  const remove = async () => {
+    const answer = await action.run(() => api.delete(clientApiPath(client.id)), { success: t('detail.deleted') });
+    if (answer !== undefined) navigate(listPath, { replace: true });
+  };
+
+  return (
+    <article aria-labelledby="client-title">
+      <Link to={listPath}>
+        <Space size={4}>
+          <BackIcon />
+          {t('detail.back')}
+        </Space>
+      </Link>
+      <Flex justify="space-between" align="start" gap={16} wrap style={{ marginBlock: '12px 16px' }}>
+        <Flex vertical gap={4}>
+          <Typography.Title level={1} id="client-title" style={{ fontSize: 28, marginBlockEnd: 0 }}>
+            <bdi>{`${client.firstName} ${client.lastName}`}</bdi>
+          </Typography.Title>
+          <Space size={4} wrap>
+            <ClientStatusTag status={client.management.status} />
+            {client.kind === 'lead' && client.leadStatus ? <Tag color="purple">{t(`leadStatus.${client.leadStatus}`)}</Tag> : null}
+            <Tag>{t(`priority.${client.management.priority}`)}</Tag>
+          </Space>
+        </Flex>
+        <Space wrap>
+          <Link to={`${clientPath(client)}/edit`}>
+            <Button icon={<EditOutlined />}>{t('detail.edit')}</Button>
+          </Link>
+          <Popconfirm title={t('detail.deleteConfirm')} onConfirm={() => void remove()}>
+            <Button danger icon={<DeleteOutlined />} loading={action.isPending}>
+              {t('detail.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      </Flex>
+      <Tabs
+        items={[
+          { key: 'details', label: t('detail.tabs.details'), children: <ClientDetails client={client} /> },
+          { key: 'notes', label: `${t('detail.tabs.notes')} (${client.notesCount})`, children: <ClientNotes clientId={client.id} onChange={refresh} /> },
+          { key: 'activities', label: t('detail.tabs.activities'), children: <ClientActivities clientId={client.id} total={client.activitiesCount} /> },
+          { key: 'follow-up', label: t('detail.tabs.followUp'), children: <ClientFollowUp client={client} onChange={refresh} /> },
+        ]}
+      />
+    </article>
+  );
+}

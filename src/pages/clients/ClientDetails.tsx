@@ -1,0 +1,55 @@
+import { Card, Descriptions, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../app/actions/DateTime';
+import type { Client } from './client-types';
+import { ClientTags } from './ClientTags';
+import { IntakeDetails } from './IntakeDetails';
+
+/** Text that stays left to right inside right-to-left text: e-mails, phones, ID numbers (DESIGN.md, Languages). */
+const Ltr = ({ value }: { value: string | null | undefined }) => (value ? <bdi dir="ltr">{value}</bdi> : null);
+
+/** The Details tab: contact, address, professional and management data, and the office's intake extras. */
+export function ClientDetails({ client }: { client: Client }) {
+  const { t } = useTranslation('clients');
+  const field = (name: string) => t(`detail.fields.${name}`);
+  const section = (title: string, items: [string, ReactNode][]) => {
+    const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
+    if (shown.length === 0) return null;
+    return (
+      <Card size="small" title={title}>
+        <Descriptions column={{ xs: 1, md: 2 }} size="small" items={shown.map(([label, value]) => ({ key: label, label, children: value }))} />
+      </Card>
+    );
+  };
+  return (
+    <Flex vertical gap={16}>
+      {section(t('detail.sections.contact'), [
+        [field('email'), client.email ? <a href={`mailto:${client.email}`}><Ltr value={client.email} /></a> : null],
+        [field('mobilePhone'), <Ltr key="mobile" value={client.mobilePhone} />],
+        [field('phone'), <Ltr key="phone" value={client.phone} />],
+        [field('fax'), <Ltr key="fax" value={client.fax} />],
+        [field('preferredContact'), client.preferredContact ? t(`detail.contact.${client.preferredContact}`) : null],
+        [field('idNumber'), <Ltr key="id" value={client.idNumber} />],
+        [field('birthDate'), client.birthDate ? <DateTime value={client.birthDate} dateOnly /> : null],
+        [field('gender'), client.gender ? t(`detail.gender.${client.gender}`) : null],
+      ])}
+      {section(t('detail.sections.address'), (['street', 'city', 'state', 'postalCode', 'country'] as const).map((name) => [field(name), name === 'postalCode' ? <Ltr key={name} value={client.address[name]} /> : client.address[name]]))}
+      {section(t('detail.sections.professional'), [
+        [field('occupation'), client.professional.occupation],
+        [field('company'), client.professional.company],
+        [field('workPhone'), <Ltr key="work-phone" value={client.professional.workPhone} />],
+        [field('workEmail'), <Ltr key="work-email" value={client.professional.workEmail} />],
+      ])}
+      {section(t('detail.sections.management'), [
+        [field('tags'), client.management.tags.length ? <ClientTags tags={client.management.tags} /> : null],
+        [field('source'), client.source],
+        [field('createdAt'), <DateTime key="created" value={client.createdAt} />],
+        [field('updatedAt'), <DateTime key="updated" value={client.updatedAt} />],
+        [field('lastContactDate'), client.lastContactDate ? <DateTime value={client.lastContactDate} /> : null],
+        [field('notes'), client.management.notes ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBlockEnd: 0 }}>{client.management.notes}</Typography.Paragraph> : null],
+      ])}
+      <IntakeDetails intake={client.intake} />
+    </Flex>
+  );
+}

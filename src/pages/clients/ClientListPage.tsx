@@ -1,0 +1,66 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { ErrorState } from '../../app/chrome/ErrorState';
+import { useTerm } from '../../app/office/use-term';
+import { BulkActions } from './BulkActions';
+import { isFiltered, readListParams, writeListParams, type ClientListParams } from './client-list-params';
+import { newClientPath } from './client-paths';
+import { ClientFilters } from './ClientFilters';
+import { ClientTable } from './ClientTable';
+import { useClientList } from './use-client-list';
+
+/** The client list (/clients) or the lead list (/leads): search, filters, sorting, paging and bulk actions (spec 2 §2). */
+export function ClientListPage({ kind }: { kind: ClientListParams['kind'] }) {
+  const { t } = useTranslation('clients');
+  const term = useTerm();
+  const vocabulary = { client: term('client'), clients: term('clients') };
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search, kind);
+  const { data, error, isLoading, mutate } = useClientList(params);
+  const { data: tagList } = useSWR<{ data: { tag: string; count: number }[] }>('/clients/client/tags');
+  const [selected, setSelected] = useState<string[]>([]);
+  const change = useCallback((changes: Partial<Omit<ClientListParams, 'kind'>>) => {
+    setSelected([]);
+    setSearch((current) => writeListParams(readListParams(current, kind), changes));
+  }, [kind, setSearch]);
+
+  const title = kind === 'lead' ? t('list.leadsTitle') : vocabulary.clients;
+  const rows = data?.data ?? [];
+  const isEmpty = !isLoading && !error && rows.length === 0;
+
+  return (
+    <section aria-labelledby="client-list-title">
+      <Flex justify="space-between" align="start" gap={16} wrap style={{ marginBlockEnd: 16 }}>
+        <div>
+          <Typography.Title level={1} id="client-list-title" style={{ fontSize: 28, marginBlockEnd: 4 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{kind === 'lead' ? t('list.leadsIntro') : t('list.intro', vocabulary)}</Typography.Text>
+        </div>
+        <Link to={newClientPath(kind)}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {kind === 'lead' ? t('list.addLead') : t('list.add', vocabulary)}
+          </Button>
+        </Link>
+      </Flex>
+      <ClientFilters params={params} tags={(tagList?.data ?? []).map((entry) => entry.tag)} onChange={change} />
+      <BulkActions selected={selected} onDone={() => { setSelected([]); void mutate(); }} />
+      {error ? (
+        <ErrorState error={error} title={t('list.loadFailed')} onRetry={() => void mutate()} />
+      ) : isEmpty ? (
+        <Empty
+          style={{ marginBlock: 48 }}
+          description={isFiltered(params) ? t('list.noMatches') : <><Typography.Paragraph strong>{t('list.empty', vocabulary)}</Typography.Paragraph><Typography.Paragraph type="secondary">{t('list.emptyText', vocabulary)}</Typography.Paragraph></>}
+        >
+          {isFiltered(params) ? <Button onClick={() => change({ search: undefined, status: undefined, priority: undefined, tag: undefined, followUp: undefined, leadStatus: undefined })}>{t('list.clearFilters')}</Button> : null}
+        </Empty>
+      ) : (
+        <ClientTable params={params} rows={rows} {...(data?.pagination ? { pagination: data.pagination } : {})} isLoading={isLoading} selected={selected} onSelect={setSelected} onChange={change} />
+      )}
+    </section>
+  );
+}

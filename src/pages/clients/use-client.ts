@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import type { Client } from './client-types';
+
+/** The API path of one client, and of what hangs on it: `clientApiPath(id, 'notes')`. */
+export function clientApiPath(id: string, part?: string): string {
+  return `/clients/client/${encodeURIComponent(id)}${part ? `/${part}` : ''}`;
+}
+
+/** One client in full. */
+export function useClient(id: string | undefined) {
+  return useSWR<{ data: Client }>(id ? clientApiPath(id) : null);
+}
