@@ -68,7 +68,9 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'unsafe-eval': Ajv compiles the office's form schemas (RJSF) into functions in the browser. The schemas come
+        // from the office configuration, validated on the server; no user text is ever compiled.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         // antd writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -97,7 +99,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(preferencesRoutes, { catalog });
   await app.register(activityRoutes);
   await app.register(accountRoutes, { catalog });
-  await app.register(clientsRoutes);
+  await app.register(clientsRoutes, { catalog });
   await app.register(devMailboxRoutes, { database, config });
   await registerWebApp(app, config.webRoot);
   return app;

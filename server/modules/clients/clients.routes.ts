@@ -17,6 +17,8 @@ import {
   updateClientSchema,
   upcomingFollowUpsSchema,
 } from './clients.schemas';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import { checkIntake } from './client-intake';
 import { changeClient, createClient, duplicateClient, readOneClient, removeClient } from './clients.service';
 
 /** Where the clients calls live (spec 2 §7, base /clients/client). */
@@ -27,7 +29,7 @@ const tenant = { tenant: true } as const;
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 
 /** The clients and leads of the office (spec 2 §7): every call acts in the session's office; a viewer may only read. */
-export async function clientsRoutes(app: FastifyInstance): Promise<void> {
+export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
   const { db } = app.database;
   app.addHook('preHandler', refuseViewerChanges);
 
@@ -53,13 +55,15 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   app.get<IdParams>(`${CLIENTS_BASE}/:id`, { schema: getClientSchema, config: byId }, async (request) => ({ success: true as const, data: await readOneClient(db, request, request.params.id) }));
 
   app.post<{ Body: Record<string, unknown> }>(CLIENTS_BASE, { schema: createClientSchema, config: tenant }, async (request, reply) => {
+    await checkIntake(db, catalog, request, request.body);
     reply.code(201);
     return changedBody('CLIENT_CREATED', await createClient(db, request, request.body));
   });
 
-  app.put<IdParams & { Body: Record<string, unknown> }>(`${CLIENTS_BASE}/:id`, { schema: updateClientSchema, config: byId }, async (request) =>
-    changedBody('CLIENT_UPDATED', await changeClient(db, request, request.params.id, request.body)),
-  );
+  app.put<IdParams & { Body: Record<string, unknown> }>(`${CLIENTS_BASE}/:id`, { schema: updateClientSchema, config: byId }, async (request) => {
+    await checkIntake(db, catalog, request, request.body);
+    return changedBody('CLIENT_UPDATED', await changeClient(db, request, request.params.id, request.body));
+  });
 
   app.delete<IdParams>(`${CLIENTS_BASE}/:id`, { schema: deleteClientSchema, config: byId }, async (request) => {
     await removeClient(db, request, request.params.id);
