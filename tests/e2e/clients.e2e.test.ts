@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../server/testing/test-app';
+import { signInThroughApi } from './api-sign-in';
+import { startAppUnderTest } from './app-under-test';
+import { artifact } from './browser';
+
+let testApp: TestApp;
+let browser: Browser;
+let baseUrl: string;
+// One sign-in for the file: an authenticator code is single-use, so signing the same user in again at once fails.
+let context: BrowserContext;
+
+beforeAll(async () => {
+  ({ testApp, baseUrl, browser } = await startAppUnderTest());
+  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1440, height: 900 } });
+  await signInThroughApi(await context.newPage(), testApp, baseUrl, 'admin@legal.example.com', 'legal');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await testApp?.close();
+});
+
+async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return { page, problems };
+}
+
+/** Picks the first real option of an antd select found by its label, with the keyboard (no waiting on its animation). */
+async function choose(page: Page, label: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+describe('the clients of an office in Chromium', () => {
+  it("lists the legal office's demo clients in Hebrew, searches, filters, and opens one", async () => {
+    const { page, problems } = await signedInPage();
+    await page.goto(`${baseUrl}/clients`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('לקוחות');
+    await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBe(20);
+    await expect.poll(() => page.getByText('140 רשומות').count()).toBe(1);
+    await page.screenshot({ path: artifact('clients-list-he.png') });
+
+    const firstName = (await page.getByTestId('client-table').locator('tbody tr.ant-table-row a').first().textContent())!.trim();
+    const lastName = firstName.split(' ').at(-1)!;
+    await page.getByRole('searchbox').fill(lastName);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(lastName);
+    await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row', { hasText: lastName }).count()).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/clients?followUp=overdue`);
+    await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    await page.getByTestId('client-table').locator('tbody tr.ant-table-row a').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/clients\/[0-9a-f-]{36}$/);
+    await page.getByRole('tab', { name: 'מעקב' }).click();
+    await expect.poll(() => page.getByText('באיחור').count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'פעילות' }).click();
+    await expect.poll(() => page.getByText('נוצר', { exact: true }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifact('client-detail-he.png') });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('adds a client through the office intake form: the ID number is checked before sending, then it is saved with its intake data and noted', async () => {
+    const { page, problems } = await signedInPage();
+    await page.goto(`${baseUrl}/clients/new`);
+    await expect.poll(() => page.getByTestId('intake-form').count()).toBe(1);
+    await page.getByLabel('שם פרטי').fill('רונית');
+    await page.getByLabel('שם משפחה').fill('אזולאי');
+    await page.getByLabel('תעודת זהות').fill('123456789');
+    await page.getByLabel('דוא״ל', { exact: true }).fill('ronit.azulay@example.co.il');
+    await page.getByLabel('טלפון', { exact: true }).fill('0523456789');
+    await page.getByLabel('רחוב').fill('הרצל 12');
+    await choose(page, 'סוג לקוח');
+    await choose(page, 'תחום התיק');
+    await page.getByLabel('תיאור העניין').fill('סכסוך שכירות עם בעל הדירה');
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await expect.poll(() => page.getByText('מספר תעודת זהות לא תקין').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/clients/new');
+    await page.screenshot({ path: artifact('client-form-invalid-he.png'), fullPage: true });
+
+    await page.getByLabel('תעודת זהות').fill('123456782');
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/clients\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('רונית אזולאי');
+    await expect.poll(() => page.getByText('סכסוך שכירות עם בעל הדירה').count()).toBe(1);
+
+    await page.getByRole('tab', { name: /הערות/ }).click();
+    await page.getByLabel('תוכן').fill('פגישת היכרות נקבעה');
+    await page.getByRole('button', { name: 'שמירה' }).click();
+    await expect.poll(() => page.getByText('פגישת היכרות נקבעה', { exact: true }).count()).toBe(1);
+
+    const status = await page.evaluate(() => fetch('/api/clients/client?search=%D7%90%D7%96%D7%95%D7%9C%D7%90%D7%99').then((response) => response.json()));
+    expect(status.data.map((row: { email: string }) => row.email)).toContain('ronit.azulay@example.co.il');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the leads with their stage and temperature, and in English left to right', async () => {
+    const { page, problems } = await signedInPage();
+    await page.goto(`${baseUrl}/leads`);
+    await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBe(20);
+    await expect.poll(() => page.getByText('60 רשומות').count()).toBe(1);
+    await expect.poll(() => page.getByText(/· (חם|פושר|קר)/).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifact('leads-list-he.png') });
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Leads');
+    await expect.poll(() => page.getByText(/· (Hot|Warm|Cold)/).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifact('leads-list-en.png') });
+    await page.goto(`${baseUrl}/clients`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Clients');
+    await page.screenshot({ path: artifact('clients-list-en.png') });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
