@@ -6,6 +6,7 @@ const NO_SOURCE = (): undefined => undefined;
 
 /** A menu item's badge (spec 1 §2): a count, or a dot saying something is waiting; nothing when the figure is zero or unknown. */
 export function NavBadge({ badge }: { badge: MenuBadge }) {
+  // A badge's source never changes while it is on screen, so the same hook runs on every render.
   const live = (badge.source ? BADGE_SOURCES[badge.source] : undefined) ?? NO_SOURCE;
   const value = live() ?? badge.content;
   if (!value) return null;

@@ -1,5 +1,19 @@
+import useSWR from 'swr';
+
+/** The total of a list call, read with one row: the API counts exactly up to its bound, which a badge never passes. */
+function useListTotal(path: string): number | undefined {
+  const { data } = useSWR<{ pagination: { total: number } }>(path, { refreshInterval: 5 * 60_000 });
+  return data?.pagination.total;
+}
+
+/** New leads waiting for a first contact (the insurance office's Leads badge). */
+const useNewLeads = () => useListTotal('/clients/client?kind=lead&leadStatus=new&limit=1');
+
 /**
- * The live figures menu badges can show, by source name (deadlines.today, documents.pendingReview…). Each data
- * area registers its own when it lands; a badge whose source is not registered shows its fixed content, if any.
+ * The live figures menu badges can show, by source name (leads.new, deadlines.today…): hooks, each called by its
+ * badge on every render. Each data area registers its own when it lands; a badge whose source is not registered
+ * shows its fixed content, if any.
  */
-export const BADGE_SOURCES: Readonly<Record<string, () => number | undefined>> = {};
+export const BADGE_SOURCES: Readonly<Record<string, () => number | undefined>> = {
+  'leads.new': useNewLeads,
+};
