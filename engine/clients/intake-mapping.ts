@@ -35,6 +35,17 @@ export function mappedIntakeFields(form: FormDefinition): Record<string, ClientF
  * client form draws it (RJSF) under the record's fields, and the server validates the stored `intake` with it.
  */
 export function intakeExtrasForm(form: FormDefinition): FormDefinition {
+  // Kept per form, so the validator compiled for the part (validate-form-data keys its cache by form) is reused.
+  const known = extrasByForm.get(form);
+  if (known) return known;
+  const extras = buildExtrasForm(form);
+  extrasByForm.set(form, extras);
+  return extras;
+}
+
+const extrasByForm = new WeakMap<FormDefinition, FormDefinition>();
+
+function buildExtrasForm(form: FormDefinition): FormDefinition {
   const mapped = new Set(Object.keys(mappedIntakeFields(form)));
   const keep = <T>(entries: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(entries).filter(([key]) => !mapped.has(key)));
   const schema = form.schema as { properties: Record<string, unknown>; required?: string[] };
