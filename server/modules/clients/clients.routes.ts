@@ -4,6 +4,7 @@ import { readListQuery } from './client-list-query';
 import { listClients } from './client-list.service';
 import { clientsWithTag, overdueFollowUps, searchClients, upcomingFollowUps } from './client-lookups.service';
 import { clientRecordRoutes } from './client-records.routes';
+import { clientTransferRoutes } from './client-transfer.routes';
 import { changedBody, doneBody } from './clients.messages';
 import {
   clientsByTagSchema,
@@ -76,4 +77,5 @@ export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog
   });
 
   await app.register(clientRecordRoutes, { base: CLIENTS_BASE });
+  await app.register(clientTransferRoutes, { base: CLIENTS_BASE });
 }
