@@ -1,4 +1,5 @@
 import { clientObjectFactories } from '../../../server/modules/clients/client.object-factories';
+import { opportunityObjectFactories } from '../../../server/modules/opportunities/opportunity.object-factories';
 import type { TestApp } from '../../../server/testing/test-app';
 
 /** A demo office the isolation suite uses, and the member who acts in it. */
@@ -102,4 +103,5 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   user: userFactory,
   invitation: invitationFactory,
   ...clientObjectFactories,
+  ...opportunityObjectFactories,
 };

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import type { LeadStatus } from '../../db/schema';
+import { guardOpportunities } from './opportunity-access';
+import { dealBoard, listDeals, moveDeal } from './opportunity-board.service';
+import { changedBody, doneBody } from './opportunities.messages';
+import type { OpportunityFilter } from './opportunities.queries';
+import {
+  boardSchema,
+  createOpportunitySchema,
+  deleteOpportunitySchema,
+  getOpportunitySchema,
+  listOpportunitiesSchema,
+  moveOpportunitySchema,
+  updateOpportunitySchema,
+} from './opportunities.schemas';
+import { changeOpportunity, createOpportunity, readOneOpportunity, removeOpportunity, type OpportunityBody } from './opportunities.service';
+
+/** Where the opportunities calls live. */
+export const OPPORTUNITIES_BASE = '/api/opportunities';
+
+type IdParams = { Params: { id: string } };
+const tenant = { tenant: true } as const;
+const byId = { tenant: true, idParam: { name: 'id', kind: 'opportunity' } } as const;
+
+/** The office's deals with its clients and the pipeline board (feature 'opportunities'); a viewer may only read. */
+export async function opportunitiesRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  const { db } = app.database;
+  app.addHook('preHandler', guardOpportunities(catalog));
+
+  app.get<{ Querystring: OpportunityFilter }>(OPPORTUNITIES_BASE, { schema: listOpportunitiesSchema, config: tenant }, async (request) => ({
+    success: true as const,
+    ...(await listDeals(db, request, request.query)),
+  }));
+
+  app.get(`${OPPORTUNITIES_BASE}/board`, { schema: boardSchema, config: tenant }, async (request) => ({ success: true as const, data: await dealBoard(db, request) }));
+
+  app.get<IdParams>(`${OPPORTUNITIES_BASE}/:id`, { schema: getOpportunitySchema, config: byId }, async (request) => ({
+    success: true as const,
+    data: await readOneOpportunity(db, request, request.params.id),
+  }));
+
+  app.post<{ Body: OpportunityBody }>(OPPORTUNITIES_BASE, { schema: createOpportunitySchema, config: tenant }, async (request, reply) => {
+    reply.code(201);
+    return changedBody('OPPORTUNITY_CREATED', await createOpportunity(db, request, request.body));
+  });
+
+  app.put<IdParams & { Body: OpportunityBody }>(`${OPPORTUNITIES_BASE}/:id`, { schema: updateOpportunitySchema, config: byId }, async (request) =>
+    changedBody('OPPORTUNITY_UPDATED', await changeOpportunity(db, request, request.params.id, request.body)),
+  );
+
+  app.delete<IdParams>(`${OPPORTUNITIES_BASE}/:id`, { schema: deleteOpportunitySchema, config: byId }, async (request) => {
+    await removeOpportunity(db, request, request.params.id);
+    return doneBody('OPPORTUNITY_DELETED');
+  });
+
+  app.post<IdParams & { Body: { stage: LeadStatus; position: number } }>(`${OPPORTUNITIES_BASE}/:id/move`, { schema: moveOpportunitySchema, config: byId }, async (request) =>
+    changedBody('OPPORTUNITY_MOVED', await moveDeal(db, request, request.params.id, request.body)),
+  );
+}
