@@ -70,7 +70,11 @@ describe('the clients of an office in Chromium', () => {
 
   it('adds a client through the office intake form: the ID number is checked before sending, then it is saved with its intake data and noted', async () => {
     const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/clients/new`);
+    // Alt+L, the add-lead quick action's shortcut, opens the form from anywhere in the application.
+    await page.goto(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.getByTestId('dashboard').count()).toBe(1);
+    await page.keyboard.press('Alt+KeyL');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/clients/new');
     await expect.poll(() => page.getByTestId('intake-form').count()).toBe(1);
     await page.getByLabel('שם פרטי').fill('רונית');
     await page.getByLabel('שם משפחה').fill('אזולאי');

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
 import { AppNavigation } from './AppNavigation';
 import { drawerStartsOpen, drawerWidth } from './drawer-width';
+import { useQuickActionShortcuts } from './use-quick-action-shortcuts';
 
 function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
@@ -31,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const isOpen = isWide ? isPinnedOpen : isTemporaryOpen;
   const toggle = () => (isWide ? setPinnedOpen((open) => !open) : setTemporaryOpen((open) => !open));
   const isRtl = i18n.dir() === 'rtl';
+  useQuickActionShortcuts();
 
   return (
     <Layout style={{ minHeight: '100vh' }} hasSider={isWide}>
