@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../server/testing/test-app';
@@ -88,7 +91,8 @@ describe('the clients of an office in Chromium', () => {
     await page.getByRole('button', { name: 'שמירה' }).click();
     await expect.poll(() => page.getByText('מספר תעודת זהות לא תקין').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/clients/new');
-    await page.screenshot({ path: artifact('client-form-invalid-he.png'), fullPage: true });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: artifact('client-form-invalid-he.png') });
 
     await page.getByLabel('תעודת זהות').fill('123456782');
     await page.getByRole('button', { name: 'שמירה' }).click();
@@ -103,6 +107,46 @@ describe('the clients of an office in Chromium', () => {
 
     const status = await page.evaluate(() => fetch('/api/clients/client?search=%D7%90%D7%96%D7%95%D7%9C%D7%90%D7%99').then((response) => response.json()));
     expect(status.data.map((row: { email: string }) => row.email)).toContain('ronit.azulay@example.co.il');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('exports the filtered list to a CSV with Hebrew headers, and imports a file through the wizard: checked first, the invalid ID number refused', async () => {
+    const { page, problems } = await signedInPage();
+    await page.goto(`${baseUrl}/clients?status=active`);
+    await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'ייצוא' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'קובץ CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    expect(exported.split(/\r?\n/)[0]).toContain('שם פרטי');
+
+    const stamp = Date.now();
+    const file = join(tmpdir(), `clients-import-${stamp}.csv`);
+    writeFileSync(
+      file,
+      ['שם פרטי,שם משפחה,תעודת זהות,אימייל,עיר', `נועה,ברק,,noa.barak.${stamp}@example.co.il,חיפה`, `איתי,שגיא,,itai.sagi.${stamp}@example.co.il,אילת`, `מיכל,גולן,123456789,michal.golan.${stamp}@example.co.il,עכו`].join('\n'),
+    );
+    await page.getByRole('button', { name: 'ייבוא' }).click();
+    await page.locator('.ant-modal input[type=file]').setInputFiles(file);
+    await expect.poll(() => page.getByText('3 שורות בקובץ').count()).toBe(1);
+    await expect.poll(() => page.locator('.ant-modal').getByText('חיפה').count()).toBe(1);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: artifact('clients-import-mapping-he.png') });
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'בדיקה' }).click();
+    await expect.poll(() => page.getByText('2 שורות ייובאו').count()).toBe(1);
+    await expect.poll(() => page.getByText('שורה 4', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/מספר תעודת זהות לא תקין/).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifact('clients-import-check-he.png') });
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'ייבוא' }).click();
+    await expect.poll(() => page.getByText('יובאו 2 רשומות').count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'הורדת השורות לתיקון' }).count()).toBe(1);
+    await page.screenshot({ path: artifact('clients-import-done-he.png') });
+
+    const imported = await page.evaluate((email) => fetch(`/api/clients/client?search=${encodeURIComponent(email)}`).then((response) => response.json()), `noa.barak.${stamp}@example.co.il`);
+    expect(imported.data).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -61,6 +61,7 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
     const isIntakeValid = intakeRef.current ? intakeRef.current.validateForm() : true;
     form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
     setHasErrors(fieldErrors.length > 0 || !isIntakeValid);
+    if (fieldErrors[0]) form.scrollToField(fieldErrors[0].name, { block: 'center' });
     if (fieldErrors.length > 0 || !isIntakeValid) return;
     const answer = await action.run(() => (client ? api.put<{ data: Client }>(clientApiPath(client.id), body) : api.post<{ data: Client }>('/clients/client', body)), {
       form,
