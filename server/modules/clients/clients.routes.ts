@@ -3,6 +3,7 @@ import { contextOf, refuseViewerChanges } from './client-access';
 import { readListQuery } from './client-list-query';
 import { listClients } from './client-list.service';
 import { clientsWithTag, overdueFollowUps, searchClients, upcomingFollowUps } from './client-lookups.service';
+import { clientMergeRoutes } from './client-merge.routes';
 import { clientRecordRoutes } from './client-records.routes';
 import { clientTransferRoutes } from './client-transfer.routes';
 import { changedBody, doneBody } from './clients.messages';
@@ -78,4 +79,5 @@ export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog
 
   await app.register(clientRecordRoutes, { base: CLIENTS_BASE });
   await app.register(clientTransferRoutes, { base: CLIENTS_BASE });
+  await app.register(clientMergeRoutes, { base: CLIENTS_BASE });
 }
