@@ -48,6 +48,14 @@ export interface RequestOptions {
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** 'blob': a successful answer resolves to a DownloadedFile instead of parsed JSON; a refusal still reads as JSON. */
+  readonly responseType?: 'json' | 'blob';
+}
+
+/** A file the server sent (responseType 'blob'): its content and the name its Content-Disposition gave, if any. */
+export interface DownloadedFile {
+  readonly blob: Blob;
+  readonly fileName?: string;
 }
 
 /** A browser API client: the headers, CSRF, session refresh, retries and error messages of spec 1 §4, §7 and §8. */

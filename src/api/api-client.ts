@@ -8,7 +8,7 @@ import { encodeBody, requestHeaders } from './request-headers';
 import { sendOnce, type RawAnswer } from './send-once';
 import { withRetries } from './with-retries';
 
-export type { ApiClient, ApiClientOptions, AuthLostReason, RequestOptions, SessionRefreshAnswer, TenantContext } from './api-client-options';
+export type { ApiClient, ApiClientOptions, AuthLostReason, DownloadedFile, RequestOptions, SessionRefreshAnswer, TenantContext } from './api-client-options';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -64,7 +64,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const encoded = encodeBody(request.body);
     if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
-    const attempt = { url: urlOf(path), method, headers, body: encoded.body, signal: request.signal };
+    const attempt = { url: urlOf(path), method, headers, body: encoded.body, signal: request.signal, responseType: request.responseType };
     const answer = await withRetries(method, () => sendOnce(fetchImpl, attempt, timeoutMs, language), sleep);
     const csrfToken = csrfTokenIn(answer.body);
     if (csrfToken) setCsrfToken(csrfToken);

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { fileNameOf } from './content-disposition';
 import { clientMessage } from './messages';
 
 /** An answer as it came: its status and its body (parsed JSON, text, or undefined when empty). */
@@ -14,9 +15,14 @@ export interface Attempt {
   readonly headers: Record<string, string>;
   readonly body?: BodyInit;
   readonly signal?: AbortSignal;
+  readonly responseType?: 'json' | 'blob';
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, responseType: Attempt['responseType']): Promise<unknown> {
+  if (responseType === 'blob' && response.ok) {
+    const fileName = fileNameOf(response.headers.get('content-disposition'));
+    return { blob: await response.blob(), ...(fileName ? { fileName } : {}) };
+  }
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -42,7 +48,7 @@ export async function sendOnce(fetchImpl: typeof fetch, attempt: Attempt, timeou
   try {
     if (attempt.signal?.aborted) throw attempt.signal.reason;
     const response = await fetchImpl(attempt.url, { method: attempt.method, headers: attempt.headers, body: attempt.body, credentials: 'include', signal: controller.signal });
-    return { status: response.status, body: await readBody(response) };
+    return { status: response.status, body: await readBody(response, attempt.responseType) };
   } catch (error) {
     if (attempt.signal?.aborted && !timedOut) throw error;
     throw new ApiError(clientMessage('network', language), 0, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');

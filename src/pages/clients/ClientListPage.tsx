@@ -11,6 +11,8 @@ import { isFiltered, readListParams, writeListParams, type ClientListParams } fr
 import { newClientPath } from './client-paths';
 import { ClientFilters } from './ClientFilters';
 import { ClientTable } from './ClientTable';
+import { ExportButton } from './export/ExportButton';
+import { ImportButton } from './import/ImportButton';
 import { useClientList } from './use-client-list';
 
 /** The client list (/clients) or the lead list (/leads): search, filters, sorting, paging and bulk actions (spec 2 §2). */
@@ -41,11 +43,15 @@ export function ClientListPage({ kind }: { kind: ClientListParams['kind'] }) {
           </Typography.Title>
           <Typography.Text type="secondary">{kind === 'lead' ? t('list.leadsIntro') : t('list.intro', vocabulary)}</Typography.Text>
         </div>
-        <Link to={newClientPath(kind)}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {kind === 'lead' ? t('list.addLead') : t('list.add', vocabulary)}
-          </Button>
-        </Link>
+        <Flex gap={8} wrap>
+          <ExportButton params={params} />
+          <ImportButton />
+          <Link to={newClientPath(kind)}>
+            <Button type="primary" icon={<PlusOutlined />}>
+              {kind === 'lead' ? t('list.addLead') : t('list.add', vocabulary)}
+            </Button>
+          </Link>
+        </Flex>
       </Flex>
       <ClientFilters params={params} tags={(tagList?.data ?? []).map((entry) => entry.tag)} onChange={change} />
       <BulkActions selected={selected} onDone={() => { setSelected([]); void mutate(); }} />

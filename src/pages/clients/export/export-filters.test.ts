@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { readListParams } from '../client-list-params';
+import { exportRequest } from './export-filters';
+
+describe('the export of the list as it stands', () => {
+  it('asks for the filters and sort of the address, without page and page size', () => {
+    const params = readListParams(new URLSearchParams('status=active&tag=vip&search=cohen&page=3&limit=50&sortBy=lastName&sortOrder=asc'), 'client');
+    expect(exportRequest(params, 'csv')).toEqual({ format: 'csv', kind: 'client', status: 'active', tag: 'vip', search: 'cohen', sortBy: 'lastName', sortOrder: 'asc' });
+  });
+
+  it('asks leads for leads', () => {
+    expect(exportRequest(readListParams(new URLSearchParams(''), 'lead'), 'xlsx')).toEqual({ format: 'xlsx', kind: 'lead', sortBy: 'createdAt', sortOrder: 'desc' });
+  });
+});
