@@ -30,6 +30,12 @@ export const ClientListPage = lazyPage(() => withClientStrings(import('../../pag
 export const ClientFormPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientFormPage')), 'ClientFormPage');
 export const ClientDetailPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientDetailPage')), 'ClientDetailPage');
 
+// The deal screens' strings load with them, as the clients' do.
+const withOpportunityStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('opportunities')]).then(([module]) => module);
+export const OpportunityBoardPage = lazyPage(() => withOpportunityStrings(import('../../pages/opportunities/OpportunityBoardPage')), 'OpportunityBoardPage');
+export const OpportunityFormPage = lazyPage(() => withOpportunityStrings(import('../../pages/opportunities/OpportunityFormPage')), 'OpportunityFormPage');
+export const OpportunityDetailPage = lazyPage(() => withOpportunityStrings(import('../../pages/opportunities/OpportunityDetailPage')), 'OpportunityDetailPage');
+
 export const DashboardPage = lazyPage(() => import('../../pages/shell/DashboardPage'), 'DashboardPage');
 export const AreaPage = lazyPage(() => import('../../pages/shell/AreaPage'), 'AreaPage');
 export const AdminPage = lazyPage(() => import('../../pages/shell/AdminPage'), 'AdminPage');

@@ -1,13 +1,9 @@
 /**
  * The protected routes of spec 1 §2 whose areas later issues build; each shows its area's empty state with the
- * title from the navigation until then. Dashboard, the client and lead screens, profile, settings and admin have
+ * title from the navigation until then. Dashboard, the client and lead screens, the deals (opportunities), profile, settings and admin have
  * pages of their own.
  */
 export const AREA_ROUTES = [
-  '/opportunities',
-  '/opportunities/new',
-  '/opportunities/:id',
-  '/opportunities/:id/edit',
   '/documents',
   '/documents/:id',
   '/documents/workflows',

@@ -8,7 +8,9 @@ describe('the route table (spec 1 §2)', () => {
     expect(routeFor('/login')).toMatchObject({ shell: 'auth', element: { type: Pages.LoginPage } });
     expect(routeFor('/dashboard')).toMatchObject({ shell: 'protected', element: { type: Pages.DashboardPage } });
     expect(routeFor('/leads/42/edit')).toMatchObject({ shell: 'protected', element: { type: Pages.ClientFormPage } });
-    expect(routeFor('/opportunities/7')).toMatchObject({ shell: 'protected', element: { type: Pages.AreaPage } });
+    expect(routeFor('/opportunities/7')).toMatchObject({ shell: 'protected', element: { type: Pages.OpportunityDetailPage } });
+    expect(routeFor('/opportunities/new')).toMatchObject({ shell: 'protected', element: { type: Pages.OpportunityFormPage } });
+    expect(routeFor('/opportunities/7/edit')).toMatchObject({ shell: 'protected', element: { type: Pages.OpportunityFormPage } });
     expect(routeFor('/clients/new')).toMatchObject({ element: { type: Pages.ClientFormPage, props: { kind: 'client' } } });
     expect(routeFor('/clients/5f0c')).toMatchObject({ element: { type: Pages.ClientDetailPage, props: { kind: 'client' } } });
     expect(routeFor('/leads')).toMatchObject({ shell: 'protected', element: { type: Pages.ClientListPage, props: { kind: 'lead' } } });

@@ -52,6 +52,10 @@ export const ROUTES: readonly AppRoute[] = [
   route('/leads/:id/edit', 'protected', <Pages.ClientFormPage kind="lead" />),
   route('/clients/:id', 'protected', <Pages.ClientDetailPage kind="client" />),
   route('/leads/:id', 'protected', <Pages.ClientDetailPage kind="lead" />),
+  route('/opportunities', 'protected', <Pages.OpportunityBoardPage />),
+  route('/opportunities/new', 'protected', <Pages.OpportunityFormPage />),
+  route('/opportunities/:id/edit', 'protected', <Pages.OpportunityFormPage />),
+  route('/opportunities/:id', 'protected', <Pages.OpportunityDetailPage />),
   ...AREA_ROUTES.filter((path) => !path.startsWith('/compliance')).map((path) => route(path, 'protected', <Pages.AreaPage />)),
 ];
 

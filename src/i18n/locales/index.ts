@@ -18,6 +18,7 @@ export const LAZY_NAMESPACES = {
   settings: () => import('./settings').then((module) => module.settingsStrings),
   explorer: () => import('../explorer-strings').then((module) => module.explorerStrings),
   clients: () => import('./clients').then((module) => module.clientsStrings),
+  opportunities: () => import('./opportunities').then((module) => module.opportunitiesStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { explorerStrings } from '../explorer-strings';
 import { clientsStrings } from './clients';
 import { NAMESPACES } from './index';
+import { opportunitiesStrings } from './opportunities';
 import { profileStrings } from './profile';
 import { settingsStrings } from './settings';
 import type { StringTree } from './locale-strings';
@@ -23,7 +24,7 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings };
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings };
   for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));
