@@ -16,7 +16,7 @@ describe('secondary text stays readable (WCAG AA) in every shipped theme', () =>
     for (const mode of ['light', 'dark'] as const) {
       it(`${file}, ${mode}: secondary, tertiary and description text reach 4.5:1 on the page and on cards`, () => {
         const { token } = themeToTokens(theme, { mode });
-        for (const name of ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescription'] as const) {
+        for (const name of ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder'] as const) {
           for (const surface of [token.colorBgLayout, token.colorBgContainer]) {
             expect(contrastRatio(parseColor(token[name])!, parseColor(surface)!), `${name} on ${surface}`).toBeGreaterThanOrEqual(READABLE_CONTRAST - 0.01);
           }

@@ -33,6 +33,8 @@ export interface DesignTokens extends SpacingTokens {
   /** antd derives these two from the text colour with transparency; set, they keep the secondary text's contrast. */
   colorTextTertiary: string;
   colorTextDescription: string;
+  /** A field's placeholder, read as text (axe checks its contrast too). */
+  colorTextPlaceholder: string;
   colorTextDisabled: string;
   /** Text on primary-coloured surfaces such as primary buttons. */
   colorTextLightSolid: string;
@@ -150,6 +152,7 @@ export function themeToTokens(theme: Theme | ThemePatch | undefined, options: Th
       colorTextSecondary: secondary,
       colorTextTertiary: secondary,
       colorTextDescription: secondary,
+      colorTextPlaceholder: secondary,
       colorTextDisabled: formatColor(palette.textDisabled),
       // White on primary as antd has it, unless the primary is too light for white to be read.
       colorTextLightSolid: formatColor(pickReadable(palette.primary, [WHITE, BLACK])),

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined, ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
@@ -13,6 +13,7 @@ import { ClientNotes } from './ClientNotes';
 import { clientPath } from './client-paths';
 import { ClientStatusTag } from './ClientStatusTag';
 import { clientApiPath, useClient } from './use-client';
+import { ReadableTag } from '../../app/chrome/ReadableTag';
 
 /** One client or lead (/clients/{id}, /leads/{id}): data, notes, activity and follow-up (spec 2 §2). */
 export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
@@ -52,8 +53,8 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
           </Typography.Title>
           <Space size={4} wrap>
             <ClientStatusTag status={client.management.status} />
-            {client.kind === 'lead' && client.leadStatus ? <Tag color="purple">{t(`leadStatus.${client.leadStatus}`)}</Tag> : null}
-            <Tag>{t(`priority.${client.management.priority}`)}</Tag>
+            {client.kind === 'lead' && client.leadStatus ? <ReadableTag color="purple">{t(`leadStatus.${client.leadStatus}`)}</ReadableTag> : null}
+            <ReadableTag>{t(`priority.${client.management.priority}`)}</ReadableTag>
           </Space>
         </Flex>
         <Space wrap>

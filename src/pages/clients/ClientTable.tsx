@@ -1,4 +1,4 @@
-import { Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { leadTemperature } from '../../../engine/clients';
@@ -9,6 +9,7 @@ import type { ClientRow, ListPagination } from './client-types';
 import { ClientStatusTag } from './ClientStatusTag';
 import { ClientTags } from './ClientTags';
 import { clientPath } from './client-paths';
+import { ReadableTag } from '../../app/chrome/ReadableTag';
 
 const TEMPERATURE_COLOURS = { hot: 'red', warm: 'orange', cold: 'blue' } as const;
 const SORTABLE: Partial<Record<string, ClientListParams['sortBy']>> = { name: 'lastName', createdAt: 'createdAt', lastContact: 'lastContactDate' };
@@ -54,9 +55,9 @@ export function ClientTable({ params, rows, pagination, isLoading, selected, onS
               if (row.leadScore === null) return null;
               const temperature = leadTemperature(row.leadScore);
               return (
-                <Tag color={TEMPERATURE_COLOURS[temperature]}>
+                <ReadableTag color={TEMPERATURE_COLOURS[temperature]}>
                   <bdi>{row.leadScore}</bdi> · {t(`temperature.${temperature}`)}
-                </Tag>
+                </ReadableTag>
               );
             },
           },
@@ -86,25 +87,28 @@ export function ClientTable({ params, rows, pagination, isLoading, selected, onS
     }
   };
 
+  // Wide tables scroll in their own box: antd's own horizontal scroll adds a hidden measuring row with focusable
+  // cells, which screen readers would meet (axe aria-hidden-focus).
   return (
-    <Table<ClientRow>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows as ClientRow[]}
-      loading={isLoading}
-      onChange={handleChange}
-      rowSelection={{ selectedRowKeys: selected as string[], onChange: (keys) => onSelect(keys.map(String)), preserveSelectedRowKeys: false }}
-      pagination={{
-        current: params.page,
-        pageSize: params.limit,
-        total: pagination?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => t(pagination?.totalIsEstimate ? 'list.totalEstimate' : 'list.total', { count: total }),
-      }}
-      scroll={{ x: 'max-content' }}
-      data-testid="client-table"
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<ClientRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows as ClientRow[]}
+        loading={isLoading}
+        onChange={handleChange}
+        rowSelection={{ selectedRowKeys: selected as string[], onChange: (keys) => onSelect(keys.map(String)), preserveSelectedRowKeys: false }}
+        pagination={{
+          current: params.page,
+          pageSize: params.limit,
+          total: pagination?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => t(pagination?.totalIsEstimate ? 'list.totalEstimate' : 'list.total', { count: total }),
+        }}
+        data-testid="client-table"
+      />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { tagColour } from '../../../engine/clients';
+import { ReadableTag } from '../../app/chrome/ReadableTag';
 
 /** A client's tags, each in its colour (spec 2 §9: fixed colours for the keywords, a stable hash for the rest). */
 export function ClientTags({ tags }: { tags: readonly string[] }) {
@@ -7,9 +7,9 @@ export function ClientTags({ tags }: { tags: readonly string[] }) {
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {tags.map((tag) => (
-        <Tag key={tag} color={tagColour(tag)} style={{ marginInlineEnd: 0 }}>
+        <ReadableTag key={tag} color={tagColour(tag)} style={{ marginInlineEnd: 0 }}>
           <bdi>{tag}</bdi>
-        </Tag>
+        </ReadableTag>
       ))}
     </span>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -13,6 +13,7 @@ import { api } from '../../app/session';
 import { IlsAmount } from './IlsAmount';
 import { opportunityApiPath, opportunityPath } from './opportunity-paths';
 import { useOpportunity } from './use-opportunity';
+import { ReadableTag } from '../../app/chrome/ReadableTag';
 
 /** One deal (/opportunities/{id}): its details, with edit and delete. */
 export function OpportunityDetailPage() {
@@ -49,7 +50,7 @@ export function OpportunityDetailPage() {
             <bdi>{deal.title}</bdi>
           </Typography.Title>
           <Space size={4}>
-            <Tag color="blue">{t(`stage.${deal.stage}`)}</Tag>
+            <ReadableTag color="blue">{t(`stage.${deal.stage}`)}</ReadableTag>
           </Space>
         </Flex>
         <Space wrap>
