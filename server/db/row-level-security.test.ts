@@ -114,4 +114,16 @@ describe.each(testDatabaseKinds())('row-level security on $kind', ({ create }) =
     // A note of office B pointing at office A's client is refused by the policy, whatever the foreign key says.
     await expect(withContext(db, { tenantId: ids.b }, (trx) => trx.insertInto('client_notes').values({ tenant_id: ids.a, client_id: inA, content: 'forged' }).execute())).rejects.toThrow(/row-level security/);
   });
+
+  it("answers a client search, which runs past the policy to use its index, with the current office's clients only", async () => {
+    const { db } = database.handle;
+    // Both offices have a Cohen (the test above); each sees its own, and no office set sees none.
+    const search = (tenantId: string | undefined) =>
+      withContext(db, tenantId ? { tenantId } : {}, async (trx) => (await sql<{ id: string }>`SELECT id FROM app_client_search(${'%cohen%'})`.execute(trx)).rows.map((row) => row.id));
+    const inA = await withContext(db, { tenantId: ids.a }, (trx) => trx.selectFrom('clients').select('id').execute());
+    const inB = await withContext(db, { tenantId: ids.b }, (trx) => trx.selectFrom('clients').select('id').execute());
+    expect(await search(ids.a)).toEqual(inA.map((row) => row.id));
+    expect(await search(ids.b)).toEqual(inB.map((row) => row.id));
+    expect(await search(undefined)).toEqual([]);
+  });
 });

@@ -51,8 +51,9 @@ export function filteredClients(trx: ScopedTransaction, filters: ClientFilters):
   if (filters.followUp === 'none') query = query.where('next_follow_up_date', 'is', null);
   if (filters.dateFrom) query = query.where('created_at', '>=', new Date(filters.dateFrom));
   if (filters.dateTo) query = query.where('created_at', '<=', new Date(filters.dateTo));
-  // search_text is lower-cased by the database; ILIKE on it uses the trigram index.
-  if (filters.search?.trim()) query = query.where(sql<boolean>`search_text ILIKE ${searchPattern(filters.search)}`);
+  // search_text is lower-cased by the database. app_client_search (migration 011) matches it through the trigram
+  // index, which row-level security keeps the ILIKE here from using; the policy still applies to this query.
+  if (filters.search?.trim()) query = query.where(sql<boolean>`id IN (SELECT id FROM app_client_search(${searchPattern(filters.search)}))`);
   return query;
 }
 
@@ -105,7 +106,10 @@ export async function pageOfClients(
   const column = SORT_COLUMNS[sort.sortBy];
   let page = query.select(CLIENT_SELECTION).select(sortValue(sort.sortBy));
   if (window.position) page = page.where(after(window.position));
-  page = page.orderBy(column, (order) => (sort.sortOrder === 'asc' ? order.asc() : order.desc()).nullsLast()).orderBy('id', sort.sortOrder);
+  // NULLS LAST only on the one nullable column: on a NOT NULL column it would no longer match its index's order,
+  // and PostgreSQL would sort the whole office for every page.
+  const nullable = sort.sortBy === 'lastContactDate';
+  page = page.orderBy(column, (order) => (nullable ? (sort.sortOrder === 'asc' ? order.asc() : order.desc()).nullsLast() : sort.sortOrder === 'asc' ? order.asc() : order.desc())).orderBy('id', sort.sortOrder);
   if (!window.position && window.offset > 0) page = page.offset(window.offset);
   return (await page.limit(window.limit + 1).execute()) as SortedClientRecord[];
 }
