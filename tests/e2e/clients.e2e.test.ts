@@ -127,21 +127,21 @@ describe('the clients of an office in Chromium', () => {
     const file = join(tmpdir(), `clients-import-${stamp}.csv`);
     writeFileSync(
       file,
-      ['שם פרטי,שם משפחה,תעודת זהות,אימייל,עיר', `נועה,ברק,,noa.barak.${stamp}@example.co.il,חיפה`, `איתי,שגיא,,itai.sagi.${stamp}@example.co.il,אילת`, `מיכל,גולן,123456789,michal.golan.${stamp}@example.co.il,עכו`].join('\n'),
+      ['שם פרטי,שם משפחה,תעודת זהות,אימייל,עיר', `נועה,ברק,,noa.barak.${stamp}@example.co.il,חיפה`, `איתי,שגיא,,itai.sagi.${stamp}@example.co.il,אילת`, `רונית,אלון,,ronit.alon.${stamp}@example.co.il,נתניה`, `מיכל,גולן,123456789,michal.golan.${stamp}@example.co.il,עכו`].join('\n'),
     );
     await page.getByRole('button', { name: 'ייבוא' }).click();
     await page.locator('.ant-modal input[type=file]').setInputFiles(file);
-    await expect.poll(() => page.getByText('3 שורות בקובץ').count()).toBe(1);
+    await expect.poll(() => page.getByText('4 שורות בקובץ').count()).toBe(1);
     await expect.poll(() => page.locator('.ant-modal').getByText('חיפה').count()).toBe(1);
     await page.waitForTimeout(500);
     await page.screenshot({ path: artifact('clients-import-mapping-he.png') });
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'בדיקה' }).click();
-    await expect.poll(() => page.getByText('2 שורות ייובאו').count()).toBe(1);
-    await expect.poll(() => page.getByText('שורה 4', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('3 שורות ייובאו').count()).toBe(1);
+    await expect.poll(() => page.getByText('שורה 5', { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText(/מספר תעודת זהות לא תקין/).count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifact('clients-import-check-he.png') });
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'ייבוא' }).click();
-    await expect.poll(() => page.getByText('יובאו 2 רשומות').count()).toBe(1);
+    await expect.poll(() => page.getByText('יובאו 3 רשומות').count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'הורדת השורות לתיקון' }).count()).toBe(1);
     await page.screenshot({ path: artifact('clients-import-done-he.png') });
 

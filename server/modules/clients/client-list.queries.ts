@@ -17,6 +17,8 @@ export interface ClientFilters {
   /** On the creation time, inclusive (ISO date-time). */
   dateFrom?: string;
   dateTo?: string;
+  /** Only these clients (an export of the rows selected in the list). */
+  ids?: readonly string[];
 }
 
 type ClientsQuery = SelectQueryBuilder<Database, 'clients', object>;
@@ -40,6 +42,7 @@ export function searchPattern(term: string): string {
 /** The office's clients that pass the filters (row-level security keeps other offices' out). */
 export function filteredClients(trx: ScopedTransaction, filters: ClientFilters): ClientsQuery {
   let query: ClientsQuery = trx.selectFrom('clients');
+  if (filters.ids) query = query.where('id', 'in', [...filters.ids]);
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.priority) query = query.where('priority', '=', filters.priority);
   if (filters.kind) query = query.where('kind', '=', filters.kind);

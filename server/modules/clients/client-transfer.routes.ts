@@ -15,9 +15,11 @@ export async function clientTransferRoutes(app: FastifyInstance, options: { base
   // Registered here so that only these routes accept multipart bodies; the handler sets the real limits.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fileSize: IMPORT_MAX_BYTES } });
 
-  app.post<{ Body: Record<string, unknown> & { format: 'csv' | 'xlsx' } }>(`${options.base}/export`, { schema: exportClientsSchema, config: tenant }, async (request, reply) => {
-    const { format, ...filters } = request.body;
-    const file = await exportClients(db, request, readListQuery(filters), format, transferLanguage(request));
+  app.post<{ Body: Record<string, unknown> & { format: 'csv' | 'xlsx'; ids?: string[] } }>(`${options.base}/export`, { schema: exportClientsSchema, config: tenant }, async (request, reply) => {
+    const { format, ids, ...filters } = request.body;
+    const list = readListQuery(filters);
+    if (ids) list.filters.ids = ids.map((id) => id.toLowerCase());
+    const file = await exportClients(db, request, list, format, transferLanguage(request));
     return reply.headers({ 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"`, 'x-content-type-options': 'nosniff' }).send(file.data);
   });
 

@@ -7,6 +7,9 @@ const TAGS = ['clients'];
 // The list's filters and sort (schemas/client-query.schema.json), without its paging.
 const { page: _page, limit: _limit, cursor: _cursor, ...filterProperties } = clientQuerySchema.properties;
 
+/** The most rows one export of selected rows names. */
+export const EXPORT_MAX_IDS = 1000;
+
 /** POST /api/clients/client/export. */
 export const exportClientsSchema = {
   summary: 'Export the clients that match a filter as a CSV or XLSX file',
@@ -17,7 +20,18 @@ export const exportClientsSchema = {
     type: 'object',
     required: ['format'],
     additionalProperties: false,
-    properties: { format: { type: 'string', enum: ['csv', 'xlsx'], description: 'The file type.' }, ...filterProperties },
+    properties: {
+      format: { type: 'string', enum: ['csv', 'xlsx'], description: 'The file type.' },
+      ids: {
+        type: 'array',
+        minItems: 1,
+        maxItems: EXPORT_MAX_IDS,
+        uniqueItems: true,
+        items: { type: 'string', format: 'uuid' },
+        description: `Only these clients (the rows selected in the list), still narrowed by any filter given; at most ${EXPORT_MAX_IDS}.`,
+      },
+      ...filterProperties,
+    },
   },
   response: {
     200: {

@@ -25,13 +25,14 @@ export const ProfilePage = lazyPage(() => withProfileStrings(import('../../pages
 export const SettingsPage = lazyPage(() => withProfileStrings(import('../../pages/profile/SettingsPage')), 'SettingsPage');
 
 // The client screens' strings load with them, as the profile's do.
-const withClientStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('clients')]).then(([module]) => module);
+const withClientStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('clients', 'board')]).then(([module]) => module);
 export const ClientListPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientListPage')), 'ClientListPage');
 export const ClientFormPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientFormPage')), 'ClientFormPage');
 export const ClientDetailPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientDetailPage')), 'ClientDetailPage');
+export const ClientMergePage = lazyPage(() => withClientStrings(import('../../pages/clients/merge/MergePage')), 'MergePage');
 
 // The deal screens' strings load with them, as the clients' do.
-const withOpportunityStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('opportunities')]).then(([module]) => module);
+const withOpportunityStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('opportunities', 'board')]).then(([module]) => module);
 export const OpportunityBoardPage = lazyPage(() => withOpportunityStrings(import('../../pages/opportunities/OpportunityBoardPage')), 'OpportunityBoardPage');
 export const OpportunityFormPage = lazyPage(() => withOpportunityStrings(import('../../pages/opportunities/OpportunityFormPage')), 'OpportunityFormPage');
 export const OpportunityDetailPage = lazyPage(() => withOpportunityStrings(import('../../pages/opportunities/OpportunityDetailPage')), 'OpportunityDetailPage');

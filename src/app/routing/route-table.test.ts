@@ -13,6 +13,7 @@ describe('the route table (spec 1 §2)', () => {
     expect(routeFor('/opportunities/7/edit')).toMatchObject({ shell: 'protected', element: { type: Pages.OpportunityFormPage } });
     expect(routeFor('/clients/new')).toMatchObject({ element: { type: Pages.ClientFormPage, props: { kind: 'client' } } });
     expect(routeFor('/clients/5f0c')).toMatchObject({ element: { type: Pages.ClientDetailPage, props: { kind: 'client' } } });
+    expect(routeFor('/leads/merge')).toMatchObject({ shell: 'protected', element: { type: Pages.ClientMergePage, props: { kind: 'lead' } } });
     expect(routeFor('/leads')).toMatchObject({ shell: 'protected', element: { type: Pages.ClientListPage, props: { kind: 'lead' } } });
     expect(routeFor('/admin/audit')).toMatchObject({ shell: 'protected', element: { type: Pages.AdminPage } });
     expect(routeFor('/terms')).toMatchObject({ shell: 'public', element: { type: Pages.LegalPage, props: { kind: 'terms' } } });

@@ -19,6 +19,7 @@ export const LAZY_NAMESPACES = {
   explorer: () => import('../explorer-strings').then((module) => module.explorerStrings),
   clients: () => import('./clients').then((module) => module.clientsStrings),
   opportunities: () => import('./opportunities').then((module) => module.opportunitiesStrings),
+  board: () => import('./board').then((module) => module.boardStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

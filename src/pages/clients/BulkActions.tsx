@@ -1,21 +1,30 @@
-import { Button, Flex, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { MergeOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Popconfirm, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/session';
 import { useTerm } from '../../app/office/use-term';
 import { useNotify } from '../../notifications/notifications';
+import type { ClientListParams } from './client-list-params';
 import { CLIENT_STATUSES, type ClientStatus } from './client-types';
+import { ExportButton } from './export/ExportButton';
+import { canMerge, mergePath } from './merge/merge-ids';
 
 interface BulkActionsProps {
   selected: readonly string[];
+  /** The list as it stands: its kind, and the filters an export of the selected rows keeps. */
+  params: ClientListParams;
   onDone(): void;
 }
 
-/** What can be done to the selected rows at once: status, a tag, delete (each row its own audited call). */
-export function BulkActions({ selected, onDone }: BulkActionsProps) {
+/** What can be done to the selected rows at once: status, a tag, export, delete (each row its own audited call), or merge them into one. */
+export function BulkActions({ selected, params, onDone }: BulkActionsProps) {
+  const { kind } = params;
   const { t } = useTranslation('clients');
   const term = useTerm();
   const notify = useNotify();
+  const navigate = useNavigate();
   const [tag, setTag] = useState('');
   const [isBusy, setBusy] = useState(false);
   if (selected.length === 0) return null;
@@ -48,6 +57,12 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
           {t('bulk.addTag')}
         </Button>
       </Space.Compact>
+      <Tooltip title={canMerge(selected.length) ? undefined : t('merge.actionHint')}>
+        <Button icon={<MergeOutlined />} disabled={isBusy || !canMerge(selected.length)} onClick={() => navigate(mergePath(kind, selected))}>
+          {t('merge.action')}
+        </Button>
+      </Tooltip>
+      <ExportButton params={params} selected={selected} />
       <Popconfirm title={t('bulk.deleteConfirm', { count: selected.length })} onConfirm={() => void runForEach((id) => api.delete(`/clients/client/${id}`), 'bulk.deleted')}>
         <Button danger disabled={isBusy}>
           {t('bulk.delete')}

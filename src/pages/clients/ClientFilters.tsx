@@ -2,7 +2,7 @@ import { Button, Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerm } from '../../app/office/use-term';
-import { isFiltered, type ClientListParams } from './client-list-params';
+import { CLEARED_FILTERS, isFiltered, type ClientListParams } from './client-list-params';
 import { CLIENT_PRIORITIES, CLIENT_STATUSES, LEAD_STATUSES } from './client-types';
 
 const SEARCH_DELAY_MS = 300;
@@ -54,7 +54,7 @@ export function ClientFilters({ params, tags, onChange }: ClientFiltersProps) {
       {select('tag', t('filters.tag'), tags.map((tag) => ({ value: tag, label: tag })))}
       {select('followUp', t('filters.followUp'), FOLLOW_UPS.map((value) => ({ value, label: t(`followUp.${value}`) })))}
       {isFiltered(params) ? (
-        <Button type="link" onClick={() => onChange({ search: undefined, status: undefined, priority: undefined, tag: undefined, followUp: undefined, leadStatus: undefined })}>
+        <Button type="link" onClick={() => onChange(CLEARED_FILTERS)}>
           {t('list.clearFilters')}
         </Button>
       ) : null}

@@ -7,12 +7,14 @@ import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { useTerm } from '../../app/office/use-term';
 import { BulkActions } from './BulkActions';
-import { isFiltered, readListParams, writeListParams, type ClientListParams } from './client-list-params';
+import { CLEARED_FILTERS, isFiltered, readListParams, writeListParams, type ClientListParams } from './client-list-params';
 import { newClientPath } from './client-paths';
 import { ClientFilters } from './ClientFilters';
 import { ClientTable } from './ClientTable';
 import { ExportButton } from './export/ExportButton';
 import { ImportButton } from './import/ImportButton';
+import { LeadViewToggle } from './LeadViewToggle';
+import { LeadPipeline } from './pipeline/LeadPipeline';
 import { useClientList } from './use-client-list';
 
 /** The client list (/clients) or the lead list (/leads): search, filters, sorting, paging and bulk actions (spec 2 §2). */
@@ -22,12 +24,14 @@ export function ClientListPage({ kind }: { kind: ClientListParams['kind'] }) {
   const vocabulary = { client: term('client'), clients: term('clients') };
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search, kind);
-  const { data, error, isLoading, mutate } = useClientList(params);
+  const isPipeline = params.view === 'pipeline';
+  const { data, error, isLoading, mutate } = useClientList(params, isPipeline);
   const { data: tagList } = useSWR<{ data: { tag: string; count: number }[] }>('/clients/client/tags');
   const [selected, setSelected] = useState<string[]>([]);
   const change = useCallback((changes: Partial<Omit<ClientListParams, 'kind'>>) => {
     setSelected([]);
-    setSearch((current) => writeListParams(readListParams(current, kind), changes));
+    // From the address as it is now, not as last rendered: two changes in a row (a search, then the view) both stay.
+    setSearch(() => writeListParams(readListParams(new URLSearchParams(window.location.search), kind), changes));
   }, [kind, setSearch]);
 
   const title = kind === 'lead' ? t('list.leadsTitle') : vocabulary.clients;
@@ -53,16 +57,19 @@ export function ClientListPage({ kind }: { kind: ClientListParams['kind'] }) {
           </Link>
         </Flex>
       </Flex>
+      {kind === 'lead' ? <LeadViewToggle view={params.view} onChange={(view) => change({ view })} /> : null}
       <ClientFilters params={params} tags={(tagList?.data ?? []).map((entry) => entry.tag)} onChange={change} />
-      <BulkActions selected={selected} onDone={() => { setSelected([]); void mutate(); }} />
-      {error ? (
+      <BulkActions selected={selected} params={params} onDone={() => { setSelected([]); void mutate(); }} />
+      {isPipeline ? (
+        <LeadPipeline params={params} />
+      ) : error ? (
         <ErrorState error={error} title={t('list.loadFailed')} onRetry={() => void mutate()} />
       ) : isEmpty ? (
         <Empty
           style={{ marginBlock: 48 }}
           description={isFiltered(params) ? t('list.noMatches') : <><Typography.Paragraph strong>{t('list.empty', vocabulary)}</Typography.Paragraph><Typography.Paragraph type="secondary">{t('list.emptyText', vocabulary)}</Typography.Paragraph></>}
         >
-          {isFiltered(params) ? <Button onClick={() => change({ search: undefined, status: undefined, priority: undefined, tag: undefined, followUp: undefined, leadStatus: undefined })}>{t('list.clearFilters')}</Button> : null}
+          {isFiltered(params) ? <Button onClick={() => change(CLEARED_FILTERS)}>{t('list.clearFilters')}</Button> : null}
         </Empty>
       ) : (
         <ClientTable params={params} rows={rows} {...(data?.pagination ? { pagination: data.pagination } : {})} isLoading={isLoading} selected={selected} onSelect={setSelected} onChange={change} />

@@ -22,6 +22,16 @@ describe('the client list parameters in the address', () => {
     expect(writeListParams(current, { status: undefined }).toString()).toBe('');
   });
 
+  it('keeps the leads\' pipeline view in the address through filter changes, and only for leads', () => {
+    const pipeline = readListParams(new URLSearchParams('view=pipeline&tag=vip'), 'lead');
+    expect(pipeline.view).toBe('pipeline');
+    expect(writeListParams(pipeline, { search: 'dana' }).toString()).toBe('tag=vip&view=pipeline&search=dana');
+    expect(writeListParams(pipeline, { view: undefined }).toString()).toBe('tag=vip');
+    expect(readListParams(new URLSearchParams('view=pipeline'), 'client').view).toBeUndefined();
+    expect(readListParams(new URLSearchParams('view=board'), 'lead').view).toBeUndefined();
+    expect(listQuery(pipeline)).not.toContain('view');
+  });
+
   it('asks the API for the kind, the page and every filter', () => {
     const params = readListParams(new URLSearchParams('search=dana&followUp=overdue'), 'lead');
     expect(listQuery(params)).toBe('/clients/client?kind=lead&page=1&limit=20&sortBy=createdAt&sortOrder=desc&search=dana&followUp=overdue');

@@ -13,12 +13,17 @@ export interface ClientListParams {
   tag?: string;
   followUp?: 'upcoming' | 'overdue' | 'none';
   leadStatus?: LeadStatus;
+  /** Leads only: the pipeline's columns instead of the table. */
+  view?: 'pipeline';
 }
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 const SORTS = ['createdAt', 'updatedAt', 'firstName', 'lastName', 'lastContactDate'] as const;
 const FILTERS = ['search', 'status', 'priority', 'tag', 'followUp', 'leadStatus'] as const;
 const DEFAULTS = { page: 1, limit: 20, sortBy: 'createdAt', sortOrder: 'desc' } as const;
+
+/** The change that clears every filter and the search (sort, page size and view stay). */
+export const CLEARED_FILTERS: Partial<ClientListParams> = Object.fromEntries(FILTERS.map((name) => [name, undefined]));
 
 const positive = (value: string | null, fallback: number): number => {
   const number = Number(value);
@@ -40,6 +45,7 @@ export function readListParams(search: URLSearchParams, kind: ClientListParams['
     const value = search.get(name)?.trim();
     if (value) (params as unknown as Record<string, string>)[name] = value.slice(0, 100);
   }
+  if (kind === 'lead' && search.get('view') === 'pipeline') params.view = 'pipeline';
   return params;
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dropTarget } from './drop-target';
 import { moveCard } from './move-card';
 import type { BoardStage, Opportunity, Stage } from './opportunity-types';
 
@@ -38,17 +37,5 @@ describe('moving a card on the board', () => {
     expect(moveCard(board, 'a', 'closed', 0)).toEqual(board);
     moveCard(board, 'a', 'lost', 0);
     expect(ids(board, 'new')).toEqual(['a', 'b', 'c']);
-  });
-});
-
-describe('where a dropped card goes', () => {
-  it('goes last in a column dropped on, before or after a card dropped on, and nowhere when it stays put', () => {
-    expect(dropTarget(board, 'a', { kind: 'column', stage: 'contacted' })).toEqual({ stage: 'contacted', position: 1 });
-    expect(dropTarget(board, 'a', { kind: 'card', id: 'd', isBelow: false })).toEqual({ stage: 'contacted', position: 0 });
-    expect(dropTarget(board, 'a', { kind: 'card', id: 'c', isBelow: true })).toEqual({ stage: 'new', position: 2 });
-    expect(dropTarget(board, 'c', { kind: 'card', id: 'a', isBelow: false })).toEqual({ stage: 'new', position: 0 });
-    expect(dropTarget(board, 'a', { kind: 'card', id: 'b', isBelow: false })).toBeUndefined();
-    expect(dropTarget(board, 'a', { kind: 'column', stage: 'new' })).toEqual({ stage: 'new', position: 2 });
-    expect(dropTarget(board, 'zz', { kind: 'column', stage: 'new' })).toBeUndefined();
   });
 });

@@ -9,8 +9,11 @@ import type { ClientListParams } from '../client-list-params';
 import { exportRequest, type ExportRequest } from './export-filters';
 import { saveFile } from './save-file';
 
-/** Exports every row the list's filters match (not only the page) to a CSV or Excel file the browser saves. */
-export function ExportButton({ params }: { params: ClientListParams }) {
+/**
+ * Exports every row the list's filters match (not only the page) to a CSV or Excel file the browser saves; given
+ * `selected`, only those rows (the list's bulk action).
+ */
+export function ExportButton({ params, selected }: { params: ClientListParams; selected?: readonly string[] }) {
   const { t } = useTranslation('clients');
   const notify = useNotify();
   const [isBusy, setBusy] = useState(false);
@@ -18,7 +21,7 @@ export function ExportButton({ params }: { params: ClientListParams }) {
   const onExport = async (format: ExportRequest['format']) => {
     setBusy(true);
     try {
-      const file = await api.post<DownloadedFile>('/clients/client/export', exportRequest(params, format), { responseType: 'blob' });
+      const file = await api.post<DownloadedFile>('/clients/client/export', exportRequest(params, format, selected), { responseType: 'blob' });
       const fileName = file.fileName ?? `export.${format}`;
       saveFile(file.blob, fileName);
       notify({ severity: 'success', message: t('transfer.exported', { fileName }) });
@@ -42,7 +45,7 @@ export function ExportButton({ params }: { params: ClientListParams }) {
       }}
     >
       <Button icon={<DownloadOutlined />} loading={isBusy}>
-        {t('transfer.export')}
+        {selected ? t('transfer.exportSelected') : t('transfer.export')}
       </Button>
     </Dropdown>
   );

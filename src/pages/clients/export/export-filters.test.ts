@@ -8,6 +8,12 @@ describe('the export of the list as it stands', () => {
     expect(exportRequest(params, 'csv')).toEqual({ format: 'csv', kind: 'client', status: 'active', tag: 'vip', search: 'cohen', sortBy: 'lastName', sortOrder: 'asc' });
   });
 
+  it('names the selected rows when there are some, and leaves out how the list is shown', () => {
+    const params = readListParams(new URLSearchParams('view=pipeline&tag=vip'), 'lead');
+    expect(exportRequest(params, 'csv', ['a', 'b'])).toEqual({ format: 'csv', kind: 'lead', tag: 'vip', sortBy: 'createdAt', sortOrder: 'desc', ids: ['a', 'b'] });
+    expect(exportRequest(params, 'csv', [])).not.toHaveProperty('ids');
+  });
+
   it('asks leads for leads', () => {
     expect(exportRequest(readListParams(new URLSearchParams(''), 'lead'), 'xlsx')).toEqual({ format: 'xlsx', kind: 'lead', sortBy: 'createdAt', sortOrder: 'desc' });
   });

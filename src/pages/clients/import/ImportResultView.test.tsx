@@ -24,7 +24,7 @@ describe('the import result', () => {
   it('shows a dry run: what would be imported and skipped, and each refused row with its message in Hebrew', () => {
     renderWithApp(<ImportResultView result={dryRun} />);
     expect(screen.getByText('2 שורות ייובאו')).toBeTruthy();
-    expect(screen.getByText('1 שורות יידלגו כי הדוא״ל או הת״ז כבר קיימים')).toBeTruthy();
+    expect(screen.getByText('שורה אחת תידלג כי הדוא״ל או הת״ז כבר קיימים')).toBeTruthy();
     expect(screen.getByText('שורה 4')).toBeTruthy();
     expect(screen.getByText('ת״ז: מספר תעודת זהות לא תקין')).toBeTruthy();
     // The rows to fix are offered only once the import ran.

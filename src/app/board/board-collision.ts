@@ -8,8 +8,8 @@ export const boardCollision: CollisionDetection = (args) => {
   const columns = args.droppableContainers.filter((container) => container.data.current?.kind === 'column');
   const [column] = rectIntersection({ ...args, droppableContainers: columns }).concat(closestCenter({ ...args, droppableContainers: columns }));
   if (!column) return [];
-  const stage = columns.find((container) => container.id === column.id)?.data.current?.stage;
-  const cards = args.droppableContainers.filter((container) => container.data.current?.kind === 'card' && container.data.current.stage === stage && container.id !== args.active.id);
+  const key = columns.find((container) => container.id === column.id)?.data.current?.column;
+  const cards = args.droppableContainers.filter((container) => container.data.current?.kind === 'card' && container.data.current.column === key && container.id !== args.active.id);
   const [card] = closestCenter({ ...args, droppableContainers: cards });
   return [card ?? column];
 };

@@ -4,7 +4,7 @@ const STEP = 48;
 const middle = (rect: { left: number; width: number }) => rect.left + rect.width / 2;
 
 /**
- * Keyboard dragging across the board: left and right jump to the neighbouring column (as the screen shows it,
+ * Keyboard dragging across a board: left and right jump to the neighbouring column (as the screen shows it,
  * whatever the language's direction), up and down move within a column.
  */
 export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {

@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import { api } from '../../../app/session';
+import type { Client } from '../client-types';
+
+/** How many rows of each kind move to the record that stays. */
+export type MergeMoves = Record<'notes' | 'activities' | 'documents' | 'communications' | 'opportunities', number>;
+
+/** A field whose values differ: its dotted path, the value kept and the others'. */
+export interface MergeConflict {
+  field: string;
+  survivor: unknown;
+  others: unknown[];
+}
+
+/** What a merge would do (POST /api/clients/client/merge/preview): the record as it would be, what moves to it, where values differ. */
+export interface MergePreview {
+  survivor: Client;
+  moves: MergeMoves;
+  conflicts: MergeConflict[];
+}
+
+/** The API path of a merge, and of its preview: `mergeApiPath('preview')`. */
+export function mergeApiPath(part?: 'preview'): string {
+  return `/clients/client/merge${part ? `/${part}` : ''}`;
+}
+
+/** The preview of merging `mergedIds` into `survivorId`, asked again when the choice changes; the last one stays on screen meanwhile. */
+export function useMergePreview(survivorId: string | undefined, mergedIds: readonly string[]) {
+  const key = survivorId && mergedIds.length > 0 ? ([mergeApiPath('preview'), survivorId, ...mergedIds] as const) : null;
+  return useSWR<{ data: MergePreview }>(key, ([path, survivor, ...merged]: readonly string[]) => api.post(path!, { survivorId: survivor, mergedIds: merged }), { keepPreviousData: true, revalidateOnFocus: false });
+}
