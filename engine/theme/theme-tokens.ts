@@ -73,7 +73,7 @@ export interface ThemeTokens {
   token: DesignTokens;
   components: {
     Layout: { headerBg: string; headerColor: string; siderBg: string; lightSiderBg: string; bodyBg: string; footerBg: string };
-    Menu: Record<'itemBg' | 'subMenuItemBg' | 'popupBg' | 'itemColor' | 'itemHoverColor' | 'itemSelectedBg' | 'itemSelectedColor' | 'itemActiveBg' | 'horizontalItemSelectedColor', string>;
+    Menu: Record<'itemBg' | 'subMenuItemBg' | 'popupBg' | 'itemColor' | 'itemHoverColor' | 'itemSelectedBg' | 'itemSelectedColor' | 'subMenuItemSelectedColor' | 'itemActiveBg' | 'horizontalItemSelectedColor', string>;
     Typography: { titleFontWeight: number };
   };
   /** Values antd has no global token for, for the app's own components and CSS variables. */
@@ -98,8 +98,11 @@ function spacingTokens(unit: number): SpacingTokens & { sizeUnit: number; sizeSt
 
 function menuTokens(palette: ModePalette, mode: ThemeMode): ThemeTokens['components']['Menu'] {
   const itemColor = pickReadable(palette.sidebar, [palette.text, readableTextOn(palette.sidebar)]);
-  const selectedBg = mixColors(palette.primary, palette.sidebar, mode === 'dark' ? 0.24 : 0.12);
-  const selectedColor = formatColor(ensureContrast(palette.primary, selectedBg));
+  // Whole channels, as the hex written out has them, and a little over the ratio: the browser blends and rounds
+  // again, and a selected item measured at exactly 4.5:1 (the medical theme) read 4.48:1 on screen.
+  const mixed = mixColors(palette.primary, palette.sidebar, mode === 'dark' ? 0.24 : 0.12);
+  const selectedBg = { r: Math.round(mixed.r), g: Math.round(mixed.g), b: Math.round(mixed.b), a: mixed.a };
+  const selectedColor = formatColor(ensureContrast(palette.primary, selectedBg, READABLE_CONTRAST + 0.1));
   return {
     itemBg: formatColor(palette.sidebar),
     subMenuItemBg: formatColor(palette.sidebar),
@@ -108,6 +111,8 @@ function menuTokens(palette: ModePalette, mode: ThemeMode): ThemeTokens['compone
     itemHoverColor: formatColor(itemColor),
     itemSelectedBg: formatColor(selectedBg),
     itemSelectedColor: selectedColor,
+    // The title of a group whose page is open is in the primary colour on the sidebar itself, not on the selected tint.
+    subMenuItemSelectedColor: formatColor(ensureContrast(palette.primary, palette.sidebar, READABLE_CONTRAST + 0.1)),
     itemActiveBg: formatColor(selectedBg),
     horizontalItemSelectedColor: selectedColor,
   };

@@ -3,6 +3,8 @@ import { contextOf, refuseViewerChanges } from './client-access';
 import { readListQuery } from './client-list-query';
 import { listClients } from './client-list.service';
 import { clientsWithTag, overdueFollowUps, searchClients, upcomingFollowUps } from './client-lookups.service';
+import { clientDocumentRoutes } from './client-documents.routes';
+import { deleteDocumentFiles } from './client-documents.service';
 import { clientMergeRoutes } from './client-merge.routes';
 import { clientRecordRoutes } from './client-records.routes';
 import { clientTransferRoutes } from './client-transfer.routes';
@@ -68,7 +70,8 @@ export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog
   });
 
   app.delete<IdParams>(`${CLIENTS_BASE}/:id`, { schema: deleteClientSchema, config: byId }, async (request) => {
-    await removeClient(db, request, request.params.id);
+    const documentKeys = await removeClient(db, request, request.params.id);
+    await deleteDocumentFiles({ storage: app.storage, log: app.log }, documentKeys);
     return doneBody('CLIENT_DELETED');
   });
 
@@ -80,4 +83,5 @@ export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog
   await app.register(clientRecordRoutes, { base: CLIENTS_BASE });
   await app.register(clientTransferRoutes, { base: CLIENTS_BASE });
   await app.register(clientMergeRoutes, { base: CLIENTS_BASE });
+  await app.register(clientDocumentRoutes, { base: CLIENTS_BASE, catalog });
 }

@@ -8,6 +8,7 @@ import { checkClientBody } from './client-body';
 import { columnsOf, effectiveChanges, kindAfter } from './client-columns';
 import { asClientWriteError, clientError, clientFieldError, clientNotFound, emailTaken } from './client-errors';
 import { changedFields, recordClientChange, type ActivityEntry } from './client-history';
+import { documentKeysOf } from './client-documents.queries';
 import { clientView, type ClientView } from './client.view';
 import { clientIdByEmail, deleteClient, insertClient, isOfficeMember, readClient, readClientWithCounts, updateClient, type ClientRecord } from './clients.queries';
 
@@ -110,13 +111,16 @@ export async function changeClient(db: Kysely<Database>, request: FastifyRequest
   return readOneClient(db, request, row.id);
 }
 
-/** Deletes a client with its notes, activities, documents and communications; audited with what it was. */
-export async function removeClient(db: Kysely<Database>, request: FastifyRequest, id: string): Promise<void> {
-  await inClientWrite(db, request, async (trx) => {
+/** Deletes a client with its notes, activities, documents and communications; audited with what it was. Answers the storage keys of its documents' files. */
+export async function removeClient(db: Kysely<Database>, request: FastifyRequest, id: string): Promise<string[]> {
+  return inClientWrite(db, request, async (trx) => {
     const current = await readClient(trx, id, true);
     if (!current) throw clientNotFound();
+    // The document rows go with the client; their files are the caller's to delete once this commits.
+    const documentKeys = await documentKeysOf(trx, id);
     await deleteClient(trx, id);
     await recordClientChange(trx, request, null, { eventType: 'client.delete', entityId: id, before: audited(current) });
+    return documentKeys;
   });
 }
 

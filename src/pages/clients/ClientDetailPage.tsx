@@ -8,6 +8,7 @@ import { ErrorState } from '../../app/chrome/ErrorState';
 import { api } from '../../app/session';
 import { ClientActivities } from './ClientActivities';
 import { ClientDetails } from './ClientDetails';
+import { ClientDocuments } from './ClientDocuments';
 import { ClientFollowUp } from './ClientFollowUp';
 import { ClientNotes } from './ClientNotes';
 import { clientPath } from './client-paths';
@@ -15,7 +16,7 @@ import { ClientStatusTag } from './ClientStatusTag';
 import { clientApiPath, useClient } from './use-client';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
 
-/** One client or lead (/clients/{id}, /leads/{id}): data, notes, activity and follow-up (spec 2 §2). */
+/** One client or lead (/clients/{id}, /leads/{id}): data, notes, documents, activity and follow-up (spec 2 §2). */
 export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
   const { t, i18n } = useTranslation('clients');
   const { id } = useParams<{ id: string }>();
@@ -72,6 +73,7 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
         items={[
           { key: 'details', label: t('detail.tabs.details'), children: <ClientDetails client={client} /> },
           { key: 'notes', label: `${t('detail.tabs.notes')} (${client.notesCount})`, children: <ClientNotes clientId={client.id} onChange={refresh} /> },
+          { key: 'documents', label: `${t('documents.tab')} (${client.documentsCount})`, children: <ClientDocuments clientId={client.id} onChange={refresh} /> },
           { key: 'activities', label: t('detail.tabs.activities'), children: <ClientActivities clientId={client.id} total={client.activitiesCount} /> },
           { key: 'follow-up', label: t('detail.tabs.followUp'), children: <ClientFollowUp client={client} onChange={refresh} /> },
         ]}

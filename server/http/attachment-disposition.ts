@@ -1,0 +1,18 @@
+// RFC 5987 attr-char: what may stand unencoded in filename*=UTF-8''…
+const ATTR_CHAR = /[A-Za-z0-9!#$&+.^_`|~-]/;
+// No control characters (C0 or DEL): they have no place in a file name or a header.
+const isPrintable = (char: string): boolean => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f;
+
+/**
+ * A Content-Disposition header that makes the browser save a file rather than show it: `attachment`, a plain
+ * ASCII `filename` for old clients (anything else replaced by _) and the exact name as RFC 5987 `filename*`.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const name = [...(fileName.split(/[/\\]/).pop() ?? '')].filter(isPrintable).join('') || 'download';
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = [...new TextEncoder().encode(name)].map((byte) => {
+    const char = String.fromCharCode(byte);
+    return byte < 0x80 && ATTR_CHAR.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  });
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded.join('')}`;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { TestAgent } from '../../testing/test-agent';
+import { CLIENTS_BASE } from './clients.routes';
+
+/** One part of a multipart body: a text field, or a file when it has a file name. */
+export interface Part {
+  name: string;
+  fileName?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body, written out by hand so the test controls every byte. */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----lishka${randomBytes(8).toString('hex')}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.fileName === undefined ? '' : `; filename="${part.fileName}"`}\r\n` +
+        (part.fileName === undefined ? '' : `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`) +
+        '\r\n',
+    ),
+    Buffer.from(part.data),
+    Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads parts to a client's documents. */
+export const uploadDocument = (agent: TestAgent, clientId: string, parts: Part[], csrf = true) =>
+  agent.request({ method: 'POST', url: `${CLIENTS_BASE}/${clientId}/documents`, ...multipart(parts), csrf });
+
+/** The file part and, when given, the type part of an upload. */
+export const documentParts = (fileName: string, data: Buffer, type?: string, contentType = 'application/octet-stream'): Part[] => [
+  ...(type === undefined ? [] : [{ name: 'type', data: type }]),
+  { name: 'document', fileName, contentType, data },
+];
+
+/** A real one-page PDF, made with pdf-lib. */
+export async function smallPdf(text: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([300, 200]);
+  page.drawText(text, { x: 20, y: 100, size: 14, font: await document.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await document.save());
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => (bytes.reduce((c, byte) => CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid 1x1 PNG: one red RGBA pixel. */
+export function onePixelPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.from([0, 0xff, 0, 0, 0xff]))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A Windows program's first bytes: what a renamed .exe starts with. */
+export const PROGRAM = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode')]);

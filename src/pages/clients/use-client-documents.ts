@@ -1,0 +1,41 @@
+import useSWR from 'swr';
+import type { DownloadedFile } from '../../api/api-client-options';
+import { api } from '../../app/session';
+import { saveFile } from './export/save-file';
+import { clientApiPath } from './use-client';
+
+/** A document filed with a client, as the server lists it. */
+export interface ClientDocument {
+  id: string;
+  type: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string | null;
+  uploadedByName: string | null;
+  uploadedAt: string;
+}
+
+/** A client's documents, newest first. */
+export function useClientDocuments(clientId: string) {
+  return useSWR<{ data: ClientDocument[] }>(clientApiPath(clientId, 'documents'));
+}
+
+/** Uploads a file with its type (multipart: document, type; spec 2 §7). */
+export function uploadClientDocument(clientId: string, file: File, type: string): Promise<{ data: ClientDocument }> {
+  const body = new FormData();
+  body.append('type', type);
+  body.append('document', file, file.name);
+  return api.post<{ data: ClientDocument }>(clientApiPath(clientId, 'documents'), body);
+}
+
+/** Deletes a document and its file. */
+export function deleteClientDocument(clientId: string, documentId: string): Promise<unknown> {
+  return api.delete(`${clientApiPath(clientId, 'documents')}/${encodeURIComponent(documentId)}`);
+}
+
+/** Fetches a document (with the session's headers) and has the browser save it under its own name. */
+export async function downloadClientDocument(clientId: string, document: ClientDocument): Promise<void> {
+  const file = await api.get<DownloadedFile>(`${clientApiPath(clientId, 'documents')}/${encodeURIComponent(document.id)}/download`, { responseType: 'blob' });
+  saveFile(file.blob, file.fileName ?? document.fileName);
+}

@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROGRAM, smallPdf } from '../../server/modules/clients/client-documents.test-support';
+import type { TestApp } from '../../server/testing/test-app';
+import { checkAccessibility, seriousViolations } from './a11y';
+import { signInThroughApi } from './api-sign-in';
+import { startAppUnderTest } from './app-under-test';
+import { artifact } from './browser';
+import { callApiFromPage } from './page-api';
+
+let testApp: TestApp;
+let browser: Browser;
+let baseUrl: string;
+// One sign-in for the file: an authenticator code is single-use, so signing the same user in again at once fails.
+let context: BrowserContext;
+
+beforeAll(async () => {
+  ({ testApp, baseUrl, browser } = await startAppUnderTest());
+  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  await signInThroughApi(await context.newPage(), testApp, baseUrl, 'admin@medical.example.com', 'medical');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await testApp?.close();
+});
+
+async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return { page, problems };
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+describe('the documents of a client in Chromium', () => {
+  it('checks a file before sending it, uploads, downloads and deletes a document, in Hebrew and in English', async () => {
+    const { page, problems } = await signedInPage();
+    await page.goto(`${baseUrl}/dashboard`);
+    const created = await callApiFromPage<{ data: { id: string } }>(page, 'POST', '/api/clients/client', { firstName: 'מיכל', lastName: 'מסמכים' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto(`${baseUrl}/clients/${created.body.data.id}`);
+    await page.getByRole('tab', { name: 'מסמכים (0)' }).click();
+    await expect.poll(() => page.getByText('אין עדיין מסמכים').count()).toBe(1);
+    await expect.poll(() => page.getByText('עד 50 MB').count()).toBe(1);
+
+    // A program named .pdf is refused in the browser, with the server's own rule and words: nothing is sent.
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({ name: 'results.pdf', mimeType: 'application/pdf', buffer: PROGRAM });
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'תוכן הקובץ אינו תואם' }).count()).toBe(1);
+    expect(await rows(page).count()).toBe(0);
+
+    const pdf = await smallPdf('Blood test');
+    await input.setInputFiles({ name: 'בדיקת דם.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => page.getByRole('tab', { name: 'מסמכים (1)' }).count()).toBe(1);
+    const row = rows(page).first();
+    expect(await row.textContent()).toContain('בדיקת דם.pdf');
+    expect(await row.textContent()).toContain('תוצאות מעבדה');
+    expect(await row.textContent()).toContain('Dana Admin');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'הורדת בדיקת דם.pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('בדיקת דם.pdf');
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
+    // A file that passes clears the refusal of the one before.
+    expect(await page.getByRole('alert').filter({ hasText: 'תוכן הקובץ' }).count()).toBe(0);
+    await page.screenshot({ path: artifact('client-documents-he.png') });
+    // The whole page, the tab and the shell around it, is held to WCAG AA.
+    const violations = seriousViolations(await checkAccessibility(page, { name: 'client-documents-he' }));
+    expect(violations).toEqual([]);
+
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menuitem', { name: 'English' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('tab', { name: 'Documents (1)' }).count()).toBe(1);
+    await expect.poll(() => rows(page).first().textContent()).toContain('Lab result');
+    await page.screenshot({ path: artifact('client-documents-en.png') });
+
+    await rows(page).first().getByRole('button', { name: 'Delete בדיקת דם.pdf' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('No documents yet').count()).toBe(1);
+    await expect.poll(() => page.getByRole('tab', { name: 'Documents (0)' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
