@@ -23,6 +23,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -102,6 +103,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(accountRoutes, { catalog });
   await app.register(clientsRoutes, { catalog });
   await app.register(opportunitiesRoutes, { catalog });
+  await app.register(dashboardRoutes, { catalog });
   await app.register(devMailboxRoutes, { database, config });
   await registerWebApp(app, config.webRoot);
   return app;

@@ -134,6 +134,12 @@ describe('reference checks', () => {
     expectError(office, '/ui/dashboard/statistics/4/field', /cannot sum "age"/);
   });
 
+  it('refuses a statistic tile naming an entity the server does not know, when the office type loads', () => {
+    const office = clone();
+    (office.ui.dashboard.statistics[0] as { entity: string }).entity = 'matters';
+    expectError(office, '/ui/dashboard/statistics/0/entity', /./);
+  });
+
   it('checks form fields against their schema and the field types', () => {
     const office = clone();
     const intake = office.forms.clientIntake;

@@ -406,3 +406,19 @@ export interface Database {
   opportunities: OpportunitiesTable;
   schema_migrations: SchemaMigrationsTable;
 }
+
+/** A saved dashboard layout (migration 012): the office's default when user_id is null, else one member's own. */
+export interface DashboardLayoutsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string | null;
+  items: Json<{ i: string; x: number; y: number; w: number; h: number }[]>;
+  updated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The tables of later migrations, merged into Database. */
+export interface Database {
+  dashboard_layouts: DashboardLayoutsTable;
+}

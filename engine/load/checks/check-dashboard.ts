@@ -17,7 +17,11 @@ export const checkDashboard: OfficeTypeCheck = (context) => {
     if (tileIds.has(tile.id)) context.report(`${at}/id`, `duplicate statistic id "${tile.id}"`);
     tileIds.add(tile.id);
     const entity = STATISTIC_ENTITIES[tile.entity];
-    if (!entity) return;
+    if (!entity) {
+      // The schema's enum names the same entities; this keeps a drift between the two loud.
+      context.report(`${at}/entity`, `unknown statistic entity "${tile.entity}"; known: ${Object.keys(STATISTIC_ENTITIES).join(', ')}`);
+      return;
+    }
     if (tile.filter && !entity.filterFields.includes(tile.filter.field)) {
       context.report(`${at}/filter/field`, `"${tile.entity}" cannot be filtered by "${tile.filter.field}"; use one of ${entity.filterFields.join(', ')}`);
     }

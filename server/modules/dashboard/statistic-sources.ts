@@ -1,0 +1,87 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { StatisticTile } from '../../../engine/generated/config-types';
+import type { StoredField } from './statistic-filters';
+
+/** A name of a statistic entity (schemas/dashboard.schema.json). */
+export type StatisticEntityName = StatisticTile['entity'];
+
+/** A field the engine lets a tile name (engine/dashboard/statistic-entities.ts) that no table stores yet. */
+export const NOT_STORED = 'not-stored';
+
+/** Where an entity's rows live: a tenant table with created_at, the rows of the entity in it, and its fields. */
+export interface ComputedSource {
+  isPlanned: false;
+  table: 'clients' | 'opportunities' | 'client_documents';
+  /** Which rows of the table are this entity's (clients and leads share a table); none when all are. */
+  scope?: RawBuilder<boolean>;
+  filterFields: Readonly<Record<string, StoredField | typeof NOT_STORED>>;
+  sumFields: Readonly<Record<string, RawBuilder<unknown> | typeof NOT_STORED>>;
+}
+
+/** An entity whose module is not built yet: its tiles answer no value, and say so. */
+export interface PlannedSource {
+  isPlanned: true;
+  /** What will store it (for the report and the docs). */
+  awaits: string;
+}
+
+const text = (expression: RawBuilder<unknown>): StoredField => ({ kind: 'text', expression });
+const column = (name: string): StoredField => text(sql.ref(name));
+const planned = (awaits: string): PlannedSource => ({ isPlanned: true, awaits });
+
+/**
+ * Every entity a statistic tile may name, and how the server computes it: from a table that exists now, or
+ * planned. Keyed by the schema's enum, so a new entity there does not compile until it is placed here.
+ */
+export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSource | PlannedSource>> = {
+  clients: {
+    isPlanned: false,
+    table: 'clients',
+    scope: sql<boolean>`kind = 'client'`,
+    filterFields: {
+      status: column('status'),
+      priority: column('priority'),
+      // The intake form's client type (legal: individual, corporation…), kept with the intake answers.
+      clientType: text(sql`intake ->> 'clientType'`),
+      source: column('source'),
+      tags: { kind: 'tags', expression: sql.ref('tags') },
+      assignedTo: text(sql`assigned_to::text`),
+    },
+    sumFields: {},
+  },
+  leads: {
+    isPlanned: false,
+    table: 'clients',
+    scope: sql<boolean>`kind = 'lead'`,
+    filterFields: {
+      status: column('lead_status'),
+      score: { kind: 'number', expression: sql.ref('lead_score') },
+      source: column('source'),
+      priority: column('priority'),
+      assignedTo: text(sql`assigned_to::text`),
+    },
+    sumFields: { score: sql.ref('lead_score') },
+  },
+  opportunities: {
+    isPlanned: false,
+    table: 'opportunities',
+    filterFields: {
+      stage: column('stage'),
+      // A deal is open until its stage is closed (won) or lost.
+      status: text(sql`case stage when 'closed' then 'won' when 'lost' then 'lost' else 'open' end`),
+      owner: text(sql`owner_id::text`),
+    },
+    sumFields: { value: sql.ref('value') },
+  },
+  // The files attached to clients; the documents module (workflow status, sharing) is not built yet.
+  documents: {
+    isPlanned: false,
+    table: 'client_documents',
+    filterFields: { type: column('type'), status: NOT_STORED, sharing: NOT_STORED },
+    sumFields: { size: sql.ref('size_bytes') },
+  },
+  simulations: planned('the simulations module'),
+  tasks: planned('a tasks module'),
+  appointments: planned('the appointments (calendar) module'),
+  deadlines: planned('a deadlines module'),
+};

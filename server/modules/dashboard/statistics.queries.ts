@@ -1,0 +1,44 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ScopedTransaction } from '../../db/context';
+import type { ComputedSource } from './statistic-sources';
+import type { PeriodWindows } from './statistic-periods';
+
+/** One tile's query: where its rows live, which of them count, and what is added up (nothing: they are counted). */
+export interface TileQuery {
+  source: ComputedSource;
+  filter?: RawBuilder<boolean>;
+  sum?: RawBuilder<unknown>;
+}
+
+/** A tile's value in the period and in the period before it (null for 'all'). */
+export interface TileValues {
+  current: number;
+  previous: number | null;
+}
+
+const inRange = (from: Date | null, to: Date | null): RawBuilder<boolean> =>
+  sql<boolean>`${from ? sql`created_at >= ${from}` : sql`true`} and ${to ? sql`created_at < ${to}` : sql`true`}`;
+
+/**
+ * A tile's value now and in the previous period, in one statement: the tenant's rows of the entity created since
+ * the earlier window began (the created_at indexes serve the range), counted or summed per window with FILTER.
+ * The tenant is named as well as enforced by row-level security, so that the (tenant_id, created_at) index serves.
+ */
+export async function tileValues(trx: ScopedTransaction, tenantId: string, query: TileQuery, windows: PeriodWindows): Promise<TileValues> {
+  const { current, previous } = windows;
+  const aggregate = (range: RawBuilder<boolean>) => (query.sum ? sql`coalesce(sum(${query.sum}) filter (where ${range}), 0)` : sql`count(*) filter (where ${range})`);
+  const earliest = previous ? previous.from : current.from;
+  const conditions = [
+    sql<boolean>`tenant_id = ${tenantId}`,
+    ...(query.source.scope ? [query.source.scope] : []),
+    ...(query.filter ? [query.filter] : []),
+    ...(earliest ? [sql<boolean>`created_at >= ${earliest}`] : []),
+  ];
+  const previousValue = previous ? aggregate(inRange(previous.from, previous.to)) : sql`null`;
+  const { rows } = await sql<{ current: string | number; previous: string | number | null }>`
+    select ${aggregate(inRange(current.from, current.to))} as current, ${previousValue} as previous
+    from ${sql.table(query.source.table)}
+    where ${sql.join(conditions, sql` and `)}`.execute(trx);
+  const row = rows[0];
+  return { current: Number(row?.current ?? 0), previous: row?.previous === null || row?.previous === undefined ? null : Number(row.previous) };
+}

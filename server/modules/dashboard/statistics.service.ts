@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { LocalizedText, StatisticTile } from '../../../engine/generated/config-types';
+import { withContext, type ScopedTransaction } from '../../db/context';
+import type { Database } from '../../db/schema';
+import type { Messages } from '../../i18n/messages';
+import { dashboardText, fieldNotStored } from './dashboard.messages';
+import { FILTER_OPERATORS } from './statistic-filters';
+import { PERIOD_WINDOWS, percentChange, type PeriodWindows, type StatisticPeriod } from './statistic-periods';
+import { NOT_STORED, STATISTIC_SOURCES } from './statistic-sources';
+import { tileValues, type TileQuery } from './statistics.queries';
+
+/** Why a tile has no value: its entity is not stored yet, or the field its filter or sum names is not. */
+export interface Unavailable {
+  reason: 'entity-planned' | 'field-not-stored';
+  field?: string;
+  messages: Messages;
+}
+
+/** A statistic tile as GET /api/dashboard/statistics answers it. */
+export interface TileView {
+  id: string;
+  label: LocalizedText;
+  labelKey?: string;
+  icon?: string;
+  color?: string;
+  path?: string;
+  entity: StatisticTile['entity'];
+  aggregation: StatisticTile['aggregation'];
+  field: string | null;
+  format: StatisticTile['format'];
+  currency: 'ILS' | null;
+  value: number | null;
+  previousValue: number | null;
+  trend: number | null;
+  isTrendShown: boolean;
+  unavailable: Unavailable | null;
+}
+
+/** The query of a tile, or why it cannot be computed. */
+function planTile(tile: StatisticTile): TileQuery | Unavailable {
+  const source = STATISTIC_SOURCES[tile.entity];
+  if (source.isPlanned) return { reason: 'entity-planned', messages: dashboardText('STATISTIC_ENTITY_PLANNED') };
+  const query: TileQuery = { source };
+  if (tile.filter) {
+    const field = source.filterFields[tile.filter.field];
+    if (!field || field === NOT_STORED) return { reason: 'field-not-stored', field: tile.filter.field, messages: fieldNotStored(tile.entity, tile.filter.field) };
+    query.filter = FILTER_OPERATORS[tile.filter.operator](field, tile.filter.value);
+  }
+  if (tile.aggregation === 'sum') {
+    const sum = tile.field ? source.sumFields[tile.field] : undefined;
+    if (!sum || sum === NOT_STORED) return { reason: 'field-not-stored', field: tile.field ?? '', messages: fieldNotStored(tile.entity, tile.field ?? '') };
+    query.sum = sum;
+  }
+  return query;
+}
+
+async function tileView(trx: ScopedTransaction, tenantId: string, tile: StatisticTile, windows: PeriodWindows): Promise<TileView> {
+  const plan = planTile(tile);
+  const values = 'source' in plan ? await tileValues(trx, tenantId, plan, windows) : null;
+  return {
+    id: tile.id,
+    label: tile.label,
+    ...(tile.labelKey ? { labelKey: tile.labelKey } : {}),
+    ...(tile.icon ? { icon: tile.icon } : {}),
+    ...(tile.color ? { color: tile.color } : {}),
+    ...(tile.path ? { path: tile.path } : {}),
+    entity: tile.entity,
+    aggregation: tile.aggregation,
+    field: tile.aggregation === 'sum' ? (tile.field ?? null) : null,
+    format: tile.format,
+    currency: tile.format === 'currency' ? 'ILS' : null,
+    value: values?.current ?? null,
+    previousValue: values?.previous ?? null,
+    trend: values ? percentChange(values.current, values.previous) : null,
+    isTrendShown: tile.trend === true,
+    unavailable: 'source' in plan ? null : plan,
+  };
+}
+
+/** The office's statistic tiles for a period, each computed from its data in one statement, in the tenant's context. */
+export async function computeStatistics(db: Kysely<Database>, context: { tenantId: string; userId: string }, tiles: readonly StatisticTile[], period: StatisticPeriod, timeZone: string, now = new Date()) {
+  const windows = PERIOD_WINDOWS[period](now, timeZone);
+  const views = await withContext(db, context, async (trx) => {
+    const computed: TileView[] = [];
+    // One after another: a transaction is one connection.
+    for (const tile of tiles) computed.push(await tileView(trx, context.tenantId, tile, windows));
+    return computed;
+  });
+  const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+  return {
+    period,
+    timeZone,
+    computedAt: now.toISOString(),
+    range: { from: iso(windows.current.from), to: now.toISOString() },
+    previousRange: windows.previous ? { from: iso(windows.previous.from), to: iso(windows.previous.to) } : null,
+    tiles: views,
+  };
+}
