@@ -71,7 +71,7 @@ describe('the clients of an office in Chromium', () => {
     await page.close();
   });
 
-  it('adds a client through the office intake form: the ID number is checked before sending, then it is saved with its intake data and noted', async () => {
+  it('adds a client through the office intake form: the ID number is checked before sending, then it is saved with its intake data, heads the list, and gets a note and a follow-up', async () => {
     const { page, problems } = await signedInPage();
     // Alt+L, the add-lead quick action's shortcut, opens the form from anywhere in the application.
     await page.goto(`${baseUrl}/dashboard`);
@@ -104,6 +104,22 @@ describe('the clients of an office in Chromium', () => {
     await page.getByLabel('תוכן').fill('פגישת היכרות נקבעה');
     await page.getByRole('button', { name: 'שמירה' }).click();
     await expect.poll(() => page.getByText('פגישת היכרות נקבעה', { exact: true }).count()).toBe(1);
+
+    // A follow-up in three days, with what it is about.
+    await page.getByRole('tab', { name: 'מעקב' }).click();
+    const followUp = page.getByTestId('follow-up-form');
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await followUp.getByLabel('הערות').fill('לשלוח טיוטת חוזה');
+    // Enter confirms the typed date and, as in any form, sends it.
+    await followUp.getByLabel('תאריך').fill(`${due} 10:00`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('לשלוח טיוטת חוזה', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'סימון כבוצע' }).count()).toBe(1);
+    await page.screenshot({ path: artifact('client-follow-up-he.png') });
+
+    // The newest record heads the list.
+    await page.goto(`${baseUrl}/clients`);
+    await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row a').first().textContent()).toBe('רונית אזולאי');
 
     const status = await page.evaluate(() => fetch('/api/clients/client?search=%D7%90%D7%96%D7%95%D7%9C%D7%90%D7%99').then((response) => response.json()));
     expect(status.data.map((row: { email: string }) => row.email)).toContain('ronit.azulay@example.co.il');
