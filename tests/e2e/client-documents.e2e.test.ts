@@ -1,49 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PROGRAM, smallPdf } from '../../server/modules/clients/client-documents.test-support';
-import type { TestApp } from '../../server/testing/test-app';
 import { checkAccessibility, seriousViolations } from './a11y';
-import { signInThroughApi } from './api-sign-in';
-import { startAppUnderTest } from './app-under-test';
+import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
 import { callApiFromPage } from './page-api';
 
-let testApp: TestApp;
-let browser: Browser;
-let baseUrl: string;
-// One sign-in for the file: an authenticator code is single-use, so signing the same user in again at once fails.
-let context: BrowserContext;
-
-beforeAll(async () => {
-  ({ testApp, baseUrl, browser } = await startAppUnderTest());
-  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  await signInThroughApi(await context.newPage(), testApp, baseUrl, 'admin@medical.example.com', 'medical');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await testApp?.close();
-});
-
-async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return { page, problems };
-}
+const suite = signedInFile('admin@medical.example.com', 'medical', { acceptDownloads: true });
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 describe('the documents of a client in Chromium', () => {
   it('checks a file before sending it, uploads, downloads and deletes a document, in Hebrew and in English', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/dashboard`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/dashboard`);
     const created = await callApiFromPage<{ data: { id: string } }>(page, 'POST', '/api/clients/client', { firstName: 'מיכל', lastName: 'מסמכים' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await page.goto(`${baseUrl}/clients/${created.body.data.id}`);
+    await page.goto(`${suite.baseUrl}/clients/${created.body.data.id}`);
     await page.getByRole('tab', { name: 'מסמכים (0)' }).click();
     await expect.poll(() => page.getByText('אין עדיין מסמכים').count()).toBe(1);
     await expect.poll(() => page.getByText('עד 50 MB').count()).toBe(1);

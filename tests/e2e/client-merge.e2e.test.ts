@@ -1,38 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../server/testing/test-app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
-import { signInThroughApi } from './api-sign-in';
-import { startAppUnderTest } from './app-under-test';
+import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
 import { callApiFromPage } from './page-api';
 
-let testApp: TestApp;
-let browser: Browser;
-let baseUrl: string;
-// One sign-in for the file: an authenticator code is single-use, so signing the same user in again at once fails.
-let context: BrowserContext;
-
-beforeAll(async () => {
-  ({ testApp, baseUrl, browser } = await startAppUnderTest());
-  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1440, height: 900 } });
-  await signInThroughApi(await context.newPage(), testApp, baseUrl, 'admin@vet.example.com', 'vet');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await testApp?.close();
-});
-
-async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return { page, problems };
-}
+const suite = signedInFile('admin@vet.example.com', 'vet');
 
 /** A client created through the API, as the page's session. */
 async function createClient(page: Page, body: Record<string, unknown>): Promise<string> {
@@ -43,8 +16,8 @@ async function createClient(page: Page, body: Record<string, unknown>): Promise<
 
 describe('merging clients in Chromium', () => {
   it('two clients are merged: chosen in the list, previewed, merged into the chosen one, the note moved and the other gone', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/clients`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/clients`);
     await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
 
     const stamp = Date.now();
@@ -60,7 +33,7 @@ describe('merging clients in Chromium', () => {
     const note = await callApiFromPage(page, 'POST', `/api/clients/client/${mergedId}/notes`, { content: 'החיסון השנתי נקבע לחודש הבא', type: 'general', important: false });
     expect(note.status, JSON.stringify(note.body)).toBe(201);
 
-    await page.goto(`${baseUrl}/clients?search=${encodeURIComponent('זלצמן')}`);
+    await page.goto(`${suite.baseUrl}/clients?search=${encodeURIComponent('זלצמן')}`);
     const rows = page.getByTestId('client-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(2);
     for (const id of [mergedId, survivorId]) await page.locator(`tr[data-row-key="${id}"] .ant-checkbox-input`).check();
@@ -114,7 +87,7 @@ describe('merging clients in Chromium', () => {
     expect(list.body.data.map((row) => row.id)).toEqual([survivorId]);
 
     // A merge address naming fewer than two records says what to do instead of reading anything.
-    await page.goto(`${baseUrl}/leads/merge?ids=${survivorId}`);
+    await page.goto(`${suite.baseUrl}/leads/merge?ids=${survivorId}`);
     await expect.poll(() => page.getByText('A merge needs at least two records').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Merge leads');
     await page.close();

@@ -1,39 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../server/testing/test-app';
-import { signInThroughApi } from './api-sign-in';
-import { startAppUnderTest } from './app-under-test';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
 
-let testApp: TestApp;
-let browser: Browser;
-let baseUrl: string;
-// One sign-in for the file: an authenticator code is single-use, so signing the same user in again at once fails.
-let context: BrowserContext;
-
-beforeAll(async () => {
-  ({ testApp, baseUrl, browser } = await startAppUnderTest());
-  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1440, height: 900 } });
-  await signInThroughApi(await context.newPage(), testApp, baseUrl, 'admin@legal.example.com', 'legal');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await testApp?.close();
-});
-
-async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return { page, problems };
-}
+const suite = signedInFile('admin@legal.example.com', 'legal');
 
 /** Picks the first real option of an antd select found by its label, with the keyboard (no waiting on its animation). */
 async function choose(page: Page, label: string): Promise<void> {
@@ -45,8 +18,8 @@ async function choose(page: Page, label: string): Promise<void> {
 
 describe('the clients of an office in Chromium', () => {
   it("lists the legal office's demo clients in Hebrew, searches, filters, and opens one", async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/clients`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/clients`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('לקוחות');
     await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBe(20);
     await expect.poll(() => page.getByText('140 רשומות').count()).toBe(1);
@@ -58,7 +31,7 @@ describe('the clients of an office in Chromium', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(lastName);
     await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row', { hasText: lastName }).count()).toBeGreaterThan(0);
 
-    await page.goto(`${baseUrl}/clients?followUp=overdue`);
+    await page.goto(`${suite.baseUrl}/clients?followUp=overdue`);
     await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await page.getByTestId('client-table').locator('tbody tr.ant-table-row a').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/clients\/[0-9a-f-]{36}$/);
@@ -72,9 +45,9 @@ describe('the clients of an office in Chromium', () => {
   });
 
   it('adds a client through the office intake form: the ID number is checked before sending, then it is saved with its intake data, heads the list, and gets a note and a follow-up', async () => {
-    const { page, problems } = await signedInPage();
+    const { page, problems } = await suite.page();
     // Alt+L, the add-lead quick action's shortcut, opens the form from anywhere in the application.
-    await page.goto(`${baseUrl}/dashboard`);
+    await page.goto(`${suite.baseUrl}/dashboard`);
     await expect.poll(() => page.getByTestId('dashboard').count()).toBe(1);
     await page.keyboard.press('Alt+KeyL');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/clients/new');
@@ -118,7 +91,7 @@ describe('the clients of an office in Chromium', () => {
     await page.screenshot({ path: artifact('client-follow-up-he.png') });
 
     // The newest record heads the list.
-    await page.goto(`${baseUrl}/clients`);
+    await page.goto(`${suite.baseUrl}/clients`);
     await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row a').first().textContent()).toBe('רונית אזולאי');
 
     const status = await page.evaluate(() => fetch('/api/clients/client?search=%D7%90%D7%96%D7%95%D7%9C%D7%90%D7%99').then((response) => response.json()));
@@ -128,8 +101,8 @@ describe('the clients of an office in Chromium', () => {
   });
 
   it('exports the filtered list to a CSV with Hebrew headers, and imports a file through the wizard: checked first, the invalid ID number refused', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/clients?status=active`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/clients?status=active`);
     await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'ייצוא' }).click();
     const downloading = page.waitForEvent('download');
@@ -168,8 +141,8 @@ describe('the clients of an office in Chromium', () => {
   });
 
   it('shows the leads with their stage and temperature, and in English left to right', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/leads`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/leads`);
     await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count()).toBe(20);
     await expect.poll(() => page.getByText('60 רשומות').count()).toBe(1);
     await expect.poll(() => page.getByText(/· (חם|פושר|קר)/).count()).toBeGreaterThan(0);
@@ -180,7 +153,7 @@ describe('the clients of an office in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Leads');
     await expect.poll(() => page.getByText(/· (Hot|Warm|Cold)/).count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifact('leads-list-en.png') });
-    await page.goto(`${baseUrl}/clients`);
+    await page.goto(`${suite.baseUrl}/clients`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Clients');
     await page.screenshot({ path: artifact('clients-list-en.png') });
     expect(problems).toEqual([]);

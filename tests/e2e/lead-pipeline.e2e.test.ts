@@ -1,40 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../server/testing/test-app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkAccessibility, seriousViolations } from './a11y';
-import { signInThroughApi } from './api-sign-in';
-import { startAppUnderTest } from './app-under-test';
+import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
 
 const STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost'];
 const HEBREW_STAGES: Record<string, string> = { new: 'חדש', contacted: 'נוצר קשר', qualified: 'מתאים', proposal: 'הצעה', negotiation: 'משא ומתן', closed: 'נסגר', lost: 'אבד' };
 
-let testApp: TestApp;
-let browser: Browser;
-let baseUrl: string;
-// One sign-in for the file: an authenticator code is single-use, so signing the same user in again at once fails.
-let context: BrowserContext;
-
-beforeAll(async () => {
-  ({ testApp, baseUrl, browser } = await startAppUnderTest());
-  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1600, height: 900 } });
-  await signInThroughApi(await context.newPage(), testApp, baseUrl, 'admin@medical.example.com', 'medical');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await testApp?.close();
-});
-
-async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return { page, problems };
-}
+const suite = signedInFile('admin@medical.example.com', 'medical', { viewport: { width: 1600, height: 900 } });
 
 /** The stage a lead's card is shown in, by the column that holds it. */
 function stageOf(page: Page, id: string): Promise<string | undefined> {
@@ -67,8 +40,8 @@ const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]').textCon
 
 describe('the lead pipeline in Chromium', () => {
   it('shows the leads by stage, right to left in Hebrew, moves one to the next stage with the keyboard for good, and says so in Hebrew', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/leads?view=pipeline`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/leads?view=pipeline`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('לידים');
     await expect.poll(() => page.getByTestId('lead-card').count()).toBeGreaterThan(0);
     expect(await page.getByRole('radio', { name: 'צנרת' }).isChecked()).toBe(true);
@@ -113,8 +86,8 @@ describe('the lead pipeline in Chromium', () => {
   });
 
   it('moves a lead with the mouse, and puts it back with the reason when the server refuses', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/leads?view=pipeline`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/leads?view=pipeline`);
     await expect.poll(() => page.getByTestId('lead-column-qualified').getByTestId('lead-card').count()).toBeGreaterThan(0);
     // The card's middle is brought over the column's (the handle sits at the card's start, its right in Hebrew).
     const drag = async (id: string, to: string) => {
@@ -149,8 +122,8 @@ describe('the lead pipeline in Chromium', () => {
   });
 
   it('keeps the search and filters, shows more of a long column, switches views, and reads left to right in English', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/leads`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/leads`);
     await expect.poll(() => page.getByTestId('client-table').count()).toBe(1);
     for (let index = 0; index < 23; index += 1) {
       const made = await callApi<{ success: boolean }>(page, 'POST', '/api/clients/client', { firstName: `Pipeline${String.fromCharCode(65 + index)}`, lastName: 'Zebulun', kind: 'lead', leadStatus: 'new', leadScore: 30 + index * 3 });

@@ -1,38 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../server/testing/test-app';
-import { signInThroughApi } from './api-sign-in';
-import { startAppUnderTest } from './app-under-test';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
 
 const STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost'];
 
-let testApp: TestApp;
-let browser: Browser;
-let baseUrl: string;
-// One sign-in for the file: an authenticator code is single-use, so signing the same user in again at once fails.
-let context: BrowserContext;
-
-beforeAll(async () => {
-  ({ testApp, baseUrl, browser } = await startAppUnderTest());
-  context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1600, height: 900 } });
-  await signInThroughApi(await context.newPage(), testApp, baseUrl, 'admin@insurance.example.com', 'insurance');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await testApp?.close();
-});
-
-async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return { page, problems };
-}
+const suite = signedInFile('admin@insurance.example.com', 'insurance', { viewport: { width: 1600, height: 900 } });
 
 /** The stage a card is shown in, by the column that holds it. */
 function stageOf(page: Page, id: string): Promise<string | undefined> {
@@ -41,8 +14,8 @@ function stageOf(page: Page, id: string): Promise<string | undefined> {
 
 describe('the pipeline board in Chromium', () => {
   it('shows every stage with its count and total, right to left in Hebrew, and moves a card with the keyboard for good', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/opportunities`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/opportunities`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('הזדמנויות');
     await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThan(0);
     for (const stage of STAGES) expect(await page.getByTestId(`stage-${stage}`).getByTestId('stage-total').textContent()).toMatch(/סה״כ: .*₪/);
@@ -76,8 +49,8 @@ describe('the pipeline board in Chromium', () => {
   });
 
   it('moves a card with the mouse to another stage', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/opportunities`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/opportunities`);
     await expect.poll(() => page.getByTestId('stage-proposal').getByTestId('deal-card').count()).toBeGreaterThan(0);
     const card = page.getByTestId('stage-proposal').getByTestId('deal-card').first();
     const id = (await card.getAttribute('data-deal-id'))!;
@@ -97,8 +70,8 @@ describe('the pipeline board in Chromium', () => {
   });
 
   it('adds a deal through the form, which then shows on the board and on its own page, in English too', async () => {
-    const { page, problems } = await signedInPage();
-    await page.goto(`${baseUrl}/opportunities`);
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/opportunities`);
     await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThan(0);
     const clients = await page.evaluate(() => fetch('/api/clients/client?limit=1').then((response) => response.json()));
     const client = clients.data[0] as { firstName: string; lastName: string };
