@@ -45,7 +45,7 @@ export function LanguageMenu() {
   return (
     <Popover content={menu} trigger="click" open={isOpen} onOpenChange={setOpen} placement="bottom" arrow={false}>
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('language')} aria-haspopup="menu" aria-expanded={isOpen} data-testid="language-menu">
-        <span lang={current}>{t(`languages.${current}`)}</span>
+        <span lang={current} className="language-menu__label">{t(`languages.${current}`)}</span>
       </Button>
     </Popover>
   );
