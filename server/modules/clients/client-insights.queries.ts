@@ -81,3 +81,19 @@ export async function activityPerDay(trx: ScopedTransaction, since: Date): Promi
     order by d.day`.execute(trx);
   return rows.rows.map((row) => ({ date: row.date, count: Number(row.n) }));
 }
+
+/** Clients created per UTC month, from the month of `since` to the month of `until`, every month listed (0 when none), oldest first. */
+export async function createdPerMonth(trx: ScopedTransaction, since: Date, until: Date): Promise<{ month: string; count: number }[]> {
+  const rows = await sql<{ month: string; n: string }>`
+    with per_month as (
+      select date_trunc('month', created_at AT TIME ZONE 'UTC') as month, count(*) as n
+      from clients
+      where created_at >= ${since}::timestamptz
+      group by 1
+    )
+    select to_char(m.month, 'YYYY-MM') as month, coalesce(p.n, 0) as n
+    from generate_series(date_trunc('month', ${since}::timestamptz AT TIME ZONE 'UTC'), date_trunc('month', ${until}::timestamptz AT TIME ZONE 'UTC'), interval '1 month') as m(month)
+    left join per_month p on p.month = m.month
+    order by m.month`.execute(trx);
+  return rows.rows.map((row) => ({ month: row.month, count: Number(row.n) }));
+}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { withContext } from '../../db/context';
 import type { Database } from '../../db/schema';
 import { contextOf } from './client-access';
-import { activityPerDay, averageClosedValue, changedTo, clientCounts, createdSince, sourcesSince } from './client-insights.queries';
+import { activityPerDay, averageClosedValue, changedTo, clientCounts, createdPerMonth, createdSince, sourcesSince } from './client-insights.queries';
 
 /** The analytics periods (spec 2 §3) and their length in days. */
 export const ANALYTICS_PERIODS = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
@@ -11,6 +11,8 @@ export type AnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
 
 const DAY_MS = 86_400_000;
 const TOP_SOURCES = 5;
+/** How many months, this one included, the monthly series of new clients covers (the dashboard chart shows up to 24). */
+export const NEW_CLIENT_MONTHS = 24;
 // Percentages to two decimals.
 const percent = (part: number, whole: number): number => Math.round((part / whole) * 10_000) / 100;
 
@@ -31,10 +33,12 @@ export async function clientStats(db: Kysely<Database>, request: FastifyRequest)
 /**
  * The office's client analytics over a period (spec 2 §3): clients created, clients whose status became inactive,
  * the leads closed as a share of the leads created, the mean value a client has closed (all time), the top sources
- * of the period's clients, and the activity per day.
+ * of the period's clients, and the activity per day; and, whatever the period, the clients created in each of the
+ * last 24 UTC months.
  */
 export async function clientAnalytics(db: Kysely<Database>, request: FastifyRequest, period: AnalyticsPeriod, now = new Date()) {
   const since = new Date(now.getTime() - ANALYTICS_PERIODS[period] * DAY_MS);
+  const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (NEW_CLIENT_MONTHS - 1), 1));
   return withContext(db, contextOf(request), async (trx) => {
     const created = await createdSince(trx, since);
     const closedLeads = await changedTo(trx, since, 'leadStatus', 'closed');
@@ -46,6 +50,7 @@ export async function clientAnalytics(db: Kysely<Database>, request: FastifyRequ
       averageLifetimeValue: Math.round((await averageClosedValue(trx)) * 100) / 100,
       topSources: await sourcesSince(trx, since, TOP_SOURCES),
       activityTrend: await activityPerDay(trx, since),
+      newClientsByMonth: await createdPerMonth(trx, firstMonth, now),
     };
   });
 }

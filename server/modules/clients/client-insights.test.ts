@@ -47,8 +47,20 @@ describe.each(testDatabaseKinds())('client stats and analytics on $kind', (kind)
         clientsByPriority: { low: 3, medium: 3, high: 2 },
       },
     });
+    // The same clients by month of creation: the last 24 UTC months, oldest first; the one of 2020 is too old.
+    const now = new Date();
+    const monthOf = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+    const byMonth = (await api.get('/analytics?period=7d')).json().data.newClientsByMonth;
+    expect(byMonth).toHaveLength(24);
+    expect(byMonth[0].month).toBe(monthOf(23));
+    expect(byMonth.slice(-2)).toEqual([
+      { month: monthOf(1), count: 2 },
+      { month: monthOf(0), count: 5 },
+    ]);
+    expect(byMonth.slice(0, -2).every((month: { count: number }) => month.count === 0)).toBe(true);
     // Another office sees its own figures only.
     expect((await clientsApi(await t.signIn('admin@legal.example.com')).get('/stats')).json().data.totalClients).toBe(0);
+    expect((await clientsApi(await t.signIn('admin@legal.example.com')).get('/analytics')).json().data.newClientsByMonth.every((month: { count: number }) => month.count === 0)).toBe(true);
   });
 
   it('computes the period’s analytics from what happened in it', async () => {

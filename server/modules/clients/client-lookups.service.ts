@@ -18,10 +18,10 @@ async function rowsOf(trx: ScopedTransaction, rows: ClientRecord[]): Promise<Cli
   return rows.map((row) => clientRowView(row, open.get(row.id)));
 }
 
-function shortList(db: Kysely<Database>, request: FastifyRequest, filters: ClientFilters, limit: number, due?: 'upcoming' | 'overdue'): Promise<ClientRowView[]> {
+function shortList(db: Kysely<Database>, request: FastifyRequest, filters: ClientFilters, limit: number, due?: 'upcoming' | 'overdue', days?: number): Promise<ClientRowView[]> {
   return withContext(db, contextOf(request), async (trx) => {
     const query = filteredClients(trx, filters);
-    const rows = await firstClients(due ? withFollowUp(query, due) : query, due ? 'followUp' : 'newest', limit);
+    const rows = await firstClients(due ? withFollowUp(query, due, days) : query, due ? 'followUp' : 'newest', limit);
     return rowsOf(trx, rows);
   });
 }
@@ -36,8 +36,8 @@ export async function clientsWithTag(db: Kysely<Database>, request: FastifyReque
   return rows;
 }
 
-/** Clients whose next follow-up falls within the next 7 days, soonest first. */
-export const upcomingFollowUps = (db: Kysely<Database>, request: FastifyRequest) => shortList(db, request, {}, SHORT_LIST_LIMIT, 'upcoming');
+/** Clients whose next follow-up falls within the next `days` days (7 by default), soonest first. */
+export const upcomingFollowUps = (db: Kysely<Database>, request: FastifyRequest, days = 7) => shortList(db, request, {}, SHORT_LIST_LIMIT, 'upcoming', days);
 
 /** Clients whose next follow-up is past, longest overdue first. */
 export const overdueFollowUps = (db: Kysely<Database>, request: FastifyRequest) => shortList(db, request, {}, SHORT_LIST_LIMIT, 'overdue');

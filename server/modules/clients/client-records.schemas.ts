@@ -186,7 +186,7 @@ export const analyticsSchema = {
   response: {
     200: dataResponse({
       type: 'object',
-      required: ['period', 'newClients', 'lostClients', 'conversionRate', 'averageLifetimeValue', 'topSources', 'activityTrend'],
+      required: ['period', 'newClients', 'lostClients', 'conversionRate', 'averageLifetimeValue', 'topSources', 'activityTrend', 'newClientsByMonth'],
       properties: {
         period: { type: 'string' },
         newClients: { type: 'integer', description: 'Clients and leads created in the period.' },
@@ -195,6 +195,11 @@ export const analyticsSchema = {
         averageLifetimeValue: { type: 'number', description: 'The mean ILS value of closed opportunities per client that has any (all time).' },
         topSources: { type: 'array', items: { type: 'object', required: ['source', 'count'], properties: { source: { type: 'string' }, count: { type: 'integer' } } }, description: 'The period’s clients by source, top 5.' },
         activityTrend: { type: 'array', items: { type: 'object', required: ['date', 'count'], properties: { date: { type: 'string', format: 'date' }, count: { type: 'integer' } } }, description: 'Activity entries per UTC day of the period.' },
+        newClientsByMonth: {
+          type: 'array',
+          items: { type: 'object', required: ['month', 'count'], properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'The UTC month, YYYY-MM.' }, count: { type: 'integer', description: 'Clients and leads created in it.' } } },
+          description: 'Clients and leads created in each of the last 24 UTC months, this one included, oldest first; the same whatever the period.',
+        },
       },
     }),
     ...refusals,

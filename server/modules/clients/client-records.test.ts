@@ -87,6 +87,9 @@ describe.each(testDatabaseKinds())('client tags, notes, follow-ups and activity 
     await t.database.db.updateTable('clients').set({ next_follow_up_date: new Date(Date.now() - DAY) }).where('id', '=', late.id).execute();
 
     expect((await api.get('/upcoming-followups')).json().data.map((row: { id: string }) => row.id)).toEqual([soon.id]);
+    expect((await api.get('/upcoming-followups?days=14')).json().data.map((row: { id: string }) => row.id)).toEqual([soon.id, later.id]);
+    expect((await api.get('/upcoming-followups?days=0')).statusCode).toBe(400);
+    expect((await api.get('/upcoming-followups?days=91')).statusCode).toBe(400);
     expect((await api.get('/overdue-followups')).json().data.map((row: { id: string }) => row.id)).toEqual([late.id]);
     expect((await api.get('?followUp=upcoming')).json().pagination.total).toBe(2);
 

@@ -53,7 +53,7 @@ export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog
     data: await clientsWithTag(db, request, request.params.tag),
   }));
 
-  app.get(`${CLIENTS_BASE}/upcoming-followups`, { schema: upcomingFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await upcomingFollowUps(db, request) }));
+  app.get<{ Querystring: { days?: string } }>(`${CLIENTS_BASE}/upcoming-followups`, { schema: upcomingFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await upcomingFollowUps(db, request, request.query.days ? Number(request.query.days) : undefined) }));
   app.get(`${CLIENTS_BASE}/overdue-followups`, { schema: overdueFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await overdueFollowUps(db, request) }));
 
   app.get<IdParams>(`${CLIENTS_BASE}/:id`, { schema: getClientSchema, config: byId }, async (request) => ({ success: true as const, data: await readOneClient(db, request, request.params.id) }));

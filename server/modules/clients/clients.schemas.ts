@@ -124,7 +124,13 @@ export const clientsByTagSchema = shortList('The clients carrying a tag (up to 1
 });
 
 /** GET /api/clients/client/upcoming-followups. */
-export const upcomingFollowUpsSchema = shortList('Clients with a follow-up due in the next 7 days, soonest first (up to 100)');
+export const upcomingFollowUpsSchema = shortList('Clients with a follow-up due in the next 7 days (or `days`), soonest first (up to 100)', {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { days: { type: 'string', pattern: '^([1-9]|[1-8][0-9]|90)$', description: 'How many days ahead, 1 to 90 (default 7).' } },
+  },
+});
 
 /** GET /api/clients/client/overdue-followups. */
 export const overdueFollowUpsSchema = shortList('Clients whose follow-up is past due, longest overdue first (up to 100)');
