@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initI18n } from '../i18n/i18n';
 import { registerStrings } from '../i18n/load-namespaces';
 import { explorerStrings } from '../i18n/explorer-strings';
+import { dashboardStrings } from '../i18n/locales/dashboard';
 import { profileStrings } from '../i18n/locales/profile';
 import { settingsStrings } from '../i18n/locales/settings';
 
@@ -35,6 +36,7 @@ initI18n();
 registerStrings('profile', profileStrings);
 registerStrings('settings', settingsStrings);
 registerStrings('explorer', explorerStrings);
+registerStrings('dashboard', dashboardStrings);
 
 afterEach(async () => {
   cleanup();

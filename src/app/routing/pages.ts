@@ -37,7 +37,10 @@ export const OpportunityBoardPage = lazyPage(() => withOpportunityStrings(import
 export const OpportunityFormPage = lazyPage(() => withOpportunityStrings(import('../../pages/opportunities/OpportunityFormPage')), 'OpportunityFormPage');
 export const OpportunityDetailPage = lazyPage(() => withOpportunityStrings(import('../../pages/opportunities/OpportunityDetailPage')), 'OpportunityDetailPage');
 
-export const DashboardPage = lazyPage(() => import('../../pages/shell/DashboardPage'), 'DashboardPage');
+// The dashboard's strings load with its pages, as the clients' do.
+const withDashboardStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('dashboard')]).then(([module]) => module);
+export const DashboardPage = lazyPage(() => withDashboardStrings(import('../../pages/shell/DashboardPage')), 'DashboardPage');
+export const ActivityPage = lazyPage(() => withDashboardStrings(import('../../pages/dashboard/ActivityPage')), 'ActivityPage');
 export const AreaPage = lazyPage(() => import('../../pages/shell/AreaPage'), 'AreaPage');
 export const AdminPage = lazyPage(() => import('../../pages/shell/AdminPage'), 'AdminPage');
 export const NotFoundPage = lazyPage(() => import('../../pages/shell/NotFoundPage'), 'NotFoundPage');

@@ -41,6 +41,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   route('/dashboard', 'protected', <Pages.DashboardPage />),
   route('/workspace', 'protected', <Pages.DashboardPage />),
+  route('/dashboard/activity', 'protected', <Pages.ActivityPage />),
   route('/profile', 'protected', <Pages.ProfilePage />),
   route('/settings', 'protected', <Pages.SettingsPage />),
   route('/admin/*', 'protected', <Pages.AdminPage />),

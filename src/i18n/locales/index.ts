@@ -20,6 +20,7 @@ export const LAZY_NAMESPACES = {
   clients: () => import('./clients').then((module) => module.clientsStrings),
   opportunities: () => import('./opportunities').then((module) => module.opportunitiesStrings),
   board: () => import('./board').then((module) => module.boardStrings),
+  dashboard: () => import('./dashboard').then((module) => module.dashboardStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

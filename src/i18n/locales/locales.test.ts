@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { explorerStrings } from '../explorer-strings';
 import { boardStrings } from './board';
 import { clientsStrings } from './clients';
+import { dashboardStrings } from './dashboard';
 import { NAMESPACES } from './index';
 import { opportunitiesStrings } from './opportunities';
 import { profileStrings } from './profile';
@@ -25,7 +26,7 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings };
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings };
   for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));

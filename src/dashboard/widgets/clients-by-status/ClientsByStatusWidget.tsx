@@ -1,0 +1,47 @@
+import { Flex, Typography, theme } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { ClientsByStatusWidgetConfig } from '../../../../engine/generated/config-types';
+import { widgetDefinitions } from '../../../../widgets/widget-definitions';
+import { useTerm } from '../../../app/office/use-term';
+import type { ClientStatus } from '../../../pages/clients/client-types';
+import type { WidgetProps } from '../../widget-props';
+import { WidgetState } from '../../WidgetState';
+import type { StatusChartProps } from './status-chart-props';
+import { statusSegments } from './status-segments';
+import { StatusBars } from './StatusBars';
+import { StatusPie } from './StatusPie';
+
+/** Where the widget reads the office's client figures. */
+export const CLIENT_STATS_KEY = '/clients/client/stats';
+
+const DEFAULTS = widgetDefinitions['clients-by-status'].defaults as Required<ClientsByStatusWidgetConfig>;
+const CHARTS: Record<Required<ClientsByStatusWidgetConfig>['chart'], ComponentType<StatusChartProps>> = { pie: StatusPie, bar: StatusBars };
+
+type StatsAnswer = { data: { totalClients: number; clientsByStatus: Record<ClientStatus, number> } };
+
+/** How many of the office's clients are in each status, as a donut or bars; each status opens the list filtered by it. */
+export function ClientsByStatusWidget({ config }: WidgetProps<ClientsByStatusWidgetConfig>) {
+  const { t, i18n } = useTranslation('dashboard');
+  const term = useTerm();
+  const { token } = theme.useToken();
+  const { chart } = { ...DEFAULTS, ...config };
+  const { data, error, mutate } = useSWR<StatsAnswer>(CLIENT_STATS_KEY);
+  const colors: Record<ClientStatus, string> = { active: token.colorSuccess, pending: token.colorWarning, inactive: token.colorTextTertiary };
+  const segments = statusSegments(data?.data.clientsByStatus ?? { active: 0, pending: 0, inactive: 0 }, (status) => term(status), (status) => colors[status]);
+  const total = segments.reduce((sum, segment) => sum + segment.count, 0);
+  const count = new Intl.NumberFormat(i18n.language);
+  const summary = t('widgetText.clientsByStatus.summary', { clients: term('clients'), list: segments.map((segment) => `${segment.label} ${count.format(segment.count)}`).join(', ') });
+  const Chart = CHARTS[chart];
+  return (
+    <WidgetState isLoading={!data} error={data ? undefined : error} isEmpty={total === 0} emptyText={t('widgetText.clientsByStatus.empty', { clients: term('clients') })} onRetry={() => void mutate()}>
+      <Flex vertical gap={8} data-testid="clients-by-status">
+        <Chart segments={segments} summary={summary} />
+        <Typography.Text type="secondary">
+          {t('widgetText.clientsByStatus.total', { clients: term('clients') })} <bdi>{count.format(total)}</bdi>
+        </Typography.Text>
+      </Flex>
+    </WidgetState>
+  );
+}

@@ -1,0 +1,67 @@
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import type { FollowUpsDueWidgetConfig } from '../../../../engine/generated/config-types';
+import { widgetDefinitions } from '../../../../widgets/widget-definitions';
+import { ReadableTag } from '../../../app/chrome/ReadableTag';
+import { clientPath } from '../../../pages/clients/client-paths';
+import type { ClientRow } from '../../../pages/clients/client-types';
+import type { WidgetProps } from '../../widget-props';
+import { WidgetState } from '../../WidgetState';
+import { dueFollowUps, type DueFollowUp } from './due-follow-ups';
+
+/** Where the widget reads the follow-ups (the upcoming ones with `?days=` of its config). */
+export const UPCOMING_FOLLOW_UPS_KEY = '/clients/client/upcoming-followups';
+export const OVERDUE_FOLLOW_UPS_KEY = '/clients/client/overdue-followups';
+/** The client list showing the upcoming follow-ups. */
+export const ALL_FOLLOW_UPS_PATH = '/clients?followUp=upcoming';
+
+const DEFAULTS = widgetDefinitions['follow-ups-due'].defaults as Required<FollowUpsDueWidgetConfig>;
+type ShortList = { data: ClientRow[] };
+
+function FollowUpList({ items, more }: { items: readonly DueFollowUp[]; more: number }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <Flex vertical gap={8} data-testid="follow-ups-due">
+      <ul aria-label={t('widgetText.followUpsDue.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {items.map(({ client, isOverdue }) => (
+          <li key={client.id} data-overdue={isOverdue || undefined} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', paddingBlock: 4 }}>
+            <Link to={clientPath(client)}>
+              <bdi>{`${client.firstName} ${client.lastName}`}</bdi>
+            </Link>
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+              {isOverdue && <ReadableTag color="red">{t('widgetText.followUpsDue.overdue')}</ReadableTag>}
+              <Typography.Text strong={isOverdue} type={isOverdue ? undefined : 'secondary'}>
+                <bdi>{client.nextFollowUpDate ? when.format(new Date(client.nextFollowUpDate)) : ''}</bdi>
+              </Typography.Text>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to={ALL_FOLLOW_UPS_PATH}>{more > 0 ? t('widgetText.followUpsDue.viewMore', { count: more }) : t('widgetText.followUpsDue.viewAll')}</Link>
+    </Flex>
+  );
+}
+
+/** The follow-ups that are overdue (marked red, first) or due within the next days, each opening its client or lead. */
+export function FollowUpsDueWidget({ config }: WidgetProps<FollowUpsDueWidgetConfig>) {
+  const { t } = useTranslation('dashboard');
+  const { days, limit } = { ...DEFAULTS, ...config };
+  const overdue = useSWR<ShortList>(OVERDUE_FOLLOW_UPS_KEY);
+  const upcoming = useSWR<ShortList>(`${UPCOMING_FOLLOW_UPS_KEY}?days=${days}`);
+  const error: unknown = overdue.error ?? upcoming.error;
+  const { items, total } = dueFollowUps(overdue.data?.data ?? [], upcoming.data?.data ?? [], { days, limit }, new Date());
+  return (
+    <WidgetState
+      isLoading={!overdue.data || !upcoming.data}
+      error={overdue.data && upcoming.data ? undefined : error}
+      isEmpty={items.length === 0}
+      emptyText={t('widgetText.followUpsDue.empty', { count: days })}
+      onRetry={() => void Promise.all([overdue.mutate(), upcoming.mutate()])}
+    >
+      <FollowUpList items={items} more={total - items.length} />
+    </WidgetState>
+  );
+}

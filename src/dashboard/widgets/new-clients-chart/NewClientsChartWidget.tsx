@@ -1,0 +1,37 @@
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { NewClientsChartWidgetConfig } from '../../../../engine/generated/config-types';
+import { widgetDefinitions } from '../../../../widgets/widget-definitions';
+import { useTerm } from '../../../app/office/use-term';
+import type { WidgetProps } from '../../widget-props';
+import { WidgetState } from '../../WidgetState';
+import { MonthColumns, type MonthCount } from './MonthColumns';
+
+/** Where the widget reads the new clients per month (the analytics answer the last 24 months whatever the period). */
+export const CLIENT_ANALYTICS_KEY = '/clients/client/analytics';
+
+const DEFAULTS = widgetDefinitions['new-clients-chart'].defaults as Required<NewClientsChartWidgetConfig>;
+
+type AnalyticsAnswer = { data: { newClientsByMonth: MonthCount[] } };
+
+/** How many clients joined in each of the last months (this one included), as a column chart. */
+export function NewClientsChartWidget({ config }: WidgetProps<NewClientsChartWidgetConfig>) {
+  const { t, i18n } = useTranslation('dashboard');
+  const term = useTerm();
+  const { months } = { ...DEFAULTS, ...config };
+  const { data, error, mutate } = useSWR<AnalyticsAnswer>(CLIENT_ANALYTICS_KEY);
+  const shown = (data?.data.newClientsByMonth ?? []).slice(-months);
+  const total = shown.reduce((sum, month) => sum + month.count, 0);
+  const caption = t('widgetText.newClientsChart.caption', { clients: term('clients'), count: months });
+  return (
+    <WidgetState isLoading={!data} error={data ? undefined : error} isEmpty={total === 0} emptyText={t('widgetText.newClientsChart.empty', { clients: term('clients'), count: months })} onRetry={() => void mutate()}>
+      <Flex vertical gap={4} data-testid="new-clients-chart">
+        <MonthColumns months={shown} caption={caption} />
+        <Typography.Text type="secondary">
+          {caption}: <bdi>{new Intl.NumberFormat(i18n.language).format(total)}</bdi>
+        </Typography.Text>
+      </Flex>
+    </WidgetState>
+  );
+}

@@ -1,0 +1,46 @@
+import { FileTextOutlined, FundOutlined, UserOutlined } from '@ant-design/icons';
+import { Flex, Typography, theme } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ActivityItem } from './activity-types';
+import { useActivityWords } from './use-activity-words';
+
+const ICONS: Record<ActivityItem['entityType'], ComponentType> = { client: UserOutlined, document: FileTextOutlined, opportunity: FundOutlined };
+
+/** One activity entry: what it is about (a link), what happened, who did it and how long ago. */
+export function ActivityEntry({ item, timeAgo }: { item: ActivityItem; timeAgo: (timestamp: string) => string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { token } = theme.useToken();
+  const { actionLabel } = useActivityWords();
+  const Icon = ICONS[item.entityType] ?? FileTextOutlined;
+  const when = new Date(item.timestamp);
+  const exact = Number.isNaN(when.getTime()) ? item.timestamp : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(when);
+  return (
+    <li data-testid="activity-entry" style={{ listStyle: 'none', padding: '8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <Flex gap={10} align="flex-start">
+        <span aria-hidden="true" style={{ color: token.colorPrimary, fontSize: 16, paddingTop: 2 }}>
+          <Icon />
+        </span>
+        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+          <Link to={item.path} style={{ fontWeight: 500 }}>
+            <bdi>{item.title}</bdi>
+          </Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {actionLabel(item.action)}
+            {item.performedByName && (
+              <>
+                {' · '}
+                {t('activity.by', { name: item.performedByName })}
+              </>
+            )}
+            {' · '}
+            <time dateTime={item.timestamp} title={exact}>
+              {timeAgo(item.timestamp)}
+            </time>
+          </Typography.Text>
+        </Flex>
+      </Flex>
+    </li>
+  );
+}
