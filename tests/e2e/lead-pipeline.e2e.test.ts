@@ -91,6 +91,8 @@ describe('the lead pipeline in Chromium', () => {
     await expect.poll(() => page.getByTestId('lead-column-qualified').getByTestId('lead-card').count()).toBeGreaterThan(0);
     // The card's middle is brought over the column's (the handle sits at the card's start, its right in Hebrew).
     const drag = async (id: string, to: string) => {
+      // Every column loaded first: a column still filling in would move the others under the pointer mid-drag.
+      await expect.poll(() => page.getByTestId('lead-pipeline').locator('.ant-skeleton').count()).toBe(0);
       const card = (await page.locator(`[data-lead-id="${id}"]`).boundingBox())!;
       const from = (await page.locator(`[data-lead-id="${id}"]`).getByTestId('lead-drag-handle').boundingBox())!;
       const target = (await page.getByTestId(`lead-column-${to}`).boundingBox())!;
@@ -99,6 +101,8 @@ describe('the lead pipeline in Chromium', () => {
       await page.mouse.down();
       await page.mouse.move(x + 20, y + 20, { steps: 5 });
       await page.mouse.move(x + target.x + target.width / 2 - (card.x + card.width / 2), y + target.y + 60 - card.y, { steps: 15 });
+      // One more step over the target, so the board has seen the pointer there before the drop.
+      await page.mouse.move(x + target.x + target.width / 2 - (card.x + card.width / 2) + 2, y + target.y + 62 - card.y, { steps: 2 });
       await page.mouse.up();
     };
     const first = (await page.getByTestId('lead-column-qualified').getByTestId('lead-card').first().getAttribute('data-lead-id'))!;
