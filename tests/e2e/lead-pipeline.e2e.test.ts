@@ -93,6 +93,8 @@ describe('the lead pipeline in Chromium', () => {
     const drag = async (id: string, to: string) => {
       // Every column loaded first: a column still filling in would move the others under the pointer mid-drag.
       await expect.poll(() => page.getByTestId('lead-pipeline').locator('.ant-skeleton').count()).toBe(0);
+      // And the last drop's floating copy of the card gone, so the card is found once.
+      await expect.poll(() => page.locator(`[data-lead-id="${id}"]`).count()).toBe(1);
       const card = (await page.locator(`[data-lead-id="${id}"]`).boundingBox())!;
       const from = (await page.locator(`[data-lead-id="${id}"]`).getByTestId('lead-drag-handle').boundingBox())!;
       const target = (await page.getByTestId(`lead-column-${to}`).boundingBox())!;

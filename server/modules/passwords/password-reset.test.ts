@@ -64,8 +64,9 @@ describe.each(testDatabaseKinds())('forgot and reset password on $kind', (kind) 
     expect(mail!.parsed.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
     expect(mail!.parsed.html).toContain('dir="rtl"');
     const token = tokenOf(mail!.parsed.text!);
-    const outbox = await t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
-    expect(outbox).toMatchObject([{ template: 'password_reset', transport: 'smtp', sent_at: expect.any(Date) }]);
+    // The SMTP server has the message before the sender records it as sent: wait for that record.
+    const outbox = () => t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
+    await expect.poll(outbox).toMatchObject([{ template: 'password_reset', transport: 'smtp', sent_at: expect.any(Date) }]);
     const stored = await t.database.db.selectFrom('password_resets').selectAll().execute();
     expect(stored).toHaveLength(1);
     expect(Buffer.from(stored[0]!.token_hash).toString('base64url')).not.toBe(token);
