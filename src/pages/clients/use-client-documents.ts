@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { DownloadedFile } from '../../api/api-client-options';
 import { api } from '../../app/session';
-import { saveFile } from './export/save-file';
+import { saveFile } from '../../app/actions/save-file';
 import { clientApiPath } from './use-client';
 
 /** A document filed with a client, as the server lists it. */

@@ -7,7 +7,7 @@ import { api } from '../../../app/session';
 import { useNotify } from '../../../notifications/notifications';
 import type { ClientListParams } from '../client-list-params';
 import { exportRequest, type ExportRequest } from './export-filters';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../app/actions/save-file';
 
 /**
  * Exports every row the list's filters match (not only the page) to a CSV or Excel file the browser saves; given

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../../engine/i18n/languages';
-import { saveFile } from '../export/save-file';
+import { saveFile } from '../../../app/actions/save-file';
 import type { ImportFieldError, ImportResult } from './import-api';
 import { fieldLabelKey } from './import-fields';
 

@@ -8,6 +8,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next turn: some browsers read the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked a moment later: some browsers read the URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
