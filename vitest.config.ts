@@ -1,6 +1,30 @@
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/browser/chromium';
 
-/** Test layers: unit (pure and server code, in Node), dom (React components, in jsdom), e2e (the built app in Chromium). */
+// Every story runs in Hebrew and in English, light and dark.
+const STORY_RUNS = [
+  { language: 'he', theme: 'light' },
+  { language: 'he', theme: 'dark' },
+  { language: 'en', theme: 'light' },
+  { language: 'en', theme: 'dark' },
+];
+
+// What the stories import, bundled by Vite before the first test: a dependency found mid-run makes Vite reload the
+// page under the running tests, which fails them.
+const STORY_DEPENDENCIES = [
+  'antd', 'antd/es/locale/he_IL', 'antd/es/locale/en_US', 'antd/es/locale/es_ES', 'antd/es/form', 'antd/es/table', '@ant-design/icons',
+  'react', 'react-dom', 'react-dom/client', 'react-router-dom', 'react-i18next', 'i18next', 'swr', 'swr/infinite', 'dayjs',
+  'react-grid-layout', 'react-grid-layout/core', '@dnd-kit/core', 'xstate', '@xstate/react',
+  '@rjsf/antd', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'ajv-formats',
+];
+
+/**
+ * Test layers: unit (pure and server code, in Node), dom (React components, in jsdom), e2e (the built app in
+ * Chromium), storybook-* (every story's play function, in the system's Chromium).
+ */
 export default defineConfig({
   test: {
     passWithNoTests: true,
@@ -13,7 +37,7 @@ export default defineConfig({
           // A fresh database per test file: PGlite starts in a few seconds on these machines.
           hookTimeout: 60_000,
           testTimeout: 20_000,
-          include: ['engine/**/*.test.ts', 'widgets/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'builder/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', '.storybook/**/*.test.ts', 'widgets/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'builder/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {
@@ -35,6 +59,25 @@ export default defineConfig({
           // A page waits for its chunks, the session and the office configuration: on two shared cores that is
           // seconds, not the default second of expect.poll.
           expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        // storybookTest applies .storybook/main.ts's viteFinal: the office-type stories' plugin with it.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: { include: STORY_DEPENDENCIES },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }),
+            // One Vite server for every run: each instance is the same stories with other toolbar globals.
+            instances: STORY_RUNS.map((globals) => ({
+              browser: 'chromium' as const,
+              name: `storybook-${globals.language}-${globals.theme}`,
+              provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: globals },
+            })),
+          },
         },
       },
     ],

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { OfficeContext, type OfficeContextValue } from '../app/office/office-context';
 import { registerTerminology } from '../app/office/register-terminology';
+import { AppConfigProvider } from '../app/theme/AppConfigProvider';
 import { dashboardStrings } from '../i18n/locales/dashboard';
 import { registerStrings } from '../i18n/load-namespaces';
 import { inMemorySwrConfig, type MemoryRoutes } from './in-memory-fetcher';
@@ -28,8 +29,8 @@ export interface WidgetSandboxProps {
 }
 
 /**
- * A widget's world without a server, for stories and tests: a real office's configuration and vocabulary, the
- * dashboard's strings, a router, and SWR answering from memory.
+ * A widget's world without a server, for stories and tests: a real office's configuration, vocabulary and theme
+ * (light or dark, as the theme store says), the dashboard's strings, a router, and SWR answering from memory.
  */
 export function WidgetSandbox({ routes, officeType = 'legal', roles = ADMIN, officeOverride, path = '/dashboard', children }: WidgetSandboxProps) {
   const { i18n } = useTranslation();
@@ -40,7 +41,9 @@ export function WidgetSandbox({ routes, officeType = 'legal', roles = ADMIN, off
   return (
     <MemoryRouter initialEntries={[path]}>
       <OfficeContext.Provider value={office}>
-        <SWRConfig value={swr}>{children}</SWRConfig>
+        <AppConfigProvider>
+          <SWRConfig value={swr}>{children}</SWRConfig>
+        </AppConfigProvider>
       </OfficeContext.Provider>
     </MemoryRouter>
   );

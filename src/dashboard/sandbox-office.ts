@@ -1,6 +1,6 @@
 import { isLanguage } from '../../engine/i18n/languages';
 import { createOfficeTypeCatalog } from '../../engine/load/office-type-catalog';
-import { resolveOfficeConfiguration } from '../../engine/resolve/resolve-office';
+import { resolveOfficeConfiguration, type OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { buildOfficeRuntime } from '../../engine/runtime/build-office-runtime';
 import { widgetDefinitions } from '../../widgets/widget-definitions';
 import type { OfficeContextValue } from '../app/office/office-context';
@@ -16,11 +16,16 @@ const catalog = createOfficeTypeCatalog(
 /** The office-type ids a sandbox can show. */
 export const sandboxOfficeTypes = (): string[] => catalog.ids();
 
-/** The office context of a signed-in member of an office of this type, as OfficeProvider would give it. */
-export function sandboxOffice(officeType: string, { language = 'he', roles = ['admin'] }: { language?: string; roles?: string[] } = {}): OfficeContextValue {
+/** One office type's configuration, resolved by the engine as the server resolves it. */
+export function sandboxConfiguration(officeType: string): OfficeConfiguration {
   const resolved = resolveOfficeConfiguration(catalog, { officeType });
   if (!resolved.ok) throw new Error(`Office type ${officeType} does not resolve: ${JSON.stringify(resolved.errors)}`);
-  const office: PrivateOffice = { ...resolved.config, isPublic: false, tenant: { slug: officeType, name: officeType } };
+  return resolved.config;
+}
+
+/** The office context of a signed-in member of an office of this type, as OfficeProvider would give it. */
+export function sandboxOffice(officeType: string, { language = 'he', roles = ['admin'] }: { language?: string; roles?: string[] } = {}): OfficeContextValue {
+  const office: PrivateOffice = { ...sandboxConfiguration(officeType), isPublic: false, tenant: { slug: officeType, name: officeType } };
   const runtime = buildOfficeRuntime(office, { language: isLanguage(language) ? language : 'he', roles, mode: 'light', knownTypes: catalog.ids() });
   return { office, runtime, terminology: runtime.terminology, isLoading: false, retry: () => undefined };
 }
