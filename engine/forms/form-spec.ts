@@ -40,7 +40,8 @@ function fieldUi(field: FormField, property: JsonSchemaObject, language: Languag
   const definition = formFieldTypes[field.type];
   const ui: UiEntry = { 'ui:title': pickText(field.label, language) };
   if (field.placeholder) ui['ui:placeholder'] = pickText(field.placeholder, language);
-  if (field.help) ui['ui:help'] = pickText(field.help, language);
+  // As the description (drawn under the field by antd), not ui:help: @rjsf/antd shows help in place of the field's errors.
+  if (field.help) ui['ui:description'] = pickText(field.help, language);
   if (definition?.widget) ui['ui:widget'] = definition.widget;
 
   const options: UiEntry = { width: clampWidth(field.width), ...definition?.uiOptions };

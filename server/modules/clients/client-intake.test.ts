@@ -30,6 +30,16 @@ describe.each(testDatabaseKinds())('the office intake data of a client on $kind'
     for (const error of refused.json().errors) expect(error.messages.he).toMatch(HEBREW);
   });
 
+  it('refuses an insurance client whose consent box is unticked, with the form\'s own message, and keeps one who consented', async () => {
+    const api = clientsApi(await t.signIn('admin@insurance.example.com', { tenant: 'insurance' }));
+    const person = { firstName: 'Tamar', lastName: 'Golan', idNumber: '000000018', birthDate: '1985-04-02', phone: '0541234567' };
+    const refused = await api.post('', { ...person, intake: { employmentStatus: 'employee', consentToContact: false } }, { 'x-language': 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'intake.consentToContact', messages: expect.objectContaining({ en: "The client's consent is required" }) })]);
+    const kept = await api.post('', { ...person, intake: { employmentStatus: 'employee', consentToContact: true } });
+    expect(kept.statusCode).toBe(201);
+  });
+
   it('holds a body without intake data (the API, an import) to the record rules only', async () => {
     const api = clientsApi(await t.signIn('admin@legal.example.com', { tenant: 'legal' }));
     expect((await api.post('', { firstName: 'Yael', lastName: 'Mizrahi' })).statusCode).toBe(201);

@@ -99,7 +99,7 @@ export const dashboardStrings = {
       viewAll: 'לכל הפעילות',
       empty: 'אין עדיין פעילות.',
       emptyFiltered: 'אין פעילות מהסוג הזה.',
-      by: 'על ידי {{name}}',
+      by: 'על ידי <bdi>{{name}}</bdi>',
       actions: {
         created: 'נוצר',
         updated: 'עודכן',
@@ -235,7 +235,7 @@ export const dashboardStrings = {
       viewAll: 'View all activity',
       empty: 'No activity yet.',
       emptyFiltered: 'No activity of this kind.',
-      by: 'by {{name}}',
+      by: 'by <bdi>{{name}}</bdi>',
       actions: {
         created: 'Created',
         updated: 'Updated',
@@ -371,7 +371,7 @@ export const dashboardStrings = {
       viewAll: 'Ver toda la actividad',
       empty: 'Aún no hay actividad.',
       emptyFiltered: 'No hay actividad de este tipo.',
-      by: 'por {{name}}',
+      by: 'por <bdi>{{name}}</bdi>',
       actions: {
         created: 'Creado',
         updated: 'Actualizado',

@@ -12,6 +12,8 @@ import { buildFormSpec } from '../../../engine/forms/form-spec';
 import { isLanguage, pickText } from '../../../engine/i18n/languages';
 
 const validator = customizeValidator({ customFormats: { ...formCustomFormats } });
+const DEFAULTS = { constAsDefaults: 'never' } as const;
+const IGNORE_ERRORS = () => undefined;
 
 interface IntakeFormProps {
   form: FormDefinition;
@@ -40,6 +42,10 @@ export const IntakeForm = forwardRef<Core<Record<string, unknown>>, IntakeFormPr
         validator={validator}
         showErrorList={false}
         noHtml5Validate
+        // A consent box (`const: true`) starts unticked: RJSF would otherwise fill in the constant, consenting for the client.
+        experimental_defaultFormStateBehavior={DEFAULTS}
+        // The errors are shown at their fields; without a handler RJSF also logs them as a console error.
+        onError={IGNORE_ERRORS}
         onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
         transformErrors={(errors: RJSFValidationError[]) => localizeErrors(form, errors, language, data)}
       />

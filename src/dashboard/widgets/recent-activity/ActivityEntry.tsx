@@ -1,7 +1,7 @@
 import { FileTextOutlined, FundOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActivityItem } from './activity-types';
 import { useActivityWords } from './use-activity-words';
@@ -31,7 +31,8 @@ export function ActivityEntry({ item, timeAgo }: { item: ActivityItem; timeAgo: 
             {item.performedByName && (
               <>
                 {' · '}
-                {t('activity.by', { name: item.performedByName })}
+                {/* The name in its own <bdi>: in the other script it would take the number after it along ("by 3 · עומר דוד days ago"). */}
+                <Trans t={t} i18nKey="activity.by" values={{ name: item.performedByName }} components={{ bdi: <bdi /> }} />
               </>
             )}
             {' · '}

@@ -45,7 +45,7 @@ export function StatisticTile({ tile }: { tile: ComputedTile }) {
     </Flex>
   );
   return (
-    <li data-testid={`statistic-${tile.id}`} style={{ listStyle: 'none', flex: '1 1 140px', minWidth: 130, maxWidth: 300 }}>
+    <li data-testid={`statistic-${tile.id}`} style={{ listStyle: 'none', flex: '1 1 120px', minWidth: 112, maxWidth: 300 }}>
       {tile.path ? (
         <Link to={tile.path} style={{ display: 'block', height: '100%', color: 'inherit' }}>
           {body}
