@@ -42,6 +42,9 @@ export interface MembershipsTable {
   is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When and by whom the membership was deactivated (migration 014); null while active. */
+  deactivated_at: NullableTimestamp;
+  deactivated_by: string | null;
 }
 
 export interface SessionsTable {
@@ -131,6 +134,10 @@ export interface AuditLogTable {
   success: boolean;
   ip: string | null;
   user_agent: string | null;
+  /** The entry's place in its tenant's hash chain (migration 013), set by the insert trigger; bigint, answered as text by pg. */
+  seq: ColumnType<string, never, never>;
+  prev_hash: ColumnType<string, never, never>;
+  hash: ColumnType<string, never, never>;
 }
 
 export interface PlatformAuditLogTable {
@@ -421,4 +428,45 @@ export interface DashboardLayoutsTable {
 /** The tables of later migrations, merged into Database. */
 export interface Database {
   dashboard_layouts: DashboardLayoutsTable;
+}
+
+/** One saved version of an office's overrides (migration 015): the newest is what tenants.overrides holds. */
+export interface OfficeVersionsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  version: number;
+  overrides: Json<Record<string, unknown>>;
+  changed: string[];
+  reverted_from: number | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** The office customisation's table (migration 015), merged into Database. */
+export interface Database {
+  office_versions: OfficeVersionsTable;
+}
+
+/** An office's audit settings (migration 013); an office without a row has the defaults. */
+export interface AuditSettingsTable {
+  tenant_id: string;
+  enabled: Generated<boolean>;
+  retention_days: Generated<number>;
+  excluded_event_types: Generated<string[]>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** Where a tenant's audit chain starts after an operator pruned its oldest entries (migration 013). */
+export interface AuditChainAnchorsTable {
+  tenant_id: string;
+  seq: ColumnType<string, number | string, never>;
+  hash: string;
+  pruned_at: Timestamp;
+}
+
+/** The audit log's tables (migration 013), merged into Database. */
+export interface Database {
+  audit_settings: AuditSettingsTable;
+  audit_chain_anchors: AuditChainAnchorsTable;
 }

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { recordAccess } from '../../audit/record-access';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { attachmentDisposition } from '../../http/attachment-disposition';
 import { documentChangedBody, documentDoneBody } from './client-documents.messages';
@@ -30,6 +31,7 @@ export async function clientDocumentRoutes(app: FastifyInstance, { base, catalog
 
   app.get<DocumentParams>(`${base}/:id/documents/:docId/download`, { schema: downloadDocumentSchema, config: byId }, async (request, reply) => {
     const { file, row } = await readDocumentFile(deps, request, request.params.id, request.params.docId);
+    await recordAccess(deps.db, request, { eventType: 'client.document.downloaded', serviceName: 'clients', entityType: 'client_document', entityId: row.id, after: { clientId: request.params.id, fileName: row.file_name } });
     return reply
       .headers({
         'content-type': row.content_type,

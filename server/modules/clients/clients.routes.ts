@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAccess } from '../../audit/record-access';
 import { contextOf, refuseViewerChanges } from './client-access';
 import { readListQuery } from './client-list-query';
 import { listClients } from './client-list.service';
@@ -56,7 +57,11 @@ export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog
   app.get<{ Querystring: { days?: string } }>(`${CLIENTS_BASE}/upcoming-followups`, { schema: upcomingFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await upcomingFollowUps(db, request, request.query.days ? Number(request.query.days) : undefined) }));
   app.get(`${CLIENTS_BASE}/overdue-followups`, { schema: overdueFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await overdueFollowUps(db, request) }));
 
-  app.get<IdParams>(`${CLIENTS_BASE}/:id`, { schema: getClientSchema, config: byId }, async (request) => ({ success: true as const, data: await readOneClient(db, request, request.params.id) }));
+  app.get<IdParams>(`${CLIENTS_BASE}/:id`, { schema: getClientSchema, config: byId }, async (request) => {
+    const data = await readOneClient(db, request, request.params.id);
+    await recordAccess(db, request, { eventType: 'client.viewed', serviceName: 'clients', entityType: 'client', entityId: data.id });
+    return { success: true as const, data };
+  });
 
   app.post<{ Body: Record<string, unknown> }>(CLIENTS_BASE, { schema: createClientSchema, config: tenant }, async (request, reply) => {
     await checkIntake(db, catalog, request, request.body);

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isOptionalEventType, OPTIONAL_EVENT_TYPES } from '../../audit/audit-event-types';
+import { lockAuditSettings, readAuditSettings, RETENTION_DAYS, writeAuditSettings, type AuditSettings } from '../../audit/audit-settings.queries';
+import { actorOf, writeAudit } from '../../audit/audit-writer';
+import { withContext, type ScopedTransaction } from '../../db/context';
+import type { Database } from '../../db/schema';
+import { auditAdminOf } from './audit-access';
+import { auditError, auditFieldError } from './audit.messages';
+import { logExtent, recordedEventTypes } from './audit-status.queries';
+
+/** The body of PUT /api/audit/configuration: what to change, the rest kept. */
+export interface AuditConfigurationChange {
+  enabled?: boolean;
+  retentionDays?: number;
+  excludedEventTypes?: string[];
+}
+
+const settingsOf = (settings: AuditSettings) => ({ enabled: settings.enabled, retentionDays: settings.retentionDays, excludedEventTypes: settings.excludedEventTypes });
+
+async function statusIn(trx: ScopedTransaction) {
+  const settings = await readAuditSettings(trx);
+  const extent = await logExtent(trx);
+  return { ...settingsOf(settings), ...extent, updatedAt: settings.updatedAt?.toISOString() ?? null, updatedBy: settings.updatedBy };
+}
+
+async function configurationIn(trx: ScopedTransaction) {
+  const settings = await readAuditSettings(trx);
+  const recorded = await recordedEventTypes(trx);
+  return {
+    ...settingsOf(settings),
+    retentionBounds: { ...RETENTION_DAYS },
+    optionalEventTypes: [...OPTIONAL_EVENT_TYPES],
+    alwaysKeptEventTypes: recorded.filter((eventType) => !isOptionalEventType(eventType)),
+    updatedAt: settings.updatedAt?.toISOString() ?? null,
+    updatedBy: settings.updatedBy,
+  };
+}
+
+/** Whether auditing of record access is on, how many entries the log holds and over what time, and the retention (admins only). */
+export async function auditStatus(db: Kysely<Database>, request: FastifyRequest) {
+  return withContext(db, auditAdminOf(request), statusIn);
+}
+
+/** Turns the auditing of record access on or off; the change itself is always audited. Answers the new status. */
+export async function toggleAuditing(db: Kysely<Database>, request: FastifyRequest) {
+  const context = auditAdminOf(request);
+  return withContext(db, context, async (trx) => {
+    const before = await lockAuditSettings(trx, context.tenantId);
+    const after = await writeAuditSettings(trx, { ...before, enabled: !before.enabled }, context.userId);
+    await writeAudit(trx, actorOf(request, context.tenantId), { eventType: 'audit.toggle', serviceName: 'audit', entityType: 'audit_settings', entityId: context.tenantId, before: { enabled: before.enabled }, after: { enabled: after.enabled }, success: true });
+    return statusIn(trx);
+  });
+}
+
+/** The audit configuration, with which event types may be excluded and which are always kept (admins only). */
+export async function auditConfiguration(db: Kysely<Database>, request: FastifyRequest) {
+  return withContext(db, auditAdminOf(request), configurationIn);
+}
+
+function checkChange(change: AuditConfigurationChange): void {
+  const errors = [];
+  if (change.retentionDays !== undefined && (change.retentionDays < RETENTION_DAYS.minimum || change.retentionDays > RETENTION_DAYS.maximum)) {
+    errors.push(auditFieldError('retentionDays', 'RETENTION_OUT_OF_RANGE'));
+  }
+  for (const [index, eventType] of (change.excludedEventTypes ?? []).entries()) {
+    if (!isOptionalEventType(eventType)) errors.push(auditFieldError(`excludedEventTypes.${index}`, 'EVENT_TYPE_ALWAYS_KEPT'));
+  }
+  if (errors.length > 0) throw auditError(400, 'INVALID_AUDIT_CONFIGURATION', errors);
+}
+
+/** Changes the audit configuration after checking it (400, nothing changed, when it is not valid); audited with before and after when it changes. */
+export async function updateAuditConfiguration(db: Kysely<Database>, request: FastifyRequest, change: AuditConfigurationChange) {
+  const context = auditAdminOf(request);
+  checkChange(change);
+  return withContext(db, context, async (trx) => {
+    const before = settingsOf(await lockAuditSettings(trx, context.tenantId));
+    const wanted = {
+      enabled: change.enabled ?? before.enabled,
+      retentionDays: change.retentionDays ?? before.retentionDays,
+      excludedEventTypes: change.excludedEventTypes ? [...new Set(change.excludedEventTypes)].sort() : before.excludedEventTypes,
+    };
+    if (JSON.stringify(wanted) !== JSON.stringify(before)) {
+      const after = settingsOf(await writeAuditSettings(trx, wanted, context.userId));
+      await writeAudit(trx, actorOf(request, context.tenantId), { eventType: 'audit.configuration.update', serviceName: 'audit', entityType: 'audit_settings', entityId: context.tenantId, before, after, success: true });
+    }
+    return configurationIn(trx);
+  });
+}
