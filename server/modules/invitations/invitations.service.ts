@@ -6,10 +6,9 @@ import { withContext, type ScopedTransaction } from '../../db/context';
 import type { Database, InvitationsTable } from '../../db/schema';
 import type { Membership } from '../../http/request-context';
 import type { Mailer } from '../../mail/mailer';
-import { tenantConfiguration } from '../../office-types/tenant-configuration';
+import { officeRoles } from '../../office-types/office-roles';
 import { httpError } from '../../plugins/errors';
 import { hashSecretId, newSecretId } from '../../security/tokens';
-import { findPublicTenant } from '../../tenancy/tenant-queries';
 import { invitationError } from './invitation-errors';
 import { INVITATION_DAYS, invitationStatus, invitationView, type InvitationRow, type InvitationView } from './invitation-view';
 import { invitationLink, invitationMail } from './invitations.mail';
@@ -48,9 +47,8 @@ export function newInvitationToken(now: Date) {
 }
 
 async function professionalRoles(deps: InvitationDependencies, office: Membership) {
-  const tenant = await findPublicTenant(deps.db, office.tenantId);
-  const { security } = tenantConfiguration(deps.catalog, { id: office.tenantId, officeType: office.officeType, overrides: tenant?.overrides ?? {} });
-  return { ids: security.roles.map((role) => role.id), defaultId: security.defaultProfessionalRole };
+  const roles = await officeRoles(deps.db, deps.catalog, office);
+  return { ids: roles.professional.map((role) => role.id), defaultId: roles.defaultProfessionalRole };
 }
 
 // The invitation stands even when the mail cannot leave: the answer says so, and the admin can resend.

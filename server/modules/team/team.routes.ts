@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import { httpError } from '../../plugins/errors';
+import { teamSuccess } from './team.messages';
+import { changeMemberSchema, deactivateMemberSchema, listTeamSchema, reactivateMemberSchema } from './team.schemas';
+import { changeMember, listTeam, type MemberChange, type TeamDependencies } from './team.service';
+import { deactivateMember, reactivateMember } from './team-status.service';
+
+const idParam = { name: 'userId', kind: 'user' } as const;
+
+type ByUser = { Params: { userId: string } };
+
+/** The team part of the office's admin area (issue 8): members, their roles, deactivation. Admins only. */
+export async function teamRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  const deps: TeamDependencies = { db: app.database.db, catalog };
+
+  // Every route of this plugin, after the shared guards (401 without a session, 403 without an office).
+  app.addHook('preHandler', async (request) => {
+    if (request.tenant?.role !== 'admin') throw httpError(403, 'ADMIN_REQUIRED');
+  });
+
+  app.get('/api/admin/team', { schema: listTeamSchema, config: { tenant: true } }, async (request) => ({ success: true as const, data: await listTeam(deps, request) }));
+
+  app.patch<ByUser & { Body: MemberChange }>('/api/admin/team/:userId', { schema: changeMemberSchema, config: { tenant: true, idParam } }, async (request) => ({
+    ...teamSuccess('TEAM_ROLE_CHANGED'),
+    data: await changeMember(deps, request, request.params.userId, request.body),
+  }));
+
+  app.post<ByUser>('/api/admin/team/:userId/deactivate', { schema: deactivateMemberSchema, config: { tenant: true, idParam } }, async (request) => ({
+    ...teamSuccess('TEAM_MEMBER_DEACTIVATED'),
+    data: await deactivateMember(deps, request, request.params.userId),
+  }));
+
+  app.post<ByUser>('/api/admin/team/:userId/reactivate', { schema: reactivateMemberSchema, config: { tenant: true, idParam } }, async (request) => ({
+    ...teamSuccess('TEAM_MEMBER_REACTIVATED'),
+    data: await reactivateMember(deps, request, request.params.userId),
+  }));
+}

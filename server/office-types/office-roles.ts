@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { LocalizedText } from '../../engine/generated/config-types';
+import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
+import { PLATFORM_ROLE_NAMES, PLATFORM_ROLES, type PlatformRole } from '../../engine/roles';
+import type { Database } from '../db/schema';
+import { findPublicTenant } from '../tenancy/tenant-queries';
+import { tenantConfiguration } from './tenant-configuration';
+
+/** The roles an office offers: the platform roles, and its office type's professional roles (with the office's overrides). */
+export interface OfficeRoles {
+  platform: { id: PlatformRole; name: LocalizedText }[];
+  professional: { id: string; name: LocalizedText }[];
+  /** The professional role a new professional member gets. */
+  defaultProfessionalRole: string;
+}
+
+/** The roles the office offers, read from its resolved configuration (security.roles). */
+export async function officeRoles(db: Kysely<Database>, catalog: OfficeTypeCatalog, office: { tenantId: string; officeType: string }): Promise<OfficeRoles> {
+  const tenant = await findPublicTenant(db, office.tenantId);
+  const { security } = tenantConfiguration(catalog, { id: office.tenantId, officeType: office.officeType, overrides: tenant?.overrides ?? {} });
+  return {
+    platform: PLATFORM_ROLES.map((id) => ({ id, name: { ...PLATFORM_ROLE_NAMES[id] } })),
+    professional: security.roles.map((role) => ({ id: role.id, name: { ...role.name } })),
+    defaultProfessionalRole: security.defaultProfessionalRole,
+  };
+}
