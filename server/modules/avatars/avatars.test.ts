@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
+import { multipart, type Part } from '../../testing/multipart-body';
 import { onePixelPng } from '../../testing/sample-files';
 
 // A 1x1 GIF89a and the smallest well-formed JPEG (1x1, arithmetic coded).
@@ -13,28 +13,6 @@ const JPEG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode')]);
-
-interface Part {
-  name: string;
-  fileName?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body, written out by hand so the test controls every byte. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----lishka${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.fileName === undefined ? '' : `; filename="${part.fileName}"`}\r\n` +
-        (part.fileName === undefined ? '' : `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`) +
-        '\r\n',
-    ),
-    Buffer.from(part.data),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (agent: TestAgent, parts: Part[], csrf = true) => agent.request({ method: 'POST', url: '/api/users/profile/avatar', ...multipart(parts), csrf });
 const avatarPart = (fileName: string, data: Buffer, contentType = 'image/png'): Part => ({ name: 'avatar', fileName, contentType, data });

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { OPTIONAL_EVENT_TYPES } from '../../audit/audit-event-types';
 import { withContext } from '../../db/context';
 import type { ClientsTable } from '../../db/schema';
 import type { TestAgent } from '../../testing/test-agent';
@@ -49,9 +50,16 @@ export async function insertClients(t: TestApp, slug: string, rows: Omit<Inserta
   });
 }
 
-/** The audit entries of an office for an entity, oldest first. */
+/** The audit entries of the changes to an entity, oldest first; record access (client.viewed…) is left out. */
 export async function auditOf(t: TestApp, entityId: string) {
-  return t.database.db.selectFrom('audit_log').select(['event_type', 'user_id', 'before', 'after', 'success']).where('entity_id', '=', entityId).orderBy('occurred_at').orderBy('id').execute();
+  return t.database.db
+    .selectFrom('audit_log')
+    .select(['event_type', 'user_id', 'before', 'after', 'success'])
+    .where('entity_id', '=', entityId)
+    .where('event_type', 'not in', OPTIONAL_EVENT_TYPES)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** The activity types of a client, oldest first. */

@@ -1,4 +1,5 @@
 import { clientObjectFactories } from '../../../server/modules/clients/client.object-factories';
+import { officeAdminObjectFactories } from '../../../server/modules/office-admin/office-admin.object-factories';
 import { opportunityObjectFactories } from '../../../server/modules/opportunities/opportunity.object-factories';
 import type { TestApp } from '../../../server/testing/test-app';
 
@@ -104,4 +105,5 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   invitation: invitationFactory,
   ...clientObjectFactories,
   ...opportunityObjectFactories,
+  ...officeAdminObjectFactories,
 };

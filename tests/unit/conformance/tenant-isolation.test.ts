@@ -15,6 +15,9 @@ import { pathParams, routeName, routesOf } from './route-facts';
  */
 const SHARED_BY_ALL_TENANTS: Record<string, string> = {
   'GET /api/office-types/:id': 'an office type of the catalogue, the same for every tenant',
+  'POST /api/admin/office/logos/:kind': 'a logo slot (primary, secondary, favicon) of the caller’s own office',
+  'DELETE /api/admin/office/logos/:kind': 'a logo slot (primary, secondary, favicon) of the caller’s own office',
+  'GET /api/offices/:tenantId/logos/:file': 'an office’s logo, public by design: its home page shows it to anyone before sign-in',
 };
 
 const at = (value: unknown, path: string): unknown =>

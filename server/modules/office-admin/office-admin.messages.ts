@@ -1,0 +1,38 @@
+import type { Messages } from '../../i18n/messages';
+import { httpError, type FieldError, type HttpError } from '../../plugins/errors';
+
+/** Texts of the office customisation calls (issue 8); the codes are local to this module. */
+export const OFFICE_ADMIN_TEXTS = {
+  ADMIN_REQUIRED: { he: 'רק מנהל המשרד יכול לשנות את הגדרות המשרד', en: 'Only an office administrator can change the office settings' },
+  INVALID_OVERRIDES: { he: 'ההגדרות אינן תקינות ולא נשמרו', en: 'The settings are not valid and were not saved' },
+  INVALID_VALUE: { he: 'הערך אינו תקין', en: 'The value is not valid' },
+  BRANDING_NOT_ENABLED: { he: 'מיתוג מותאם אינו מופעל במשרד הזה', en: 'Custom branding is not enabled for this tenant' },
+  THEME_FEATURES_LOCKED: {
+    he: 'אפשרויות המיתוג של המשרד נקבעות בתוכנית המשרד, לא בהגדרות שלו',
+    en: "The office's branding options are set by its plan, not by its settings",
+  },
+  STALE_VERSION: {
+    he: 'ההגדרות השתנו בינתיים (גרסה חדשה נשמרה). טענו אותן מחדש ונסו שוב',
+    en: 'The settings changed in the meantime (a newer version was saved). Reload them and try again',
+  },
+  VERSION_NOT_FOUND: { he: 'אין גרסה כזו של הגדרות המשרד', en: 'There is no such version of the office settings' },
+  LOGO_UPLOADED: { he: 'הלוגו הועלה בהצלחה', en: 'Logo uploaded successfully' },
+  LOGO_REMOVED: { he: 'הלוגו הוסר', en: 'The logo was removed' },
+  LOGO_UPLOAD_FAILED: { he: 'העלאת הלוגו נכשלה', en: 'Failed to upload logo' },
+  LOGO_ONE_FILE: { he: 'יש לשלוח קובץ תמונה אחד בדיוק, בשדה logo', en: 'Send exactly one image file, in the field logo' },
+  LOGO_NOT_FOUND: { he: 'אין לוגו כזה', en: 'There is no such logo' },
+  OVERRIDES_SAVED: { he: 'הגדרות המשרד נשמרו', en: 'The office settings were saved' },
+  OVERRIDES_UNCHANGED: { he: 'לא היה מה לשמור: ההגדרות זהות', en: 'Nothing to save: the settings are the same' },
+  VERSION_RESTORED: { he: 'הגדרות המשרד הוחזרו לגרסה קודמת', en: 'The office settings were restored to an earlier version' },
+} as const satisfies Record<string, Messages>;
+
+/** A code of this module's texts. */
+export type OfficeAdminCode = keyof typeof OFFICE_ADMIN_TEXTS;
+
+/** This module's text for a code, as a fresh object. */
+export const officeAdminText = (code: OfficeAdminCode): Messages => ({ ...OFFICE_ADMIN_TEXTS[code] });
+
+/** An error of the office customisation calls, in Hebrew and English, with each field's problem for bad input. */
+export function officeAdminError(status: number, code: OfficeAdminCode, errors?: FieldError[]): HttpError {
+  return httpError(status, code, { messages: officeAdminText(code), ...(errors && errors.length > 0 ? { errors } : {}) });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import { logoRoutes } from './logos/logo.routes';
+import { officeAdminText, type OfficeAdminCode } from './office-admin.messages';
+import { listVersionsSchema, readSettingsSchema, readVersionSchema, revertSchema, saveSettingsSchema } from './office-admin.schemas';
+import { readSettings, revertSettings, saveSettings, settingsHistory, settingsVersion, type SaveResult } from './office-admin.service';
+
+/** Where the office customisation calls live. */
+export const OFFICE_ADMIN_BASE = '/api/admin/office';
+
+const tenant = { tenant: true } as const;
+type VersionParams = { Params: { id: string } };
+const versionConfig = { tenant: true, idParam: { name: 'id', kind: 'office-version' } } as const;
+
+const savedBody = (code: OfficeAdminCode, data: SaveResult) => {
+  const messages = officeAdminText(data.changed.length > 0 ? code : 'OVERRIDES_UNCHANGED');
+  return { success: true as const, message: messages.en, messages, data };
+};
+
+/** The office's customisation by its admin (issue 8): overrides of its office type, saved as versions, and reverts. */
+export async function officeAdminRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  const { db } = app.database;
+
+  app.get(OFFICE_ADMIN_BASE, { schema: readSettingsSchema, config: tenant }, async (request) => ({ success: true as const, data: await readSettings(db, request) }));
+
+  app.put<{ Body: { overrides: Record<string, unknown>; baseVersion: number } }>(OFFICE_ADMIN_BASE, { schema: saveSettingsSchema, config: tenant }, async (request) =>
+    savedBody('OVERRIDES_SAVED', await saveSettings(db, request, catalog, request.body)),
+  );
+
+  app.get<{ Querystring: { page: number; limit: number } }>(`${OFFICE_ADMIN_BASE}/versions`, { schema: listVersionsSchema, config: tenant }, async (request) => {
+    const { page, limit } = request.query;
+    const { versions, total } = await settingsHistory(db, request, page, limit);
+    return { success: true as const, data: versions, pagination: { page, limit, total } };
+  });
+
+  app.get<VersionParams>(`${OFFICE_ADMIN_BASE}/versions/:id`, { schema: readVersionSchema, config: versionConfig }, async (request) => ({
+    success: true as const,
+    data: await settingsVersion(db, request, request.params.id),
+  }));
+
+  await app.register(logoRoutes, { catalog });
+
+  app.post<VersionParams>(`${OFFICE_ADMIN_BASE}/versions/:id/revert`, { schema: revertSchema, config: versionConfig }, async (request) =>
+    savedBody('VERSION_RESTORED', await revertSettings(db, request, catalog, request.params.id)),
+  );
+}
