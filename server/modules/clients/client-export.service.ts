@@ -30,7 +30,8 @@ const BOM = '\uFEFF';
 async function fileOf(records: ClientRecord[], format: 'csv' | 'xlsx', language: TransferLanguage): Promise<Omit<ExportFile, 'fileName'>> {
   const header = TRANSFER_FIELDS.map((entry) => entry.labels[language]);
   const rows = records.map((record) => TRANSFER_FIELDS.map((entry) => entry.read(record)));
-  if (format === 'csv') return { data: Buffer.from(BOM + Papa.unparse([header, ...rows]), 'utf8'), contentType: 'text/csv; charset=utf-8' };
+  // A cell that starts with = + - @ (or a tab or return) is quoted with a leading ' so a spreadsheet never runs it.
+  if (format === 'csv') return { data: Buffer.from(BOM + Papa.unparse([header, ...rows], { escapeFormulae: true }), 'utf8'), contentType: 'text/csv; charset=utf-8' };
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Clients', { views: [{ rightToLeft: language === 'he' }] });
   sheet.addRows([header, ...rows]);

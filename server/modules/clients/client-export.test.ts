@@ -45,6 +45,14 @@ describe.each(testDatabaseKinds())('client export on $kind', (kind) => {
     expect(audit).toEqual([{ after: expect.objectContaining({ format: 'csv', rowCount: 25, filters: { tag: 'export-me' } }) }]);
   });
 
+  it('keeps a spreadsheet from running a cell: one starting with = + - or @ is written with a leading quote', async () => {
+    await insertClients(t, 'realestate', [{ first_name: '=HYPERLINK("https://evil.example","x")', last_name: '+972', email: 'formula@example.com', tags: ['formula'] }]);
+    const admin = await t.signIn('admin@realestate.example.com');
+    const answer = await exported(admin, { format: 'csv', tag: 'formula' });
+    const rows = Papa.parse<string[]>(answer.rawPayload.toString('utf8').slice(1), { skipEmptyLines: true }).data;
+    expect(rows[1]!.slice(0, 2)).toEqual([`'=HYPERLINK("https://evil.example","x")`, `'+972`]);
+  });
+
   it('writes an XLSX of the filter, headers in the language asked', async () => {
     const admin = await t.signIn('admin@realestate.example.com');
     const answer = await exported(admin, { format: 'xlsx', search: 'Other' }, 'en');
