@@ -1,5 +1,5 @@
 import { Badge, Card, Col, Empty, Menu, Row, Space, Tag } from 'antd';
-import type { MenuProps } from 'antd';
+import type { ColProps, MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../engine/i18n/languages';
 import { buildAppNavigation, buildWorkspaceMenu, type NavigationItem } from '../../engine/navigation/build-navigation';
@@ -28,8 +28,11 @@ function toMenuItems(config: OfficeConfiguration, items: NavigationItem[], langu
   });
 }
 
-/** The menus the engine builds for this office, as the chosen role sees them. */
-export function NavigationPanel({ config, roles }: { config: OfficeConfiguration; roles: string[] }) {
+// Three menus side by side on a wide screen.
+const THREE_COLUMNS: ColProps = { xs: 24, md: 8 };
+
+/** The menus the engine builds for this office, as the chosen role sees them; `columns` sizes each menu's card. */
+export function NavigationPanel({ config, roles, columns = THREE_COLUMNS }: { config: OfficeConfiguration; roles: string[]; columns?: ColProps }) {
   const { t, i18n } = useTranslation('explorer');
   const language = i18n.language as Language;
   const workspace = buildWorkspaceMenu(config, { roles });
@@ -37,13 +40,13 @@ export function NavigationPanel({ config, roles }: { config: OfficeConfiguration
   const menu = (items: NavigationItem[]) => (items.length ? <Menu mode="inline" selectable={false} items={toMenuItems(config, items, language)} /> : <Empty description={t('navigation.empty')} />);
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} md={8}>
+      <Col {...columns}>
         <Card size="small" title={t('navigation.app')}>{menu(app)}</Card>
       </Col>
-      <Col xs={24} md={8}>
+      <Col {...columns}>
         <Card size="small" title={t('navigation.workspace')}>{menu(workspace.items)}</Card>
       </Col>
-      <Col xs={24} md={8}>
+      <Col {...columns}>
         <Card size="small" title={t('navigation.quickActions')}>
           <Space orientation="vertical">
             {workspace.quickActions.map((action) => (

@@ -42,7 +42,7 @@ const withDashboardStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([p
 export const DashboardPage = lazyPage(() => withDashboardStrings(import('../../pages/shell/DashboardPage')), 'DashboardPage');
 export const ActivityPage = lazyPage(() => withDashboardStrings(import('../../pages/dashboard/ActivityPage')), 'ActivityPage');
 export const AreaPage = lazyPage(() => import('../../pages/shell/AreaPage'), 'AreaPage');
-export const AdminPage = lazyPage(() => import('../../pages/shell/AdminPage'), 'AdminPage');
+export const AdminPage = lazyPage(() => loadNamespaces('admin', 'explorer').then(() => import('../../pages/shell/AdminPage')), 'AdminPage');
 export const NotFoundPage = lazyPage(() => import('../../pages/shell/NotFoundPage'), 'NotFoundPage');
 export const RouteTestPage = lazyPage(() => import('../../pages/shell/RouteTestPage'), 'RouteTestPage');
 export const PerformancePage = lazyPage(() => import('../../pages/shell/PerformancePage'), 'PerformancePage');

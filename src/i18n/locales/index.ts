@@ -21,6 +21,7 @@ export const LAZY_NAMESPACES = {
   opportunities: () => import('./opportunities').then((module) => module.opportunitiesStrings),
   board: () => import('./board').then((module) => module.boardStrings),
   dashboard: () => import('./dashboard').then((module) => module.dashboardStrings),
+  admin: () => import('./admin').then((module) => module.adminStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { explorerStrings } from '../explorer-strings';
 import { boardStrings } from './board';
 import { clientsStrings } from './clients';
+import { adminStrings } from './admin';
 import { dashboardStrings } from './dashboard';
 import { NAMESPACES } from './index';
 import { opportunitiesStrings } from './opportunities';
@@ -26,7 +27,7 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings };
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings };
   for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));
