@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from '../../server/testing/test-app';
 import { signInThroughApi } from './api-sign-in';
 import { startAppUnderTest } from './app-under-test';
+import { watchedPage } from './watched-page';
 
 /** A test file's app under test and its one signed-in browser context. */
 export interface SignedInFile {
@@ -50,14 +51,8 @@ export function signedInFile(email: string, tenant: string, contextOptions: Brow
     get context() {
       return ready().context;
     },
-    async page() {
-      const page = await ready().context.newPage();
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      return { page, problems };
+    page() {
+      return watchedPage(ready().context);
     },
   };
 }
