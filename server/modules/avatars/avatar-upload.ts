@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AVATAR_UPLOAD_POLICY, BYTES_PER_MB, checkUpload } from '../../../engine/policies/upload-policy';
 import { SNIFF_BYTES, sniffFileType, type FileKind } from '../../../engine/policies/sniff-file-type';
 import { messageFor } from '../../i18n/messages';
-import { fieldError, httpError, HttpError } from '../../plugins/errors';
+import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
+import { fieldError, httpError } from '../../plugins/errors';
 
 /** The multipart field that carries the picture (spec 1 §7). */
 export const AVATAR_FIELD = 'avatar';
@@ -24,41 +25,20 @@ const IMAGE_TYPES: Partial<Record<FileKind, { extension: string; contentType: st
   gif: { extension: 'gif', contentType: 'image/gif' },
 };
 
-// One file and nothing else: a second part of any kind trips a limit, and the file stops one byte past the limit.
-const PARSER_LIMITS = { files: 1, fields: 0, parts: 1, fileSize: AVATAR_MAX_BYTES, fieldNameSize: 100, headerPairs: 20 };
-
 const ONE_FILE_ONLY = { he: `יש לשלוח קובץ תמונה אחד בדיוק, בשדה ${AVATAR_FIELD}`, en: `Send exactly one image file, in the field ${AVATAR_FIELD}` };
 
 const tooLarge = () => httpError(413, 'PAYLOAD_TOO_LARGE', { messages: messageFor('AVATAR_TOO_LARGE') });
-const notOneFile = () => httpError(400, 'AVATAR_UPLOAD_FAILED', { errors: [fieldError(AVATAR_FIELD, ONE_FILE_ONLY)] });
 
-// What a parser failure means for the caller: the file too large, more than one part, or a body that is not a form.
-function parserFailure(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return notOneFile();
-  return httpError(400, 'AVATAR_UPLOAD_FAILED');
-}
-
+// The one file of the form, or the avatar's own refusal of why there was none.
 async function readSingleFile(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-  let upload: { fileName: string; data: Buffer } | undefined;
-  let hasOtherParts = false;
   try {
-    for await (const part of request.parts({ limits: PARSER_LIMITS })) {
-      if (part.type === 'file' && part.fieldname === AVATAR_FIELD && !upload) {
-        upload = { fileName: part.filename, data: await part.toBuffer() };
-      } else {
-        hasOtherParts = true;
-        // An unread file stream would stall the parser.
-        if (part.type === 'file') part.file.resume();
-      }
-    }
+    return await readSingleFilePart(request, { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES });
   } catch (error) {
-    throw parserFailure(error);
+    if (!(error instanceof SingleFileError)) throw error;
+    if (error.reason === 'too-large') throw tooLarge();
+    if (error.reason === 'not-one-file') throw httpError(400, 'AVATAR_UPLOAD_FAILED', { errors: [fieldError(AVATAR_FIELD, ONE_FILE_ONLY)] });
+    throw httpError(400, 'AVATAR_UPLOAD_FAILED');
   }
-  if (!upload || hasOtherParts) throw notOneFile();
-  return upload;
 }
 
 /**
