@@ -23,7 +23,7 @@ export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chart = await canvas.findByTestId('month-columns');
-    await expect(chart.querySelectorAll('g[data-month]')).toHaveLength(6);
+    await expect(chart.querySelectorAll('g[data-column]')).toHaveLength(6);
     await expect(canvas.getByTestId('new-clients-chart')).toHaveTextContent('129');
     await expect(canvas.getAllByRole('row')).toHaveLength(7);
   },

@@ -24,12 +24,12 @@ describe('the new-clients chart widget', () => {
   it('draws the configured months, oldest on the right in Hebrew, values labelled, and the numbers as a table', async () => {
     renderWidget({ [CLIENT_ANALYTICS_KEY]: analyticsAnswer([9, 4, 0, 7, 12, 5], NOW) }, { months: 6 });
     const chart = await screen.findByTestId('month-columns');
-    const months = [...chart.querySelectorAll('g[data-month]')];
+    const months = [...chart.querySelectorAll('g[data-column]')];
     expect(months).toHaveLength(6);
     expect(columnX(months[0]!)).toBeGreaterThan(columnX(months[5]!));
     expect(months.map((month) => month.querySelector('text')?.textContent)).toEqual(['9', '4', '0', '7', '12', '5']);
     const thisMonth = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), 1)).toISOString().slice(0, 7);
-    expect(months[5]!.getAttribute('data-month')).toBe(thisMonth);
+    expect(months[5]!.getAttribute('data-column')).toBe(thisMonth);
     expect(months[5]!.querySelector('title')?.textContent).toBe(`${monthLabel(thisMonth, 'he', 'full')}: 5`);
     const table = screen.getByRole('table', { name: 'לקוחות חדשים ב-6 החודשים האחרונים' });
     expect(within(table).getAllByRole('row')).toHaveLength(7);
@@ -39,18 +39,18 @@ describe('the new-clients chart widget', () => {
   it('reads left to right in English, with English month names', async () => {
     await i18next.changeLanguage('en');
     renderWidget({ [CLIENT_ANALYTICS_KEY]: analyticsAnswer([1, 2, 3], NOW) }, { months: 3 });
-    const months = [...(await screen.findByTestId('month-columns')).querySelectorAll('g[data-month]')];
+    const months = [...(await screen.findByTestId('month-columns')).querySelectorAll('g[data-column]')];
     expect(columnX(months[0]!)).toBeLessThan(columnX(months[2]!));
-    expect(months[2]!.querySelectorAll('text')[1]!.textContent).toBe(monthLabel(months[2]!.getAttribute('data-month')!, 'en', 'axis'));
+    expect(months[2]!.querySelectorAll('text')[1]!.textContent).toBe(monthLabel(months[2]!.getAttribute('data-column')!, 'en', 'axis'));
     expect(screen.getByRole('table', { name: 'New Clients in the last 3 months' })).toBeTruthy();
   });
 
   it('uses the defaults (6 months) and labels every fourth month of two years, the newest always', async () => {
     const { unmount } = renderWidget({ [CLIENT_ANALYTICS_KEY]: analyticsAnswer([1, 2, 3, 4, 5, 6, 7], NOW) });
-    expect((await screen.findByTestId('month-columns')).querySelectorAll('g[data-month]')).toHaveLength(6);
+    expect((await screen.findByTestId('month-columns')).querySelectorAll('g[data-column]')).toHaveLength(6);
     unmount();
     renderWidget({ [CLIENT_ANALYTICS_KEY]: analyticsAnswer([1, 2, 3], NOW) }, { months: 24 });
-    const months = [...(await screen.findByTestId('month-columns')).querySelectorAll('g[data-month]')];
+    const months = [...(await screen.findByTestId('month-columns')).querySelectorAll('g[data-column]')];
     expect(months).toHaveLength(24);
     expect(months.filter((month) => month.querySelector('text')).length).toBe(6);
     expect(months[23]!.querySelector('text')).not.toBeNull();

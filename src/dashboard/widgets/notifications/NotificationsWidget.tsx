@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Typography } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NotificationsWidgetConfig } from '../../../../engine/generated/config-types';
@@ -8,11 +8,10 @@ import type { AppNotification } from '../../../notifications/notification-store'
 import { notifications, useNotifications } from '../../../notifications/notifications';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
+import { VISUALLY_HIDDEN } from '../../../app/chrome/visually-hidden';
 import { useTimeAgo } from '../recent-activity/use-time-ago';
 
 const DEFAULTS = widgetDefinitions.notifications.defaults as Required<NotificationsWidgetConfig>;
-// Said to screen readers, not shown: the dot already shows it.
-const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
 
 function NotificationText({ item }: { item: AppNotification }) {
   const text = item.title ?? item.message;
@@ -46,6 +45,7 @@ export function NotificationsWidget({ config }: WidgetProps<NotificationsWidgetC
           {shown.map((item) => (
             <li key={item.id} data-read={item.read} style={{ display: 'flex', alignItems: 'baseline', gap: 8, paddingBlock: 4, opacity: item.read ? 0.75 : 1 }}>
               <Badge status={item.read ? 'default' : 'processing'} />
+              {/* Said to screen readers, not shown: the dot already shows it. */}
               {!item.read && <span style={VISUALLY_HIDDEN}>{t('notifications.unread')}</span>}
               <span style={{ flex: 1, fontWeight: item.read ? 400 : 600 }}>
                 <NotificationText item={item} />

@@ -1,0 +1,4 @@
+import type { CSSProperties } from 'react';
+
+/** Read by screen readers, not shown: the usual clip of an element to nothing. */
+export const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
