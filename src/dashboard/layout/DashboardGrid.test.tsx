@@ -73,4 +73,10 @@ describe('the dashboard grid', () => {
     fireEvent.click(screen.getByTestId('save-office-layout'));
     await waitFor(() => expect(calls.put).toHaveBeenCalledWith('/dashboard/layout/office', expect.objectContaining({ items: expect.any(Array) })));
   });
+
+  it('opens in edit mode when asked (the admin area’s link to the office default)', async () => {
+    render(<WidgetSandbox routes={routes}><DashboardGrid widgets={widgets} startEditing /></WidgetSandbox>);
+    expect(await screen.findByTestId('save-office-layout')).toBeTruthy();
+    expect(screen.queryByTestId('edit-layout')).toBeNull();
+  });
 });

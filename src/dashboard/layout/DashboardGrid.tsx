@@ -22,14 +22,15 @@ const GAP = 16;
 /**
  * The office's widgets on a 12-column react-grid-layout, laid out as the member's saved layout (else the office's
  * or the office type's) says. react-grid-layout has no right-to-left mode: the grid itself runs left to right,
- * x mirrored (grid-coordinates.ts), and each card is back in the page's direction.
+ * x mirrored (grid-coordinates.ts), and each card is back in the page's direction. `startEditing` opens it in
+ * edit mode (the admin area's link to the office's default layout).
  */
-export function DashboardGrid({ widgets }: { widgets: DashboardWidget[] }) {
+export function DashboardGrid({ widgets, startEditing = false }: { widgets: DashboardWidget[]; startEditing?: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const direction = isRtl(i18n.language) ? 'rtl' : 'ltr';
   const fallback = useMemo(() => defaultItems(widgets), [widgets]);
   const state = useDashboardLayout(fallback);
-  const [isEditing, setEditing] = useState(false);
+  const [isEditing, setEditing] = useState(startEditing);
   const [announcement, setAnnouncement] = useState('');
   const { width, containerRef, mounted } = useContainerWidth();
   const isSingleColumn = mounted && width < SINGLE_COLUMN_BELOW;

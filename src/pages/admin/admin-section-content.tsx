@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminSection } from './admin-sections';
 import { AuditSection } from './audit/AuditSection';
 import { BrandingSection } from './branding/BrandingSection';
+import { DashboardLayoutSection } from './dashboard/DashboardLayoutSection';
 import { HistorySection } from './history/HistorySection';
 import { PoliciesSection } from './policies/PoliciesSection';
 import { FeaturesSection } from './features/FeaturesSection';
@@ -17,6 +18,7 @@ export const ADMIN_SECTION_CONTENT: Record<AdminSection, (title: string) => Reac
   navigation: () => <MenusSection />,
   branding: () => <BrandingSection />,
   policies: () => <PoliciesSection />,
+  dashboard: () => <DashboardLayoutSection />,
   history: () => <HistorySection />,
   audit: () => <AuditSection />,
 };

@@ -1,6 +1,7 @@
 import { Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { pickText } from '../../../engine/i18n/languages';
 import { useAuth } from '../../app/auth/use-auth';
@@ -22,6 +23,8 @@ export function DashboardPage() {
   const placements = office && 'dashboard' in office.ui ? office.ui.dashboard.widgets : undefined;
   const widgets = useMemo(() => (placements ? dashboardWidgets(placements) : undefined), [placements]);
   const swr = useMemo(() => ({ refreshInterval }), [refreshInterval]);
+  // ?layout=edit: opened from the admin area to edit the office's default layout.
+  const startEditing = useSearchParams()[0].get('layout') === 'edit';
   return (
     <section aria-labelledby="dashboard-title" data-testid="dashboard">
       <Typography.Title level={1} id="dashboard-title" style={{ fontSize: 28 }}>
@@ -30,7 +33,7 @@ export function DashboardPage() {
       <Typography.Paragraph type="secondary">{t('dashboard.intro', { office: officeName })}</Typography.Paragraph>
       {widgets ? (
         <SWRConfig value={swr}>
-          <DashboardGrid widgets={widgets} />
+          <DashboardGrid widgets={widgets} startEditing={startEditing} />
         </SWRConfig>
       ) : (
         <Skeleton active />
