@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForContent } from './a11y';
+import { newestEntryOnScreen, openAuditLog } from './audit-screen';
 import { screenshotWhole } from './browser';
 import { callApiFromPage } from './page-api';
 import { signedInFile } from './signed-in-file';
@@ -8,27 +7,6 @@ import { signedInFile } from './signed-in-file';
 const file = signedInFile('admin@legal.example.com', 'legal');
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const EVENT = 'audit.configuration.update';
-
-async function openAudit(page: Page): Promise<void> {
-  await page.goto(`${file.baseUrl}/admin/audit`);
-  await page.getByTestId('audit-section').waitFor({ timeout: 20_000 });
-  await page.mouse.move(0, 0);
-  await waitForContent(page, 'admin-audit');
-  await page.locator('tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });
-}
-
-/** Filters the log by the configuration change's event type and opens its newest entry. */
-async function filterAndExpand(page: Page): Promise<void> {
-  await page.getByTestId('audit-filter-eventType').fill(EVENT);
-  await page.getByTestId('audit-search').click();
-  await eventually(() => new URL(page.url()).searchParams.get('eventType')).toBe(EVENT);
-  await eventually(async () => {
-    const events = await page.locator('tbody tr.ant-table-row td:nth-child(4)').allTextContents();
-    return events.length > 0 && events.every((text) => text.trim() === EVENT);
-  }).toBe(true);
-  await page.locator('tbody tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click();
-  await page.getByTestId('audit-before').first().waitFor();
-}
 
 describe('the audit log screen', { timeout: 180_000 }, () => {
   it('lists entries, filters by event type, shows before and after, and verifies the chain, in Hebrew', async () => {
@@ -41,16 +19,14 @@ describe('the audit log screen', { timeout: 180_000 }, () => {
     expect((await callApiFromPage(page, 'PUT', '/api/audit/configuration', { retentionDays: retention + 1 })).status).toBe(200);
     expect((await callApiFromPage(page, 'PUT', '/api/audit/configuration', { retentionDays: retention })).status).toBe(200);
 
-    await openAudit(page);
+    await openAuditLog(page, file.baseUrl);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(Number((await page.getByTestId('audit-total-entries').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(1);
     expect(await page.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(1);
 
-    await filterAndExpand(page);
-    const beforeJson = JSON.parse((await page.getByTestId('audit-before').first().textContent()) ?? 'null') as { retentionDays?: number };
-    const afterJson = JSON.parse((await page.getByTestId('audit-after').first().textContent()) ?? 'null') as { retentionDays?: number };
-    expect(beforeJson.retentionDays).toBe(retention + 1);
-    expect(afterJson.retentionDays).toBe(retention);
+    const shown = await newestEntryOnScreen<{ retentionDays?: number }>(page, EVENT);
+    expect(shown.before.retentionDays).toBe(retention + 1);
+    expect(shown.after.retentionDays).toBe(retention);
     expect(await page.getByTestId('audit-before').first().evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
 
     await page.getByTestId('audit-verify').click();
@@ -69,9 +45,9 @@ describe('the audit log screen', { timeout: 180_000 }, () => {
     const { page, problems } = await file.page();
     await page.goto(`${file.baseUrl}/admin`);
     expect((await callApiFromPage(page, 'PUT', '/api/users/preferences', { language: 'en' })).status).toBe(200);
-    await openAudit(page);
+    await openAuditLog(page, file.baseUrl);
     await eventually(() => page.locator('html').getAttribute('dir')).toBe('ltr');
-    await filterAndExpand(page);
+    await newestEntryOnScreen(page, EVENT);
     await page.getByTestId('audit-verify').click();
     await eventually(async () => (await page.getByTestId('chain-intact').textContent()) ?? '').toMatch(/Chain intact: [\d,]+ entries checked/);
     await screenshotWhole(page, 'admin-audit-en.png');

@@ -58,6 +58,21 @@ describe('the office settings screens', { timeout: 180_000 }, () => {
     await page.close();
   });
 
+  it('links to the dashboard, opened to edit the layout, where the admin saves the office default', async () => {
+    const { page, problems } = await file.page();
+    await page.goto(`${file.baseUrl}/admin/dashboard`);
+    await page.getByTestId('dashboard-layout-section').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('office-layout-source').textContent()).toBe('הפריסה של סוג המשרד');
+    await waitForContent(page, 'admin-dashboard');
+    await screenshotWhole(page, 'admin-dashboard-he.png');
+    await page.getByTestId('edit-office-layout').click();
+    await eventually(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/dashboard?layout=edit');
+    await page.getByTestId('save-office-layout').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('edit-layout').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('draws the three screens in English, left to right', async () => {
     const { page, problems } = await file.page();
     await page.goto(`${file.baseUrl}/admin/vocabulary`);

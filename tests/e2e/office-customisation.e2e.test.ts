@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForContent } from './a11y';
-import { artifact } from './browser';
+import { newestEntryOnScreen, openAuditLog } from './audit-screen';
+import { artifact, screenshotWhole } from './browser';
 import { callApiFromPage } from './page-api';
 import { signedInUsers } from './signed-in-users';
 
@@ -82,6 +83,13 @@ describe('an office customised by its admin, without code, in Chromium', { timeo
     expect(saves[0]!.after?.terminology?.he?.clients).toBe(TERM);
     expect(saves[1]!.after?.ui?.theme?.colors?.primary).toBe(NEW_PRIMARY);
     expect((await callApiFromPage<{ data: { valid: boolean } }>(admin.page, 'GET', '/api/audit/verify')).body.data.valid).toBe(true);
+    // And the audit screen shows the newest, the colour, with before and after.
+    await openAuditLog(admin.page, baseUrl());
+    const shown = await newestEntryOnScreen<AuditEntry['after']>(admin.page, 'office.settings.save');
+    expect(shown.before?.ui?.theme?.colors?.primary).toBeUndefined();
+    expect(shown.before?.terminology?.he?.clients).toBe(TERM);
+    expect(shown.after?.ui?.theme?.colors?.primary).toBe(NEW_PRIMARY);
+    await screenshotWhole(admin.page, 'customised-office-audit-he.png');
 
     // Restoring version 1 (the term only) brings the old colour back; returning to the office type, the old term.
     await admin.page.goto(`${baseUrl()}/admin/history`);
