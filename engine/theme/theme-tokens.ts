@@ -4,6 +4,7 @@ import { ensureContrast, pickReadable, READABLE_CONTRAST, readableTextOn } from 
 import type { ThemePatch } from './merge-theme';
 import { DEFAULT_THEME, resolveTheme } from './theme-defaults';
 import { modePalette, type ModePalette, type ThemeMode } from './theme-palette';
+import { tintTokens, type TintTokens } from './tint-tokens';
 
 /** How to turn a theme into tokens: the mode, the tenant's branding (its brand colours win) and the writing direction (default rtl). */
 export interface ThemeTokenOptions {
@@ -18,7 +19,7 @@ type SpacingStep = keyof typeof SPACING_STEPS;
 type SpacingTokens = Record<`margin${SpacingStep}` | `padding${SpacingStep}`, number>;
 
 /** The global tokens, named as antd names them. */
-export interface DesignTokens extends SpacingTokens {
+export interface DesignTokens extends SpacingTokens, TintTokens {
   colorPrimary: string;
   colorInfo: string;
   colorLink: string;
@@ -150,6 +151,7 @@ export function themeToTokens(theme: Theme | ThemePatch | undefined, options: Th
       colorSuccess: formatColor(palette.success),
       colorWarning: formatColor(palette.warning),
       colorError: formatColor(palette.error),
+      ...tintTokens(palette, options.mode),
       colorBgLayout: formatColor(palette.background),
       colorBgContainer: formatColor(palette.paper),
       colorBgElevated: formatColor(palette.paper),
