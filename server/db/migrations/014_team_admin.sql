@@ -34,6 +34,19 @@ CREATE FUNCTION team_last_seen()
     GROUP BY s.user_id
   $$;
 
+-- Each member's avatar key, for the team list: profile rows are visible to their own user only (profiles_own).
+CREATE FUNCTION team_avatar_keys()
+  RETURNS TABLE (user_id uuid, avatar_key text)
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = public
+  AS $$
+    SELECT p.user_id, p.avatar_key
+    FROM user_profiles p
+    WHERE app_is_office_admin()
+      AND p.avatar_key IS NOT NULL
+      AND EXISTS (SELECT 1 FROM memberships m WHERE m.tenant_id = app_current_tenant() AND m.user_id = p.user_id)
+  $$;
+
 -- Ends every session a member of the current office signed in to it with; their sessions in other offices stay.
 -- Answers how many ended. Refused (insufficient_privilege) unless the current user is the office's active admin.
 CREATE FUNCTION end_member_sessions(target_user uuid, ended_at timestamptz)
@@ -57,5 +70,5 @@ CREATE FUNCTION end_member_sessions(target_user uuid, ended_at timestamptz)
   END
   $$;
 
-REVOKE EXECUTE ON FUNCTION app_is_office_admin(), team_last_seen(), end_member_sessions(uuid, timestamptz) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION app_is_office_admin(), team_last_seen(), end_member_sessions(uuid, timestamptz) TO lishka_app;
+REVOKE EXECUTE ON FUNCTION app_is_office_admin(), team_last_seen(), team_avatar_keys(), end_member_sessions(uuid, timestamptz) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION app_is_office_admin(), team_last_seen(), team_avatar_keys(), end_member_sessions(uuid, timestamptz) TO lishka_app;

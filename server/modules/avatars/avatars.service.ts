@@ -81,12 +81,6 @@ export async function removeAvatar(deps: AvatarDeps, request: FastifyRequest): P
   return before !== null;
 }
 
-/** Where to fetch each user's avatar (null for a user without one), read as each user, since only one's own profile row is visible. */
-export async function avatarUrlsOf(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string | null>> {
-  const entries = await Promise.all(userIds.map(async (userId) => [userId, avatarUrl(userId, await withContext(db, { userId }, (trx) => findAvatarKey(trx, userId)))] as const));
-  return new Map(entries);
-}
-
 /**
  * The avatar of a user the caller may see (themself, or a member of the caller's current tenant), or undefined.
  * Visibility is decided by row-level security in the caller's context; the key is then read as the user it

@@ -42,6 +42,12 @@ export async function lastSeenByMember(trx: ScopedTransaction): Promise<Map<stri
   return new Map(rows.map((row) => [row.user_id, new Date(row.last_seen_at)]));
 }
 
+/** The avatar key of each member who has a picture (read past the profiles' own-user policy, for the office's admin only). */
+export async function avatarKeysOfMembers(trx: ScopedTransaction): Promise<Map<string, string>> {
+  const { rows } = await sql<{ user_id: string; avatar_key: string }>`select user_id, avatar_key from team_avatar_keys()`.execute(trx);
+  return new Map(rows.map((row) => [row.user_id, row.avatar_key]));
+}
+
 /** How many of the office's invitations still wait for an answer. */
 export async function countPendingInvitations(trx: ScopedTransaction, now: Date): Promise<number> {
   const row = await trx

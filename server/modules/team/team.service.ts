@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
-import { avatarUrlsOf } from '../avatars/avatars.service';
+import { avatarUrl } from '../avatars/avatars.service';
 import { actorOf, writeAudit, type AuditActor } from '../../audit/audit-writer';
 import { withContext, type ScopedTransaction } from '../../db/context';
 import type { Database } from '../../db/schema';
@@ -9,7 +9,7 @@ import type { Membership } from '../../http/request-context';
 import { officeRoles, type OfficeRoles } from '../../office-types/office-roles';
 import { httpError } from '../../plugins/errors';
 import { teamError } from './team.messages';
-import { countPendingInvitations, findMember, lastSeenByMember, listMembers, lockAdminsAnd, updateRoles, type LockedMembership } from './team.queries';
+import { avatarKeysOfMembers, countPendingInvitations, findMember, lastSeenByMember, listMembers, lockAdminsAnd, updateRoles, type LockedMembership } from './team.queries';
 import { memberView, rolesOf, type MemberView } from './team-view';
 
 /** What the team routes need from the server. */
@@ -29,10 +29,14 @@ export async function listTeam(deps: TeamDependencies, request: FastifyRequest):
   const office = request.tenant!;
   const roles = await officeRoles(deps.db, deps.catalog, office);
   const now = new Date();
-  const listed = await inOffice(deps, request, async (trx) => ({ rows: await listMembers(trx), seen: await lastSeenByMember(trx), pendingInvitations: await countPendingInvitations(trx, now) }));
+  const listed = await inOffice(deps, request, async (trx) => ({
+    rows: await listMembers(trx),
+    seen: await lastSeenByMember(trx),
+    avatars: await avatarKeysOfMembers(trx),
+    pendingInvitations: await countPendingInvitations(trx, now),
+  }));
   // Only members with a picture get an address: the page never asks for one that is not there.
-  const avatars = await avatarUrlsOf(deps.db, listed.rows.map((row) => row.user_id));
-  const members = listed.rows.map((row) => memberView(row, listed.seen.get(row.user_id), request.auth!.userId, avatars.get(row.user_id) ?? null));
+  const members = listed.rows.map((row) => memberView(row, listed.seen.get(row.user_id), request.auth!.userId, avatarUrl(row.user_id, listed.avatars.get(row.user_id) ?? null)));
   return { members, roles, pendingInvitations: listed.pendingInvitations };
 }
 
