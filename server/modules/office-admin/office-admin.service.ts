@@ -6,7 +6,7 @@ import { withContext, type ScopedTransaction } from '../../db/context';
 import type { Database } from '../../db/schema';
 import type { FieldError } from '../../plugins/errors';
 import { officeAdminError } from './office-admin.messages';
-import { latestVersion, listVersions, lockOffice, readVersion, saveVersion, type OfficeVersion } from './office-versions.queries';
+import { latestVersion, listVersions, lockOffice, readOffice, readVersion, saveVersion, type OfficeVersion, type SavedOffice } from './office-versions.queries';
 import { changedParts } from './override-changes';
 import { checkOverrides } from './override-checks';
 
@@ -33,20 +33,21 @@ function refuseNonAdmin(request: FastifyRequest): { tenantId: string; userId: st
 export async function readSettings(db: Kysely<Database>, request: FastifyRequest): Promise<OfficeSettings> {
   const context = refuseNonAdmin(request);
   return withContext(db, context, async (trx) => {
-    const office = await lockOffice(trx, context.tenantId);
+    const office = await readOffice(trx, context.tenantId);
     return { officeType: office.officeType, overrides: office.overrides, version: await latestVersion(trx) };
   });
 }
 
+// Checks and saves `overrides` over the office as locked by the caller (lockOffice), as a new version when they change anything.
 async function store(
   trx: ScopedTransaction,
   request: FastifyRequest,
   catalog: OfficeTypeCatalog,
   context: { tenantId: string; userId: string },
+  office: SavedOffice,
   overrides: Record<string, unknown>,
   revertedFrom: number | null,
 ): Promise<SaveResult> {
-  const office = await lockOffice(trx, context.tenantId);
   const { warnings } = checkOverrides(catalog, { officeType: office.officeType, tenantId: context.tenantId, overrides, current: office.overrides });
   const changed = changedParts(office.overrides, overrides);
   let version = await latestVersion(trx);
@@ -74,9 +75,9 @@ async function store(
 export async function saveSettings(db: Kysely<Database>, request: FastifyRequest, catalog: OfficeTypeCatalog, body: { overrides: Record<string, unknown>; baseVersion: number }): Promise<SaveResult> {
   const context = refuseNonAdmin(request);
   return withContext(db, context, async (trx) => {
-    await lockOffice(trx, context.tenantId);
+    const office = await lockOffice(trx, context.tenantId);
     if ((await latestVersion(trx)) !== body.baseVersion) throw officeAdminError(409, 'STALE_VERSION');
-    return store(trx, request, catalog, context, body.overrides, null);
+    return store(trx, request, catalog, context, office, body.overrides, null);
   });
 }
 
@@ -88,7 +89,7 @@ export async function changeSettings(db: Kysely<Database>, request: FastifyReque
   const context = refuseNonAdmin(request);
   return withContext(db, context, async (trx) => {
     const office = await lockOffice(trx, context.tenantId);
-    return store(trx, request, catalog, context, change(structuredClone(office.overrides)), null);
+    return store(trx, request, catalog, context, office, change(structuredClone(office.overrides)), null);
   });
 }
 
@@ -110,8 +111,9 @@ export async function settingsVersion(db: Kysely<Database>, request: FastifyRequ
 export async function revertSettings(db: Kysely<Database>, request: FastifyRequest, catalog: OfficeTypeCatalog, id: string): Promise<SaveResult> {
   const context = refuseNonAdmin(request);
   return withContext(db, context, async (trx) => {
+    const office = await lockOffice(trx, context.tenantId);
     const earlier = await readVersion(trx, id);
     if (!earlier) throw officeAdminError(404, 'VERSION_NOT_FOUND');
-    return store(trx, request, catalog, context, earlier.overrides, earlier.version);
+    return store(trx, request, catalog, context, office, earlier.overrides, earlier.version);
   });
 }

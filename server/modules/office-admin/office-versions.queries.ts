@@ -13,10 +13,23 @@ export interface OfficeVersion {
   createdAt: string;
 }
 
+/** The office's type and overrides as saved. */
+export interface SavedOffice {
+  officeType: string;
+  overrides: Record<string, unknown>;
+}
+
+const officeRow = (trx: ScopedTransaction, tenantId: string) => trx.selectFrom('tenants').select(['office_type', 'overrides']).where('id', '=', tenantId);
+const savedOffice = (row: { office_type: string; overrides: Record<string, unknown> }): SavedOffice => ({ officeType: row.office_type, overrides: row.overrides });
+
+/** The office's type and overrides, to read. */
+export async function readOffice(trx: ScopedTransaction, tenantId: string): Promise<SavedOffice> {
+  return savedOffice(await officeRow(trx, tenantId).executeTakeFirstOrThrow());
+}
+
 /** The office's row, locked until the transaction ends so that saves take turns: its type and overrides. */
-export async function lockOffice(trx: ScopedTransaction, tenantId: string): Promise<{ officeType: string; overrides: Record<string, unknown> }> {
-  const row = await trx.selectFrom('tenants').select(['office_type', 'overrides']).where('id', '=', tenantId).forUpdate().executeTakeFirstOrThrow();
-  return { officeType: row.office_type, overrides: row.overrides };
+export async function lockOffice(trx: ScopedTransaction, tenantId: string): Promise<SavedOffice> {
+  return savedOffice(await officeRow(trx, tenantId).forUpdate().executeTakeFirstOrThrow());
 }
 
 /** The newest version number, 0 before the first save. */
