@@ -1,3 +1,4 @@
+import { percentChange } from '../../engine/dashboard/percent-change';
 import type { StatisticTile } from '../../engine/generated/config-types';
 import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { BOARD_API_PATH } from '../pages/opportunities/opportunity-paths';
@@ -27,7 +28,7 @@ export function sampleTile(tile: StatisticTile, period: StatisticPeriod): Comput
   const value = Math.round(base * PERIOD_SCALE[period] * (0.3 + seeded(`${tile.id}:${period}`)));
   const previousValue = Math.round(value * (0.7 + 0.6 * seeded(`${tile.id}:${period}:previous`)));
   const isTrendShown = tile.trend !== false && period !== 'all';
-  const trend = isTrendShown && previousValue > 0 ? Math.round(((value - previousValue) / previousValue) * 1000) / 10 : null;
+  const trend = isTrendShown ? percentChange(value, previousValue) : null;
   return {
     id: tile.id,
     label: { ...tile.label },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_WINDOWS, percentChange, startOfDay } from './statistic-periods';
+import { PERIOD_WINDOWS, startOfDay } from './statistic-periods';
 
 const DAY = 86_400_000;
 
@@ -29,13 +29,5 @@ describe('statistic periods', () => {
       expect(previous).toEqual({ from: new Date(now.getTime() - 2 * days * DAY), to: current.from });
     }
     expect(PERIOD_WINDOWS.all(now, 'UTC')).toEqual({ current: { from: null, to: null }, previous: null });
-  });
-
-  it('computes the trend as a percent change to one decimal, null without a previous value', () => {
-    expect(percentChange(3, 2)).toBe(50);
-    expect(percentChange(2, 3)).toBe(-33.3);
-    expect(percentChange(0, 4)).toBe(-100);
-    expect(percentChange(5, 0)).toBeNull();
-    expect(percentChange(5, null)).toBeNull();
   });
 });

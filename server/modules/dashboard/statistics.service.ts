@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import type { Messages } from '../../i18n/messages';
 import { dashboardText, fieldNotStored } from './dashboard.messages';
 import { FILTER_OPERATORS } from './statistic-filters';
-import { PERIOD_WINDOWS, percentChange, type PeriodWindows, type StatisticPeriod } from './statistic-periods';
+import { percentChange } from '../../../engine/dashboard/percent-change';
+import { PERIOD_WINDOWS, type PeriodWindows, type StatisticPeriod } from './statistic-periods';
 import { NOT_STORED, STATISTIC_SOURCES } from './statistic-sources';
 import { tileValues, type TileQuery } from './statistics.queries';
 
