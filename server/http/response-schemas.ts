@@ -1,5 +1,5 @@
-/** Text in every language the server speaks (`Messages`). */
-export const messagesSchema = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' } } } as const;
+/** Text in every language the server speaks (`Messages`), and in Spanish where the answer has it (clients, deals). */
+export const messagesSchema = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' }, es: { type: 'string' } } } as const;
 
 /** An answer that only says it went well: `{ success: true, message, messages }`. */
 export const messageResponseSchema = {
@@ -30,4 +30,9 @@ export const errorResponseSchema = {
 /** The schema of a successful answer: `{ success: true, data }` with data of the given schema. */
 export function successResponseSchema<Data extends object>(data: Data) {
   return { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data } } as const;
+}
+
+/** The schema of a change's answer: `{ success: true, message, messages, data }`, what it made in data. */
+export function changeResponseSchema<Data extends object>(data: Data) {
+  return { type: 'object', required: ['success', 'message', 'messages', 'data'], properties: { success: { const: true }, message: { type: 'string' }, messages: messagesSchema, data } } as const;
 }

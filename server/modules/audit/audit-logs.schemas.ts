@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { AUDIT_EXPORT_MAX_ROWS } from './audit-logs.service';
 import { AUDIT_ORDER_COLUMNS } from './audit-criteria';
 
@@ -71,18 +71,11 @@ export const searchLogsSchema = {
     },
   },
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
-      properties: {
-        success: { const: true },
-        data: {
-          type: 'object',
-          required: ['logs', 'totalCount', 'pageNumber', 'pageSize'],
-          properties: { logs: { type: 'array', items: logSchema }, totalCount: { type: 'integer' }, pageNumber: { type: 'integer' }, pageSize: { type: 'integer' } },
-        },
-      },
-    },
+      required: ['logs', 'totalCount', 'pageNumber', 'pageSize'],
+      properties: { logs: { type: 'array', items: logSchema }, totalCount: { type: 'integer' }, pageNumber: { type: 'integer' }, pageSize: { type: 'integer' } },
+    }),
     ...auditRefusals,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { messagesSchema } from '../../http/response-schemas';
+import { changeResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { RETENTION_DAYS } from '../../audit/audit-settings.queries';
 import { OPTIONAL_EVENT_TYPES } from '../../audit/audit-event-types';
 import { auditRefusals, rangeProperties } from './audit-logs.schemas';
@@ -6,8 +6,6 @@ import { auditRefusals, rangeProperties } from './audit-logs.schemas';
 const TAGS = ['audit'];
 
 const nullableTime = (description: string) => ({ type: ['string', 'null'], format: 'date-time', description }) as const;
-const answer = (data: object) => ({ type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data } }) as const;
-const changed = (data: object) => ({ type: 'object', required: ['success', 'message', 'messages', 'data'], properties: { success: { const: true }, message: { type: 'string' }, messages: messagesSchema, data } }) as const;
 
 const settingsProperties = {
   enabled: { type: 'boolean', description: 'Whether record access (a client viewed, a document downloaded) is audited. Changes of state are audited whatever this says.' },
@@ -40,18 +38,18 @@ const configurationSchema = {
 } as const;
 
 /** GET /api/audit/status. */
-export const getStatusSchema = { summary: 'Whether record access is audited, and what the office’s log holds (admins only)', tags: TAGS, response: { 200: answer(statusSchema), ...auditRefusals } } as const;
+export const getStatusSchema = { summary: 'Whether record access is audited, and what the office’s log holds (admins only)', tags: TAGS, response: { 200: successResponseSchema(statusSchema), ...auditRefusals } } as const;
 
 /** POST /api/audit/toggle. */
 export const toggleSchema = {
   summary: 'Turn the auditing of record access on or off (admins only)',
   description: 'Changes of state, administrative and security events are audited whatever this says. The toggle is itself audited (audit.toggle). Answers the new status.',
   tags: TAGS,
-  response: { 200: changed(statusSchema), ...auditRefusals },
+  response: { 200: changeResponseSchema(statusSchema), ...auditRefusals },
 } as const;
 
 /** GET /api/audit/configuration. */
-export const getConfigurationSchema = { summary: 'The office’s audit configuration (admins only)', tags: TAGS, response: { 200: answer(configurationSchema), ...auditRefusals } } as const;
+export const getConfigurationSchema = { summary: 'The office’s audit configuration (admins only)', tags: TAGS, response: { 200: successResponseSchema(configurationSchema), ...auditRefusals } } as const;
 
 /** PUT /api/audit/configuration. */
 export const updateConfigurationSchema = {
@@ -67,7 +65,7 @@ export const updateConfigurationSchema = {
       excludedEventTypes: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 }, description: 'The optional event types not to audit (replaces the list).' },
     },
   },
-  response: { 200: changed(configurationSchema), ...auditRefusals },
+  response: { 200: changeResponseSchema(configurationSchema), ...auditRefusals },
 } as const;
 
 const countOf = { type: 'integer' } as const;
@@ -79,7 +77,7 @@ export const statisticsSchema = {
   tags: TAGS,
   querystring: { type: 'object', additionalProperties: false, properties: rangeProperties },
   response: {
-    200: answer({
+    200: successResponseSchema({
       type: 'object',
       required: ['startDate', 'endDate', 'total', 'failures', 'byEventType', 'byUser', 'overTime'],
       properties: {
@@ -106,7 +104,7 @@ export const verifySchema = {
     'Recomputes every entry’s hash in seq order. firstBroken names the first entry that does not hold: seq-gap (an entry before it is missing), prev-hash-mismatch (its link to the entry before does not match) or hash-mismatch (it was altered).',
   tags: TAGS,
   response: {
-    200: answer({
+    200: successResponseSchema({
       type: 'object',
       required: ['valid', 'checked', 'firstBroken'],
       properties: {

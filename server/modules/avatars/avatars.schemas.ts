@@ -1,4 +1,4 @@
-import { errorResponseSchema, successResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
 const picture = { schema: { type: 'string', format: 'binary' } } as const;
 
@@ -26,16 +26,7 @@ export const deleteAvatarSchema = {
   summary: 'Remove your profile picture',
   tags: ['users'],
   response: {
-    200: {
-      type: 'object',
-      required: ['success', 'message', 'messages', 'data'],
-      properties: {
-        success: { const: true },
-        message: { type: 'string' },
-        messages,
-        data: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', description: 'Whether there was a picture to remove.' } } },
-      },
-    },
+    200: changeResponseSchema({ type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean', description: 'Whether there was a picture to remove.' } } }),
     400: errorResponseSchema,
     401: errorResponseSchema,
     403: errorResponseSchema,

@@ -1,5 +1,5 @@
-import { errorResponseSchema } from '../../http/response-schemas';
-import { changedResponse, clientParams, dataResponse, doneResponse, refusals } from './clients.schemas';
+import { changeResponseSchema, errorResponseSchema, messageResponseSchema, successResponseSchema } from '../../http/response-schemas';
+import { clientParams, refusals } from './clients.schemas';
 
 const TAGS = ['clients'];
 const uuid = (description: string) => ({ type: 'string', format: 'uuid', description }) as const;
@@ -28,7 +28,7 @@ export const listDocumentsSchema = {
   summary: 'A client’s documents, newest first',
   tags: TAGS,
   params: clientParams,
-  response: { 200: dataResponse({ type: 'array', items: documentSchema }), ...refusals },
+  response: { 200: successResponseSchema({ type: 'array', items: documentSchema }), ...refusals },
 } as const;
 
 /** POST /api/clients/client/{id}/documents. The multipart body is read by the handler, so it has no body schema here. */
@@ -38,7 +38,7 @@ export const addDocumentSchema = {
     "multipart/form-data with one file in the field `document` and, optionally, its type in the field `type` (one of the office's document-upload form types, or other; default other). The file is held to the office's upload policy (its size limit and formats; spec 2 §5's 50 MB and PDF, DOC, DOCX, XLS, XLSX, JPG, PNG when it has none), its content checked against its extension.",
   tags: TAGS,
   params: clientParams,
-  response: { 201: changedResponse(documentSchema), ...refusals, 413: errorResponseSchema, 415: errorResponseSchema },
+  response: { 201: changeResponseSchema(documentSchema), ...refusals, 413: errorResponseSchema, 415: errorResponseSchema },
 } as const;
 
 /** GET /api/clients/client/{id}/documents/{docId}/download. */
@@ -53,4 +53,4 @@ export const downloadDocumentSchema = {
 } as const;
 
 /** DELETE /api/clients/client/{id}/documents/{docId}. */
-export const deleteDocumentSchema = { summary: 'Delete a client’s document and its file', tags: TAGS, params: documentParams, response: { 200: doneResponse, ...refusals } } as const;
+export const deleteDocumentSchema = { summary: 'Delete a client’s document and its file', tags: TAGS, params: documentParams, response: { 200: messageResponseSchema, ...refusals } } as const;

@@ -1,7 +1,7 @@
-import { errorResponseSchema } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { clientSchema } from './client-shapes.schemas';
 import { MERGE_MAX } from './client-merge.body';
-import { changedResponse, dataResponse, refusals } from './clients.schemas';
+import { refusals } from './clients.schemas';
 
 const TAGS = ['clients'];
 
@@ -49,7 +49,7 @@ export const previewMergeSchema = {
   description,
   tags: TAGS,
   body: mergeBody,
-  response: { 200: dataResponse({ type: 'object', required: ['survivor', 'moves', 'conflicts'], properties: { survivor: clientSchema, moves, conflicts } }), ...refusals },
+  response: { 200: successResponseSchema({ type: 'object', required: ['survivor', 'moves', 'conflicts'], properties: { survivor: clientSchema, moves, conflicts } }), ...refusals },
 } as const;
 
 /** POST /api/clients/client/merge. */
@@ -58,5 +58,5 @@ export const mergeClientsSchema = {
   description: `${description} Notes, activities, documents, communications and opportunities move to the survivor; the merged clients are deleted, each audited with its full record and the ids of the rows that moved, so it can be recovered.`,
   tags: TAGS,
   body: mergeBody,
-  response: { 200: changedResponse({ type: 'object', required: ['survivor', 'mergedIds'], properties: { survivor: clientSchema, mergedIds: { type: 'array', items: { type: 'string' } } } }), ...refusals, 409: errorResponseSchema },
+  response: { 200: changeResponseSchema({ type: 'object', required: ['survivor', 'mergedIds'], properties: { survivor: clientSchema, mergedIds: { type: 'array', items: { type: 'string' } } } }), ...refusals, 409: errorResponseSchema },
 } as const;

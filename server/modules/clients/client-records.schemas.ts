@@ -1,5 +1,6 @@
+import { changeResponseSchema, messageResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { activitySchema, clientSchema, communicationSchema, noteSchema } from './client-shapes.schemas';
-import { changedResponse, clientParams, dataResponse, doneResponse, refusals } from './clients.schemas';
+import { clientParams, refusals } from './clients.schemas';
 
 const TAGS = ['clients'];
 const uuid = (description: string) => ({ type: 'string', format: 'uuid', description }) as const;
@@ -45,16 +46,16 @@ export const tagCountsSchema = {
   summary: 'Every tag of the office’s clients with how many carry it',
   tags: TAGS,
   response: {
-    200: dataResponse({ type: 'array', items: { type: 'object', required: ['tag', 'count'], properties: { tag: { type: 'string' }, count: { type: 'integer' } } } }),
+    200: successResponseSchema({ type: 'array', items: { type: 'object', required: ['tag', 'count'], properties: { tag: { type: 'string' }, count: { type: 'integer' } } } }),
     ...refusals,
   },
 } as const;
 
 /** POST /api/clients/client/{id}/tags. */
-export const addTagsSchema = { summary: 'Add tags to a client (at most 10 in all)', tags: TAGS, params: clientParams, body: tagsBody, response: { 200: changedResponse(clientSchema), ...refusals } } as const;
+export const addTagsSchema = { summary: 'Add tags to a client (at most 10 in all)', tags: TAGS, params: clientParams, body: tagsBody, response: { 200: changeResponseSchema(clientSchema), ...refusals } } as const;
 
 /** DELETE /api/clients/client/{id}/tags. */
-export const removeTagsSchema = { summary: 'Take tags off a client', tags: TAGS, params: clientParams, body: tagsBody, response: { 200: changedResponse(clientSchema), ...refusals } } as const;
+export const removeTagsSchema = { summary: 'Take tags off a client', tags: TAGS, params: clientParams, body: tagsBody, response: { 200: changeResponseSchema(clientSchema), ...refusals } } as const;
 
 /** POST /api/clients/client/{id}/follow-up. */
 export const setFollowUpSchema = {
@@ -67,7 +68,7 @@ export const setFollowUpSchema = {
     additionalProperties: false,
     properties: { followUpDate: { type: 'string', format: 'date-time', description: 'When; not in the past.' }, notes: { type: 'string', maxLength: 1000, description: 'What to follow up on.' } },
   },
-  response: { 200: changedResponse(clientSchema), ...refusals },
+  response: { 200: changeResponseSchema(clientSchema), ...refusals },
 } as const;
 
 /** POST /api/clients/client/{id}/complete-follow-up. */
@@ -76,11 +77,11 @@ export const completeFollowUpSchema = {
   tags: TAGS,
   params: clientParams,
   body: { type: 'object', additionalProperties: false, properties: { notes: { type: 'string', maxLength: 1000, description: 'How it went.' } } },
-  response: { 200: changedResponse(clientSchema), ...refusals },
+  response: { 200: changeResponseSchema(clientSchema), ...refusals },
 } as const;
 
 /** GET /api/clients/client/{id}/notes. */
-export const listNotesSchema = { summary: 'A client’s notes, newest first', tags: TAGS, params: clientParams, response: { 200: dataResponse({ type: 'array', items: noteSchema }), ...refusals } } as const;
+export const listNotesSchema = { summary: 'A client’s notes, newest first', tags: TAGS, params: clientParams, response: { 200: successResponseSchema({ type: 'array', items: noteSchema }), ...refusals } } as const;
 
 /** POST /api/clients/client/{id}/notes. */
 export const addNoteSchema = {
@@ -88,7 +89,7 @@ export const addNoteSchema = {
   tags: TAGS,
   params: clientParams,
   body: { type: 'object', required: ['content'], additionalProperties: false, properties: { content: notBlank(1000, 'The note, 1 to 1000 characters.'), type: noteType, important } },
-  response: { 201: changedResponse(noteSchema), ...refusals },
+  response: { 201: changeResponseSchema(noteSchema), ...refusals },
 } as const;
 
 /** PUT /api/clients/client/{id}/notes/{noteId}. */
@@ -97,11 +98,11 @@ export const updateNoteSchema = {
   tags: TAGS,
   params: noteParams,
   body: { type: 'object', additionalProperties: false, properties: { content: notBlank(1000, 'The note, 1 to 1000 characters.'), type: noteType, important }, description: 'The fields to change; an empty body changes nothing.' },
-  response: { 200: changedResponse(noteSchema), ...refusals },
+  response: { 200: changeResponseSchema(noteSchema), ...refusals },
 } as const;
 
 /** DELETE /api/clients/client/{id}/notes/{noteId}. */
-export const deleteNoteSchema = { summary: 'Delete a note', tags: TAGS, params: noteParams, response: { 200: doneResponse, ...refusals } } as const;
+export const deleteNoteSchema = { summary: 'Delete a note', tags: TAGS, params: noteParams, response: { 200: messageResponseSchema, ...refusals } } as const;
 
 /** GET /api/clients/client/{id}/activities. */
 export const listActivitiesSchema = { summary: 'A client’s activity, newest first (default page 1 of 20)', tags: TAGS, params: clientParams, querystring: pageQuery, response: { 200: paged(activitySchema), ...refusals } } as const;
@@ -131,7 +132,7 @@ export const addActivitySchema = {
       },
     },
   },
-  response: { 201: changedResponse(activitySchema), ...refusals },
+  response: { 201: changeResponseSchema(activitySchema), ...refusals },
 } as const;
 
 /** POST /api/clients/client/{id}/communication. */
@@ -149,7 +150,7 @@ export const logCommunicationSchema = {
       attachments: { type: 'array', maxItems: 20, items: notBlank(500, 'An attachment: a file name or a document id.'), description: 'What was attached.' },
     },
   },
-  response: { 201: changedResponse(communicationSchema), ...refusals },
+  response: { 201: changeResponseSchema(communicationSchema), ...refusals },
 } as const;
 
 /** GET /api/clients/client/{id}/communications. */
@@ -162,7 +163,7 @@ export const statsSchema = {
   summary: 'The office’s client statistics',
   tags: TAGS,
   response: {
-    200: dataResponse({
+    200: successResponseSchema({
       type: 'object',
       required: ['totalClients', 'activeClients', 'newClientsThisMonth', 'growthRate', 'clientsByStatus', 'clientsByPriority'],
       properties: {
@@ -184,7 +185,7 @@ export const analyticsSchema = {
   tags: TAGS,
   querystring: { type: 'object', additionalProperties: false, properties: { period: { type: 'string', enum: ['7d', '30d', '90d', '1y'], default: '30d', description: 'The period, ending now (default 30d).' } } },
   response: {
-    200: dataResponse({
+    200: successResponseSchema({
       type: 'object',
       required: ['period', 'newClients', 'lostClients', 'conversionRate', 'averageLifetimeValue', 'topSources', 'activityTrend', 'newClientsByMonth'],
       properties: {

@@ -1,5 +1,5 @@
 import clientQuerySchema from '../../../schemas/client-query.schema.json';
-import { errorResponseSchema, messagesSchema } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, messageResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { clientRowSchema, clientSchema } from './client-shapes.schemas';
 
 const TAGS = ['clients'];
@@ -17,24 +17,6 @@ export const clientParams = {
 
 /** Refusals every clients call may answer: bad input, no session, no right (a viewer changing, no CSRF token), no such client. */
 export const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-
-/** `{ success: true, data }`. */
-export const dataResponse = <Data extends object>(data: Data) => ({ type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data } }) as const;
-
-/** `{ success: true, message, messages, data }`: a change, with what it made. */
-export const changedResponse = <Data extends object>(data: Data) =>
-  ({
-    type: 'object',
-    required: ['success', 'message', 'messages', 'data'],
-    properties: { success: { const: true }, message: { type: 'string' }, messages: { ...messagesSchema, properties: { ...messagesSchema.properties, es: { type: 'string' } } }, data },
-  }) as const;
-
-/** `{ success: true, message, messages }`. */
-export const doneResponse = {
-  type: 'object',
-  required: ['success', 'message', 'messages'],
-  properties: { success: { const: true }, message: { type: 'string' }, messages: { ...messagesSchema, properties: { ...messagesSchema.properties, es: { type: 'string' } } } },
-} as const;
 
 const clientBody = {
   type: 'object',
@@ -67,7 +49,7 @@ export const listClientsSchema = {
 } as const;
 
 /** GET /api/clients/client/{id}. */
-export const getClientSchema = { summary: 'One client or lead', tags: TAGS, params: clientParams, response: { 200: dataResponse(clientSchema), ...refusals } } as const;
+export const getClientSchema = { summary: 'One client or lead', tags: TAGS, params: clientParams, response: { 200: successResponseSchema(clientSchema), ...refusals } } as const;
 
 /** POST /api/clients/client. */
 export const createClientSchema = {
@@ -75,7 +57,7 @@ export const createClientSchema = {
   description: 'A duplicate e-mail address in the office answers 409 CLIENT_EMAIL_EXISTS.',
   tags: TAGS,
   body: clientBody,
-  response: { 201: changedResponse(clientSchema), ...refusals, 409: errorResponseSchema },
+  response: { 201: changeResponseSchema(clientSchema), ...refusals, 409: errorResponseSchema },
 } as const;
 
 /** PUT /api/clients/client/{id}. */
@@ -85,11 +67,11 @@ export const updateClientSchema = {
   tags: TAGS,
   params: clientParams,
   body: clientBody,
-  response: { 200: changedResponse(clientSchema), ...refusals, 409: errorResponseSchema },
+  response: { 200: changeResponseSchema(clientSchema), ...refusals, 409: errorResponseSchema },
 } as const;
 
 /** DELETE /api/clients/client/{id}. */
-export const deleteClientSchema = { summary: 'Delete a client with its notes, activity, documents and communications', tags: TAGS, params: clientParams, response: { 200: doneResponse, ...refusals } } as const;
+export const deleteClientSchema = { summary: 'Delete a client with its notes, activity, documents and communications', tags: TAGS, params: clientParams, response: { 200: messageResponseSchema, ...refusals } } as const;
 
 /** POST /api/clients/client/{id}/duplicate. */
 export const duplicateClientSchema = {
@@ -103,10 +85,10 @@ export const duplicateClientSchema = {
     additionalProperties: false,
     properties: { firstName: { type: 'string', maxLength: 100, description: 'The copy’s first name.' }, lastName: { type: 'string', maxLength: 100, description: 'The copy’s last name.' } },
   },
-  response: { 201: changedResponse(clientSchema), ...refusals },
+  response: { 201: changeResponseSchema(clientSchema), ...refusals },
 } as const;
 
-const shortList = (summary: string, extra: object = {}) => ({ summary, tags: TAGS, ...extra, response: { 200: dataResponse({ type: 'array', items: clientRowSchema }), ...refusals } }) as const;
+const shortList = (summary: string, extra: object = {}) => ({ summary, tags: TAGS, ...extra, response: { 200: successResponseSchema({ type: 'array', items: clientRowSchema }), ...refusals } }) as const;
 
 /** GET /api/clients/client/search. */
 export const searchClientsSchema = shortList('The first 20 clients whose names, e-mail, phones or ID number hold the term', {

@@ -1,4 +1,4 @@
-import { messagesSchema } from '../../http/response-schemas';
+import { changeResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { refusals } from './dashboard.schemas';
 
 const TAGS = ['dashboard'];
@@ -35,8 +35,8 @@ const layoutSchema = {
   },
 } as const;
 
-const answer = { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: layoutSchema } } as const;
-const changed = { type: 'object', required: ['success', 'message', 'messages', 'data'], properties: { success: { const: true }, message: { type: 'string' }, messages: messagesSchema, data: layoutSchema } } as const;
+const answer = successResponseSchema(layoutSchema);
+const changed = changeResponseSchema(layoutSchema);
 
 const body = {
   type: 'object',

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
 const role = { type: 'string', enum: ['admin', 'manager', 'user', 'viewer'], description: 'The team role in the office (spec 1 §3).' } as const;
 const professionalRole = { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$', maxLength: 63, description: "One of the office type's professional roles (security.roles)." } as const;
@@ -34,9 +34,6 @@ const mailedInvitationSchema = {
   properties: { ...invitationSchema.properties, isMailSent: { type: 'boolean', description: 'Whether the mail left; when not, resend it.' } },
 } as const;
 
-const withData = <Data extends object>(data: Data) =>
-  ({ type: 'object', required: ['success', 'data'], properties: { success: { const: true }, message: { type: 'string' }, messages, data } }) as const;
-
 const idParams = {
   type: 'object',
   required: ['invitationId'],
@@ -60,14 +57,14 @@ export const createInvitationSchema = {
       professionalRole: { ...professionalRole, description: "One of the office type's professional roles; its default professional role when absent." },
     },
   },
-  response: { 201: withData(mailedInvitationSchema), ...adminErrors },
+  response: { 201: changeResponseSchema(mailedInvitationSchema), ...adminErrors },
 } as const;
 
 /** GET /api/users/invitations. */
 export const listInvitationsSchema = {
   summary: "The current office's invitations, newest first (admins only)",
   tags: ['users'],
-  response: { 200: withData({ type: 'array', items: invitationSchema }), 401: errorResponseSchema, 403: errorResponseSchema },
+  response: { 200: successResponseSchema({ type: 'array', items: invitationSchema }), 401: errorResponseSchema, 403: errorResponseSchema },
 } as const;
 
 /** DELETE /api/users/invitations/:invitationId. */
@@ -75,7 +72,7 @@ export const revokeInvitationSchema = {
   summary: 'Revoke an invitation: its link stops working (admins only)',
   tags: ['users'],
   params: idParams,
-  response: { 200: withData(invitationSchema), ...adminErrors },
+  response: { 200: changeResponseSchema(invitationSchema), ...adminErrors },
 } as const;
 
 /** POST /api/users/invitations/:invitationId/resend. */
@@ -83,7 +80,7 @@ export const resendInvitationSchema = {
   summary: 'Send a pending or expired invitation again with a new link; the old link stops working (admins only)',
   tags: ['users'],
   params: idParams,
-  response: { 200: withData(mailedInvitationSchema), ...adminErrors },
+  response: { 200: changeResponseSchema(mailedInvitationSchema), ...adminErrors },
 } as const;
 
 const joinErrors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema } as const;
@@ -94,7 +91,7 @@ export const invitationDetailsSchema = {
   tags: ['auth'],
   querystring: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
   response: {
-    200: withData({
+    200: successResponseSchema({
       type: 'object',
       required: ['officeName', 'officeSlug', 'officeType', 'email', 'role', 'professionalRole', 'expiresAt', 'hasAccount'],
       properties: {
@@ -131,5 +128,5 @@ export const acceptInvitationSchema = {
   summary: 'Accept an invitation sent to the address you are signed in with: join its office with the invited role',
   tags: ['auth'],
   body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
-  response: { 200: withData(joinedSchema), 401: errorResponseSchema, ...joinErrors },
+  response: { 200: changeResponseSchema(joinedSchema), 401: errorResponseSchema, ...joinErrors },
 } as const;

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messagesSchema, successResponseSchema } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, messagesSchema, successResponseSchema } from '../../http/response-schemas';
 
 const TAGS = ['office administration'];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
@@ -20,24 +20,15 @@ const fieldProblems = {
   items: { type: 'object', required: ['field', 'message', 'messages'], properties: { field: { type: 'string' }, message: { type: 'string' }, messages: messagesSchema } },
 } as const;
 
-const savedSchema = {
+const savedSchema = changeResponseSchema({
   type: 'object',
-  required: ['success', 'message', 'messages', 'data'],
+  required: ['officeType', 'version', 'overrides', 'changed', 'warnings'],
   properties: {
-    success: { const: true },
-    message: { type: 'string' },
-    messages: messagesSchema,
-    data: {
-      type: 'object',
-      required: ['officeType', 'version', 'overrides', 'changed', 'warnings'],
-      properties: {
-        ...settingsProperties,
-        changed: { type: 'array', items: { type: 'string' }, description: 'The parts that changed (terminology, features, ui.theme…); empty when nothing did and no version was made.' },
-        warnings: { ...fieldProblems, description: 'Advice that does not block saving (spec 3 §5: a base font size outside 10–20 px, a company name over 50 characters).' },
-      },
-    },
+    ...settingsProperties,
+    changed: { type: 'array', items: { type: 'string' }, description: 'The parts that changed (terminology, features, ui.theme…); empty when nothing did and no version was made.' },
+    warnings: { ...fieldProblems, description: 'Advice that does not block saving (spec 3 §5: a base font size outside 10–20 px, a company name over 50 characters).' },
   },
-} as const;
+});
 
 const versionSchema = {
   type: 'object',

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messagesSchema } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, messageResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
 const TAGS = ['opportunities'];
 const STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost'] as const;
@@ -6,7 +6,6 @@ const STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'clo
 const uuid = (description: string) => ({ type: 'string', format: 'uuid', description }) as const;
 const stage = { type: 'string', enum: STAGES, description: 'Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.' } as const;
 const nullableUuid = (description: string) => ({ type: ['string', 'null'], format: 'uuid', description }) as const;
-const messages = { ...messagesSchema, properties: { ...messagesSchema.properties, es: { type: 'string' } } } as const;
 
 /** The refusals every call may answer: bad input, no session, no right (no feature, a viewer changing, no CSRF token), no such deal. */
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
@@ -45,11 +44,7 @@ const fields = {
   notes: { type: ['string', 'null'], maxLength: 1000, description: 'Free notes, up to 1000 characters; null clears them.' },
 } as const;
 
-const changed = {
-  type: 'object',
-  required: ['success', 'message', 'messages', 'data'],
-  properties: { success: { const: true }, message: { type: 'string' }, messages, data: opportunitySchema },
-} as const;
+const changed = changeResponseSchema(opportunitySchema);
 
 /** GET /api/opportunities. */
 export const listOpportunitiesSchema = {
@@ -123,7 +118,7 @@ export const getOpportunitySchema = {
   summary: 'One deal',
   tags: TAGS,
   params,
-  response: { 200: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: opportunitySchema } }, ...refusals },
+  response: { 200: successResponseSchema(opportunitySchema), ...refusals },
 } as const;
 
 /** POST /api/opportunities. */
@@ -148,7 +143,7 @@ export const deleteOpportunitySchema = {
   summary: 'Delete a deal',
   tags: TAGS,
   params,
-  response: { 200: { type: 'object', required: ['success', 'message', 'messages'], properties: { success: { const: true }, message: { type: 'string' }, messages } }, ...refusals },
+  response: { 200: messageResponseSchema, ...refusals },
 } as const;
 
 /** POST /api/opportunities/{id}/move. */

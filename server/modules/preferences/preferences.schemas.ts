@@ -1,4 +1,4 @@
-import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { PREFERENCES_BODY_SCHEMA } from './user-preferences';
 
 
@@ -10,7 +10,7 @@ export const getPreferencesSchema = {
   summary: 'Your preferences; those never set read as their defaults',
   tags: ['users'],
   response: {
-    200: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: preferences } },
+    200: successResponseSchema(preferences),
     401: errorResponseSchema,
   },
 } as const;
@@ -22,11 +22,7 @@ export const updatePreferencesSchema = {
   tags: ['users'],
   body: PREFERENCES_BODY_SCHEMA,
   response: {
-    200: {
-      type: 'object',
-      required: ['success', 'message', 'messages', 'data'],
-      properties: { success: { const: true }, message: { type: 'string' }, messages, data: preferences },
-    },
+    200: changeResponseSchema(preferences),
     400: errorResponseSchema,
     401: errorResponseSchema,
     403: errorResponseSchema,

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
 const optionalText = (maxLength: number, description: string) => ({ type: ['string', 'null'], maxLength, description }) as const;
 const nullableString = (description: string) => ({ type: ['string', 'null'], description }) as const;
@@ -33,7 +33,7 @@ export const getProfileSchema = {
   summary: 'Your profile',
   tags: ['users'],
   response: {
-    200: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: profile } },
+    200: successResponseSchema(profile),
     401: errorResponseSchema,
     404: errorResponseSchema,
   },
@@ -62,11 +62,7 @@ export const updateProfileSchema = {
     },
   },
   response: {
-    200: {
-      type: 'object',
-      required: ['success', 'message', 'messages', 'data'],
-      properties: { success: { const: true }, message: { type: 'string' }, messages, data: profile },
-    },
+    200: changeResponseSchema(profile),
     400: errorResponseSchema,
     401: errorResponseSchema,
     403: errorResponseSchema,

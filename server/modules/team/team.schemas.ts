@@ -1,5 +1,5 @@
 import { PLATFORM_ROLES } from '../../../engine/roles';
-import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
 const role = { type: 'string', enum: [...PLATFORM_ROLES], description: 'The team role in the office (spec 1 §3): admin, manager, user or viewer.' } as const;
 const roleId = { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$', maxLength: 63 } as const;
@@ -55,9 +55,6 @@ const teamSchema = {
   },
 } as const;
 
-const withData = <Data extends object>(data: Data) =>
-  ({ type: 'object', required: ['success', 'data'], properties: { success: { const: true }, message: { type: 'string' }, messages, data } }) as const;
-
 const params = {
   type: 'object',
   required: ['userId'],
@@ -71,7 +68,7 @@ const changeErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: 
 export const listTeamSchema = {
   summary: "The office's members with their roles and status, the roles it offers, and how many invitations are pending (admins only)",
   tags: ['admin'],
-  response: { 200: withData(teamSchema), 401: errorResponseSchema, 403: errorResponseSchema },
+  response: { 200: successResponseSchema(teamSchema), 401: errorResponseSchema, 403: errorResponseSchema },
 } as const;
 
 /** PATCH /api/admin/team/:userId. */
@@ -85,7 +82,7 @@ export const changeMemberSchema = {
     description: 'What to change; a field left out stays as it is.',
     properties: { role, professionalRole: { ...professionalRole, description: "One of the office type's professional roles; null clears it." } },
   },
-  response: { 200: withData(memberSchema), ...changeErrors },
+  response: { 200: changeResponseSchema(memberSchema), ...changeErrors },
 } as const;
 
 /** POST /api/admin/team/:userId/deactivate. */
@@ -94,7 +91,7 @@ export const deactivateMemberSchema = {
   tags: ['admin'],
   params,
   response: {
-    200: withData({
+    200: changeResponseSchema({
       ...memberSchema,
       required: [...memberSchema.required, 'sessionsEnded'],
       properties: { ...memberSchema.properties, sessionsEnded: { type: 'integer', minimum: 0, description: 'How many of their sessions in this office ended.' } },
@@ -108,5 +105,5 @@ export const reactivateMemberSchema = {
   summary: 'Reactivate a deactivated member: they can sign in to the office again (admins only)',
   tags: ['admin'],
   params,
-  response: { 200: withData(memberSchema), ...changeErrors },
+  response: { 200: changeResponseSchema(memberSchema), ...changeErrors },
 } as const;
