@@ -18,19 +18,39 @@ function reasonOf(error: unknown): SingleFileFailure {
   return 'not-a-form';
 }
 
+/** Text fields a form may send beside its file: by name (any name when `names` is left out), how many, how long each. */
+export interface TextFieldLimits {
+  names?: readonly string[];
+  count: number;
+  maxBytes: number;
+}
+
+/** The one file of a form and the text fields sent with it. */
+export interface SingleFileUpload {
+  fileName: string;
+  data: Buffer;
+  fields: Record<string, string>;
+}
+
 /**
- * The one file of a multipart request, in the named field, and nothing else: a second part of any kind trips a
- * limit, and the file stops one byte past `maxBytes`. Throws SingleFileError.
+ * The one file of a multipart request, in the named field, and the text fields `textFields` allows (none when left
+ * out), and nothing else: a part beyond those, or a text field sent twice, trips a limit or fails the read, and the
+ * file stops one byte past `maxBytes`. Throws SingleFileError.
  */
-export async function readSingleFilePart(request: FastifyRequest, { field, maxBytes }: { field: string; maxBytes: number }): Promise<{ fileName: string; data: Buffer }> {
+export async function readSingleFilePart(request: FastifyRequest, { field, maxBytes, textFields }: { field: string; maxBytes: number; textFields?: TextFieldLimits }): Promise<SingleFileUpload> {
   if (!request.isMultipart()) throw new SingleFileError('not-a-form');
-  const limits = { files: 1, fields: 0, parts: 1, fileSize: maxBytes, fieldNameSize: 100, headerPairs: 20 };
+  const fieldCount = textFields?.count ?? 0;
+  const limits = { files: 1, fields: fieldCount, parts: 1 + fieldCount, fileSize: maxBytes, fieldNameSize: 100, headerPairs: 20, ...(textFields ? { fieldSize: textFields.maxBytes } : {}) };
+  const isAllowedField = (name: string) => textFields !== undefined && (textFields.names?.includes(name) ?? true);
   let upload: { fileName: string; data: Buffer } | undefined;
+  const fields: Record<string, string> = {};
   let hasOtherParts = false;
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file' && part.fieldname === field && !upload) {
         upload = { fileName: part.filename, data: await part.toBuffer() };
+      } else if (part.type === 'field' && isAllowedField(part.fieldname) && !Object.hasOwn(fields, part.fieldname)) {
+        fields[part.fieldname] = String(part.value);
       } else {
         hasOtherParts = true;
         // An unread file stream would stall the parser.
@@ -41,5 +61,5 @@ export async function readSingleFilePart(request: FastifyRequest, { field, maxBy
     throw new SingleFileError(reasonOf(error));
   }
   if (!upload || hasOtherParts) throw new SingleFileError('not-one-file');
-  return upload;
+  return { ...upload, fields };
 }

@@ -3,7 +3,8 @@ import { DOCUMENT_TYPE_PATTERN, OTHER_DOCUMENT_TYPE } from '../../../engine/clie
 import { SNIFF_BYTES, sniffFileType } from '../../../engine/policies/sniff-file-type';
 import { BYTES_PER_MB, checkUpload, fileExtension } from '../../../engine/policies/upload-policy';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
-import { HttpError } from '../../plugins/errors';
+import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
+import type { HttpError } from '../../plugins/errors';
 import { documentContentType } from './client-documents.content-type';
 import { documentError, documentFieldError, DOCUMENT_TEXTS } from './client-documents.messages';
 
@@ -27,14 +28,6 @@ const MAX_FILE_NAME = 255;
 const isPrintable = (char: string): boolean => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f;
 const missing = () => documentError(400, 'CLIENT_DOCUMENT_MISSING', [documentFieldError(DOCUMENT_FIELD, DOCUMENT_TEXTS.CLIENT_DOCUMENT_MISSING)]);
 
-// A parser failure as the caller should hear it: the file too large, parts beyond one file and its type, or a broken form.
-function parserFailure(error: unknown, policy: UploadPolicy): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(policy);
-  return missing();
-}
-
 // 413 with the policy's own words for its limit (the engine's message, as the browser shows it).
 function tooLarge(policy: UploadPolicy): HttpError {
   const limit = checkUpload({ fileName: '', size: Number.POSITIVE_INFINITY, head: new Uint8Array() }, policy).find((failure) => failure.code === 'too-large')!;
@@ -49,27 +42,16 @@ function cleanFileName(raw: string): string {
   return `${base.slice(0, MAX_FILE_NAME - extension.length)}${extension}`;
 }
 
+// The file and its type, or the refusal of why the form does not hold one file and at most its type.
 async function readParts(request: FastifyRequest, policy: UploadPolicy): Promise<{ fileName: string; data: Buffer; type: string | undefined }> {
-  // One file and one text field at most: anything more trips a limit; the file stops one byte past the office's limit.
-  const limits = { files: 1, fields: 1, parts: 2, fileSize: policy.maxSizeMb * BYTES_PER_MB, fieldSize: 100, fieldNameSize: 100, headerPairs: 20 };
-  let file: { fileName: string; data: Buffer } | undefined;
-  let type: string | undefined;
-  let hasOtherParts = false;
   try {
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'file' && part.fieldname === DOCUMENT_FIELD && !file) file = { fileName: part.filename, data: await part.toBuffer() };
-      else if (part.type === 'field' && part.fieldname === DOCUMENT_TYPE_FIELD && type === undefined) type = String(part.value);
-      else {
-        hasOtherParts = true;
-        // An unread file stream would stall the parser.
-        if (part.type === 'file') part.file.resume();
-      }
-    }
+    const { fileName, data, fields } = await readSingleFilePart(request, { field: DOCUMENT_FIELD, maxBytes: policy.maxSizeMb * BYTES_PER_MB, textFields: { names: [DOCUMENT_TYPE_FIELD], count: 1, maxBytes: 100 } });
+    if (!cleanFileName(fileName)) throw missing();
+    return { fileName, data, type: fields[DOCUMENT_TYPE_FIELD] };
   } catch (error) {
-    throw parserFailure(error, policy);
+    if (!(error instanceof SingleFileError)) throw error;
+    throw error.reason === 'too-large' ? tooLarge(policy) : missing();
   }
-  if (!file || hasOtherParts || !cleanFileName(file.fileName)) throw missing();
-  return { ...file, type };
 }
 
 /**

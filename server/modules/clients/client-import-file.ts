@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
-import { HttpError } from '../../plugins/errors';
+import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import { transferError } from './client-transfer.messages';
 
 /** The multipart field that carries the file. */
@@ -31,37 +31,21 @@ export interface ImportUpload {
   fields: Record<string, string>;
 }
 
-const PARSER_LIMITS = { files: 1, fields: 5, parts: 6, fileSize: IMPORT_MAX_BYTES, fieldSize: 256 * 1024, fieldNameSize: 100, headerPairs: 20 };
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 // Text has no control characters but tab, line feed and carriage return.
 const isControl = (code: number): boolean => code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
 const hasControl = (text: string): boolean => [...text.slice(0, 65_536)].some((character) => isControl(character.charCodeAt(0)));
 
-function parserFailure(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return transferError(413, 'IMPORT_FILE_TOO_LARGE');
-  return transferError(400, 'IMPORT_FILE_MISSING');
-}
-
 /** Reads the one file (field `file`) and the text fields of a multipart request; 415 when it is not one, 413 past 5MB, 400 without the file. */
 export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
   if (!request.isMultipart()) throw transferError(415, 'IMPORT_FILE_MISSING');
-  let data: Buffer | undefined;
-  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: PARSER_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname === IMPORT_FILE_FIELD && !data) data = await part.toBuffer();
-        // An unread file stream would stall the parser.
-        else part.file.resume();
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
+    const { data, fields } = await readSingleFilePart(request, { field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, textFields: { count: 5, maxBytes: 256 * 1024 } });
+    return { data, fields };
   } catch (error) {
-    throw parserFailure(error);
+    if (!(error instanceof SingleFileError)) throw error;
+    throw error.reason === 'too-large' ? transferError(413, 'IMPORT_FILE_TOO_LARGE') : transferError(400, 'IMPORT_FILE_MISSING');
   }
-  if (!data) throw transferError(400, 'IMPORT_FILE_MISSING');
-  return { data, fields };
 }
 
 const trimmedHeaders = (headers: unknown[]): string[] => headers.map((header) => String(header ?? '').trim());
