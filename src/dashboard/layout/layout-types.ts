@@ -1,3 +1,5 @@
+import type * as Api from '../../api/generated/api-types';
+
 /** The path of the member's dashboard layout (GET, PUT, DELETE), relative to /api. */
 export const LAYOUT_PATH = '/dashboard/layout';
 
@@ -19,16 +21,8 @@ export interface StoredItem extends StoredPlace {
   minH: number;
 }
 
-/** GET /api/dashboard/layout's data (server/modules/dashboard/layout.schemas.ts). */
-export interface DashboardLayout {
-  source: 'user' | 'office' | 'office-type';
-  columns: 12;
-  items: StoredItem[];
-  updatedAt: string | null;
-  hasUserLayout: boolean;
-  hasOfficeLayout: boolean;
-  canEditOfficeLayout: boolean;
-}
+/** GET /api/dashboard/layout's data (generated from server/modules/dashboard/layout.schemas.ts). */
+export type DashboardLayout = Api.DashboardLayout;
 
 /** The layout answer's envelope, as SWR keeps it. */
 export interface LayoutAnswer {

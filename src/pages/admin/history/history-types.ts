@@ -1,23 +1,10 @@
-import type { Overrides } from '../office-settings/office-settings-types';
+import type * as Api from '../../../api/generated/api-types';
 
-/** One saved version of the office's settings, as GET /api/admin/office/versions lists them. */
-export interface SettingsVersion {
-  id: string;
-  version: number;
-  overrides: Overrides;
-  changed: string[];
-  revertedFrom: number | null;
-  createdBy: string | null;
-  createdByName: string | null;
-  createdAt: string;
-}
+/** A page of the office's saved versions, newest first (generated from server/modules/office-admin/office-admin.schemas.ts). */
+export type VersionsPage = Api.VersionsPage;
 
-/** A page of versions, newest first. */
-export interface VersionsPage {
-  success: true;
-  data: SettingsVersion[];
-  pagination: { page: number; limit: number; total: number };
-}
+/** One saved version of the office's settings. */
+export type SettingsVersion = VersionsPage['data'][number];
 
 /** The SWR key of a page of versions. */
 export const versionsKey = (page: number, limit = 20) => `/admin/office/versions?page=${page}&limit=${limit}`;

@@ -1,11 +1,11 @@
 import { Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../../engine/i18n/languages';
-import { memberName, type OfferedRole, type TeamMember, type TeamRole } from './team-types';
+import { memberName, type OfferedPlatformRole, type TeamMember, type TeamRole } from './team-types';
 
 interface RoleSelectProps {
   member: TeamMember;
-  roles: OfferedRole<TeamRole>[];
+  roles: OfferedPlatformRole[];
   /** The office's last active admin: they keep the admin role. */
   isLastAdmin: boolean;
   isBusy: boolean;

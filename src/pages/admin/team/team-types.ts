@@ -1,47 +1,22 @@
-import type { LocalizedText } from '../../../../engine/generated/config-types';
+import type * as Api from '../../../api/generated/api-types';
+
+/** What GET /api/admin/team answers (generated from server/modules/team/team.schemas.ts). */
+export type TeamAnswer = Api.TeamAnswer;
+
+/** A member of the office as GET /api/admin/team shows them. */
+export type TeamMember = TeamAnswer['data']['members'][number];
 
 /** A team role in the office (spec 1 §3). */
-export type TeamRole = 'admin' | 'manager' | 'user' | 'viewer';
+export type TeamRole = TeamMember['role'];
 
-/** A member of the office as GET /api/admin/team shows them (server/modules/team/team.schemas.ts). */
-export interface TeamMember {
-  userId: string;
-  /** Where to fetch their picture; null when they have none (their initials show). */
-  avatarUrl: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: TeamRole;
-  professionalRole: string | null;
-  isActive: boolean;
-  joinedAt: string;
-  lastSeenAt: string | null;
-  mfaEnabled: boolean;
-  deactivatedAt: string | null;
-  isCurrentUser: boolean;
-}
+/** A platform role the office offers, named in its languages. */
+export type OfferedPlatformRole = TeamAnswer['data']['roles']['platform'][number];
 
-/** A role the office offers, named in its languages. */
-export interface OfferedRole<Id extends string = string> {
-  id: Id;
-  name: LocalizedText;
-}
-
-/** What GET /api/admin/team answers. */
-export interface TeamAnswer {
-  success: true;
-  data: {
-    members: TeamMember[];
-    roles: { platform: OfferedRole<TeamRole>[]; professional: OfferedRole[]; defaultProfessionalRole: string };
-    pendingInvitations: number;
-  };
-}
+/** A professional role the office offers, named in its languages. */
+export type OfferedRole = TeamAnswer['data']['roles']['professional'][number];
 
 /** The body of PATCH /api/admin/team/:userId: a field left out stays, a null professional role clears it. */
-export interface MemberChange {
-  role?: TeamRole;
-  professionalRole?: string | null;
-}
+export type MemberChange = Api.MemberChange;
 
 /** The path of the team calls (the API client adds /api). */
 export const TEAM_PATH = '/admin/team';

@@ -1,0 +1,28 @@
+import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
+import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
+import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
+import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
+import { changeMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
+
+type Answer = { response: { 200: { properties: { data: object } } } };
+const answerOf = (route: Answer) => route.response[200];
+const dataOf = (route: Answer) => route.response[200].properties.data;
+
+/**
+ * The server's answers and bodies the browser reads, by the name of the type `npm run gen:types` writes for each
+ * into src/api/generated/api-types.ts: the route schemas stay the one source of the shapes on both sides.
+ */
+export const API_TYPE_ROOTS: Record<string, object> = {
+  AuditStatus: dataOf(getStatusSchema),
+  AuditConfiguration: dataOf(getConfigurationSchema),
+  AuditConfigurationChange: updateConfigurationSchema.body,
+  AuditLogsPage: dataOf(searchLogsSchema),
+  AuditStatistics: dataOf(statisticsSchema),
+  AuditVerification: dataOf(verifySchema),
+  TeamAnswer: answerOf(listTeamSchema),
+  MemberChange: changeMemberSchema.body,
+  OfficeSettings: dataOf(readSettingsSchema),
+  SavedSettings: answerOf(saveSettingsSchema),
+  VersionsPage: answerOf(listVersionsSchema),
+  DashboardLayout: dataOf(getLayoutSchema),
+};
