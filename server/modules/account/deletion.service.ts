@@ -11,6 +11,7 @@ import { recordSecurityEvent } from '../auth/auth.queries';
 import { ACCOUNT_TEXTS, lastAdminMessages } from './account.messages';
 import { accountCredentials, deleteOffice, deleteUser, insertPlatformEvent, lockOfficeMembers } from './deletion.queries';
 import { actInOffice, ownMemberships, type OwnMembership } from './office-scope';
+import { deleteFileQuietly } from '../../storage/delete-quietly';
 
 /** What deleting an account works with. */
 export interface DeletionDeps {
@@ -96,14 +97,6 @@ export async function deleteOwnAccount(deps: DeletionDeps, request: FastifyReque
     }
     throw error;
   }
-  if (credentials.avatar_key) await deleteFileQuietly(deps, credentials.avatar_key);
+  if (credentials.avatar_key) await deleteFileQuietly(deps, credentials.avatar_key, 'the picture of a deleted account');
 }
 
-// The account is gone either way: a picture left behind costs only space.
-async function deleteFileQuietly(deps: DeletionDeps, key: string): Promise<void> {
-  try {
-    await deps.storage.delete(key);
-  } catch (error) {
-    deps.log.error({ err: error, key }, 'could not delete the picture of a deleted account');
-  }
-}

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import type { AvatarImage } from './avatar-upload';
 import { findAvatarKey, isUserVisible, lockAvatarKey, saveAvatarKey } from './avatars.queries';
+import { deleteFileQuietly } from '../../storage/delete-quietly';
 
 /** What the avatar service works with. */
 export interface AvatarDeps {
@@ -40,15 +41,6 @@ async function changeAvatarKey(deps: AvatarDeps, request: FastifyRequest, eventT
   });
 }
 
-// A file left behind costs only space; the answer must not fail once the database has moved on.
-async function deleteFileQuietly(deps: AvatarDeps, key: string | null): Promise<void> {
-  if (!key) return;
-  try {
-    await deps.storage.delete(key);
-  } catch (error) {
-    deps.log.error({ err: error, key }, 'could not delete an avatar file');
-  }
-}
 
 /** Stores the signed-in user's new avatar under a fresh key, points their profile at it, and deletes the previous file. */
 export async function replaceAvatar(deps: AvatarDeps, request: FastifyRequest, image: AvatarImage): Promise<{ avatarUrl: string }> {
@@ -63,10 +55,10 @@ export async function replaceAvatar(deps: AvatarDeps, request: FastifyRequest, i
       return { before: previous, after: key };
     }));
   } catch (error) {
-    await deleteFileQuietly(deps, key);
+    await deleteFileQuietly(deps, key, 'an avatar file');
     throw error;
   }
-  await deleteFileQuietly(deps, before);
+  await deleteFileQuietly(deps, before, 'an avatar file');
   return { avatarUrl: avatarUrl(userId, key)! };
 }
 
@@ -77,7 +69,7 @@ export async function removeAvatar(deps: AvatarDeps, request: FastifyRequest): P
     if (previous) await saveAvatarKey(trx, userId, null);
     return { before: previous, after: null };
   });
-  await deleteFileQuietly(deps, before);
+  await deleteFileQuietly(deps, before, 'an avatar file');
   return before !== null;
 }
 

@@ -17,6 +17,7 @@ import { deleteDocument, documentsOf, insertDocument, readDocument, type Documen
 import { documentError } from './client-documents.messages';
 import type { DocumentUpload } from './client-documents.upload';
 import { readClient } from './clients.queries';
+import { deleteFileQuietly } from '../../storage/delete-quietly';
 
 /** What the documents service works with. */
 export interface DocumentDeps {
@@ -88,18 +89,10 @@ export async function listDocuments(deps: DocumentDeps, request: FastifyRequest,
   return rows.map(documentView);
 }
 
-// A file left behind costs only space; the answer must not fail once the database has moved on.
-async function deleteFileQuietly(deps: Pick<DocumentDeps, 'storage' | 'log'>, key: string): Promise<void> {
-  try {
-    await deps.storage.delete(key);
-  } catch (error) {
-    deps.log.error({ err: error, key }, 'could not delete a client document file');
-  }
-}
 
 /** Deletes stored document files, logging (not throwing) any that cannot be: for files whose rows are already gone. */
 export async function deleteDocumentFiles(deps: Pick<DocumentDeps, 'storage' | 'log'>, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await deleteFileQuietly(deps, key);
+  for (const key of keys) await deleteFileQuietly(deps, key, 'a client document file');
 }
 
 /** Stores a checked upload and files it with the client; audited, and document_added in the client's activity. */
@@ -121,7 +114,7 @@ export async function addDocument(deps: DocumentDeps, request: FastifyRequest, c
     });
     return documentView(row);
   } catch (error) {
-    await deleteFileQuietly(deps, key);
+    await deleteFileQuietly(deps, key, 'a client document file');
     throw error;
   }
 }
@@ -155,5 +148,5 @@ export async function removeDocument(deps: DocumentDeps, request: FastifyRequest
     ]);
     return current;
   });
-  await deleteFileQuietly(deps, removed.storage_key);
+  await deleteFileQuietly(deps, removed.storage_key, 'a client document file');
 }
