@@ -1,4 +1,5 @@
 import { percentChange } from '../../engine/dashboard/percent-change';
+import { describeTile } from '../../engine/dashboard/tile-description';
 import type { StatisticTile } from '../../engine/generated/config-types';
 import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { BOARD_API_PATH } from '../pages/opportunities/opportunity-paths';
@@ -27,26 +28,9 @@ export function sampleTile(tile: StatisticTile, period: StatisticPeriod): Comput
   const base = tile.format === 'currency' ? 2_000_000 : 400;
   const value = Math.round(base * PERIOD_SCALE[period] * (0.3 + seeded(`${tile.id}:${period}`)));
   const previousValue = Math.round(value * (0.7 + 0.6 * seeded(`${tile.id}:${period}:previous`)));
-  const isTrendShown = tile.trend !== false && period !== 'all';
-  const trend = isTrendShown ? percentChange(value, previousValue) : null;
-  return {
-    id: tile.id,
-    label: { ...tile.label },
-    ...(tile.labelKey ? { labelKey: tile.labelKey } : {}),
-    ...(tile.icon ? { icon: tile.icon } : {}),
-    ...(tile.color ? { color: tile.color } : {}),
-    ...(tile.path ? { path: tile.path } : {}),
-    entity: tile.entity,
-    aggregation: tile.aggregation,
-    field: tile.field ?? null,
-    format: tile.format,
-    currency: tile.format === 'currency' ? 'ILS' : null,
-    value,
-    previousValue: isTrendShown ? previousValue : null,
-    trend,
-    isTrendShown,
-    unavailable: null,
-  };
+  // As the server answers: no earlier period to compare with over all time.
+  const previous = period === 'all' ? null : previousValue;
+  return { ...describeTile(tile), label: { ...tile.label }, value, previousValue: previous, trend: percentChange(value, previous), unavailable: null };
 }
 
 /**

@@ -3,7 +3,7 @@ import { withContext } from '../../db/context';
 import { redactSecrets } from '../../logging/redact';
 import { ownAuditEntries, ownSecurityEvents } from './activity.queries';
 import { activitySchema, securityEventsSchema } from './activity.schemas';
-import { pageWindow, paginationOf, type PageQuery } from './pagination';
+import { pageWindow, paginationOf, type PageQuery } from '../../http/pagination';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 

@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '../../http/response-schemas';
-import { pagedResponseSchema, pageQuerySchema } from './pagination';
+import { pagedResponseSchema, pageQuerySchema } from '../../http/pagination';
 
 const nullableString = (description: string) => ({ type: ['string', 'null'], description }) as const;
 

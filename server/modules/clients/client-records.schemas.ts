@@ -1,6 +1,7 @@
 import { changeResponseSchema, messageResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { activitySchema, clientSchema, communicationSchema, noteSchema } from './client-shapes.schemas';
 import { clientParams, refusals } from './clients.schemas';
+import { pagedResponseSchema } from '../../http/pagination';
 
 const TAGS = ['clients'];
 const uuid = (description: string) => ({ type: 'string', format: 'uuid', description }) as const;
@@ -18,21 +19,6 @@ const pageQuery = {
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Entries per page, 1 to 100 (default 20).' },
   },
 } as const;
-
-const paged = <Item extends object>(item: Item) =>
-  ({
-    type: 'object',
-    required: ['success', 'data', 'pagination'],
-    properties: {
-      success: { const: true },
-      data: { type: 'array', items: item },
-      pagination: {
-        type: 'object',
-        required: ['page', 'limit', 'total', 'totalPages'],
-        properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' }, totalPages: { type: 'integer' } },
-      },
-    },
-  }) as const;
 
 const tagsBody = {
   type: 'object',
@@ -105,7 +91,7 @@ export const updateNoteSchema = {
 export const deleteNoteSchema = { summary: 'Delete a note', tags: TAGS, params: noteParams, response: { 200: messageResponseSchema, ...refusals } } as const;
 
 /** GET /api/clients/client/{id}/activities. */
-export const listActivitiesSchema = { summary: 'A client’s activity, newest first (default page 1 of 20)', tags: TAGS, params: clientParams, querystring: pageQuery, response: { 200: paged(activitySchema), ...refusals } } as const;
+export const listActivitiesSchema = { summary: 'A client’s activity, newest first (default page 1 of 20)', tags: TAGS, params: clientParams, querystring: pageQuery, response: { 200: pagedResponseSchema(activitySchema), ...refusals } } as const;
 
 /** POST /api/clients/client/{id}/activities. */
 export const addActivitySchema = {
@@ -154,7 +140,7 @@ export const logCommunicationSchema = {
 } as const;
 
 /** GET /api/clients/client/{id}/communications. */
-export const listCommunicationsSchema = { summary: 'A client’s communications, newest first', tags: TAGS, params: clientParams, querystring: pageQuery, response: { 200: paged(communicationSchema), ...refusals } } as const;
+export const listCommunicationsSchema = { summary: 'A client’s communications, newest first', tags: TAGS, params: clientParams, querystring: pageQuery, response: { 200: pagedResponseSchema(communicationSchema), ...refusals } } as const;
 
 const counts = (keys: readonly string[]) => ({ type: 'object', required: keys, properties: Object.fromEntries(keys.map((key) => [key, { type: 'integer' }])) });
 

@@ -6,6 +6,7 @@ import type { Messages } from '../../i18n/messages';
 import { dashboardText, fieldNotStored } from './dashboard.messages';
 import { FILTER_OPERATORS } from './statistic-filters';
 import { percentChange } from '../../../engine/dashboard/percent-change';
+import { describeTile } from '../../../engine/dashboard/tile-description';
 import { PERIOD_WINDOWS, type PeriodWindows, type StatisticPeriod } from './statistic-periods';
 import { NOT_STORED, STATISTIC_SOURCES } from './statistic-sources';
 import { tileValues, type TileQuery } from './statistics.queries';
@@ -59,21 +60,10 @@ async function tileView(trx: ScopedTransaction, tenantId: string, tile: Statisti
   const plan = planTile(tile);
   const values = 'source' in plan ? await tileValues(trx, tenantId, plan, windows) : null;
   return {
-    id: tile.id,
-    label: tile.label,
-    ...(tile.labelKey ? { labelKey: tile.labelKey } : {}),
-    ...(tile.icon ? { icon: tile.icon } : {}),
-    ...(tile.color ? { color: tile.color } : {}),
-    ...(tile.path ? { path: tile.path } : {}),
-    entity: tile.entity,
-    aggregation: tile.aggregation,
-    field: tile.aggregation === 'sum' ? (tile.field ?? null) : null,
-    format: tile.format,
-    currency: tile.format === 'currency' ? 'ILS' : null,
+    ...describeTile(tile),
     value: values?.current ?? null,
     previousValue: values?.previous ?? null,
     trend: values ? percentChange(values.current, values.previous) : null,
-    isTrendShown: tile.trend === true,
     unavailable: 'source' in plan ? null : plan,
   };
 }

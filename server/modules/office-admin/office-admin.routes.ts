@@ -4,6 +4,7 @@ import { logoRoutes } from './logos/logo.routes';
 import { officeAdminText, type OfficeAdminCode } from './office-admin.messages';
 import { listVersionsSchema, readSettingsSchema, readVersionSchema, revertSchema, saveSettingsSchema } from './office-admin.schemas';
 import { readSettings, revertSettings, saveSettings, settingsHistory, settingsVersion, type SaveResult } from './office-admin.service';
+import { paginationOf } from '../../http/pagination';
 
 /** Where the office customisation calls live. */
 export const OFFICE_ADMIN_BASE = '/api/admin/office';
@@ -30,7 +31,7 @@ export async function officeAdminRoutes(app: FastifyInstance, { catalog }: { cat
   app.get<{ Querystring: { page: number; limit: number } }>(`${OFFICE_ADMIN_BASE}/versions`, { schema: listVersionsSchema, config: tenant }, async (request) => {
     const { page, limit } = request.query;
     const { versions, total } = await settingsHistory(db, request, page, limit);
-    return { success: true as const, data: versions, pagination: { page, limit, total } };
+    return { success: true as const, data: versions, pagination: paginationOf({ page, limit }, total) };
   });
 
   app.get<VersionParams>(`${OFFICE_ADMIN_BASE}/versions/:id`, { schema: readVersionSchema, config: versionConfig }, async (request) => ({

@@ -1,4 +1,5 @@
 import { changeResponseSchema, errorResponseSchema, messagesSchema, successResponseSchema } from '../../http/response-schemas';
+import { pagedResponseSchema } from '../../http/pagination';
 
 const TAGS = ['office administration'];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
@@ -79,15 +80,7 @@ export const listVersionsSchema = {
     properties: { page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
   },
   response: {
-    200: {
-      type: 'object',
-      required: ['success', 'data', 'pagination'],
-      properties: {
-        success: { const: true },
-        data: { type: 'array', items: versionSchema },
-        pagination: { type: 'object', required: ['page', 'limit', 'total'], properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } } },
-      },
-    },
+    200: pagedResponseSchema(versionSchema),
     ...refusals,
   },
 } as const;

@@ -359,9 +359,22 @@ export interface VersionsPage {
     createdAt: string;
   }[];
   pagination: {
+    /**
+     * The page answered (after clamping).
+     */
     page: number;
+    /**
+     * Entries per page (after clamping).
+     */
     limit: number;
+    /**
+     * Entries in all.
+     */
     total: number;
+    /**
+     * Pages in all (0 when there are no entries).
+     */
+    totalPages: number;
   };
 }
 

@@ -20,7 +20,7 @@ const version = (n: number, changed: string[], revertedFrom: number | null = nul
   createdByName: n === 1 ? null : 'Dana Admin',
   createdAt: `2026-11-2${n}T10:00:00.000Z`,
 });
-const page = (versions: SettingsVersion[]): VersionsPage => ({ success: true, data: versions, pagination: { page: 1, limit: 20, total: versions.length } });
+const page = (versions: SettingsVersion[]): VersionsPage => ({ success: true, data: versions, pagination: { page: 1, limit: 20, total: versions.length, totalPages: 1 } });
 
 function renderHistory(routes: Record<string, unknown>) {
   return render(
