@@ -73,7 +73,7 @@ describe('the office settings screens', { timeout: 180_000 }, () => {
     await page.close();
   });
 
-  it('draws the three screens in English, left to right', async () => {
+  it('draws the three screens and the dashboard section in English, left to right', async () => {
     const { page, problems } = await file.page();
     await page.goto(`${file.baseUrl}/admin/vocabulary`);
     expect((await callApiFromPage(page, 'PUT', '/api/users/preferences', { language: 'en' })).status).toBe(200);
@@ -82,6 +82,11 @@ describe('the office settings screens', { timeout: 180_000 }, () => {
       await eventually(() => page.locator('html').getAttribute('dir')).toBe('ltr');
       await screenshotWhole(page, `admin-${section}-en.png`);
     }
+    await page.goto(`${file.baseUrl}/admin/dashboard`);
+    await page.getByTestId('dashboard-layout-section').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('edit-office-layout').textContent()).toContain('Edit the layout on the dashboard');
+    await waitForContent(page, 'admin-dashboard-en');
+    await screenshotWhole(page, 'admin-dashboard-en.png');
     expect((await callApiFromPage(page, 'PUT', '/api/users/preferences', { language: 'he' })).status).toBe(200);
     expect(problems).toEqual([]);
     await page.close();
