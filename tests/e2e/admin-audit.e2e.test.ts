@@ -58,7 +58,18 @@ describe('the audit log screen', { timeout: 180_000 }, () => {
     await page.getByRole('tab', { name: 'Configuration' }).click();
     await page.getByTestId('audit-configuration').waitFor();
     await screenshotWhole(page, 'admin-audit-configuration-en.png');
-    expect((await callApiFromPage(page, 'PUT', '/api/users/preferences', { language: 'he' })).status).toBe(200);
+
+    // Dark: the chain's alert and the success tags keep a tint of their colour, not antd's grey.
+    expect((await callApiFromPage(page, 'PUT', '/api/users/preferences', { themeMode: 'dark' })).status).toBe(200);
+    await openAuditLog(page, file.baseUrl);
+    await page.getByTestId('audit-verify').click();
+    const alert = page.getByTestId('chain-intact');
+    await alert.waitFor();
+    const [red, green, blue] = (await alert.evaluate((element) => getComputedStyle(element).backgroundColor)).match(/\d+/g)!.map(Number);
+    expect(red! + green! + blue!).toBeLessThan(200);
+    expect(green).toBeGreaterThan(Math.max(red!, blue!));
+    await screenshotWhole(page, 'admin-audit-dark-en.png');
+    expect((await callApiFromPage(page, 'PUT', '/api/users/preferences', { language: 'he', themeMode: 'light' })).status).toBe(200);
     expect(problems).toEqual([]);
     await page.close();
   });
