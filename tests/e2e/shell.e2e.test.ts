@@ -40,6 +40,9 @@ function clientsTerm(officeType: string): string {
   return file.terminology.he.clients;
 }
 
+// A move that waits on the server (signing out, a redirect): expect.poll's 1 s is too short on a busy CI machine.
+const NAVIGATION = { timeout: 15_000 };
+
 describe('the application shell in Chromium', () => {
   it('takes the legal admin to the dashboard with the legal menu, in Hebrew then English, gates compliance, knows 404 and signs out', async () => {
     const { page, problems } = await watchedPage();
@@ -64,19 +67,19 @@ describe('the application shell in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Feature Not Available' }).count()).toBe(1);
     await page.screenshot({ path: artifact('feature-not-available-en.png') });
     await page.getByRole('button', { name: 'Return to Dashboard' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname, NAVIGATION).toBe('/dashboard');
 
     await page.goto(`${baseUrl}/no/such/page`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+    await expect.poll(() => new URL(page.url()).pathname, NAVIGATION).toBe('/404');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Page not found' }).count()).toBe(1);
     await page.screenshot({ path: artifact('not-found-en.png') });
 
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => new URL(page.url()).pathname, NAVIGATION).toBe('/login');
     await page.goto(`${baseUrl}/dashboard`);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/login');
+    await expect.poll(() => new URL(page.url()).pathname, NAVIGATION).toBe('/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/dashboard');
     expect(problems).toEqual([]);
     await page.close();
