@@ -226,6 +226,10 @@ export interface FeatureModule {
     name: LocalizedText;
   }[];
   /**
+   * What the module's records are. "clients": the module is the office's client list under its own route (the list, /new, /search, /merge, /<id> and /<id>/edit), the same screens as /clients, instead of an area of its own.
+   */
+  entity?: 'clients';
+  /**
    * The module's kind.
    */
   category: 'core' | 'integration' | 'communication';

@@ -1,3 +1,6 @@
+import type { FeatureModule } from '../../generated/config-types';
+import { APP_ROUTES, CLIENT_SCREENS, matchesRoute } from '../../routing/app-routes';
+import { pathOnly } from '../../routing/route-gating';
 import { pointer } from '../load-error';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
 
@@ -21,9 +24,33 @@ export const checkFeatures: OfficeTypeCheck = (context) => {
   features.customFeatures?.forEach((flag, index) => {
     flag.dependencies?.forEach((id, depIndex) => requireFlag(context, id, `/features/customFeatures/${index}/dependencies/${depIndex}`));
   });
+  checkClientModules(context, features.modules);
   const moduleIds = new Set<string>();
   features.modules.forEach((module, index) => {
     if (moduleIds.has(module.id)) context.report(`/features/modules/${index}/id`, `duplicate module id "${module.id}"`);
     moduleIds.add(module.id);
   });
 };
+
+/**
+ * A module whose entity is the clients: only one, on a path of its own (or /clients itself), its sub-routes the
+ * client screens, since the client list, form, search and record are what it opens.
+ */
+function checkClientModules(context: CheckContext, modules: readonly FeatureModule[]): void {
+  let first: string | undefined;
+  modules.forEach((module, index) => {
+    if (module.entity !== 'clients') return;
+    const at = `/features/modules/${index}`;
+    if (first !== undefined) context.report(`${at}/entity`, `module "${first}" already serves the clients; only one module may`);
+    first ??= module.id;
+    const route = pathOnly(module.route);
+    if (route !== '/clients' && APP_ROUTES.some((pattern) => matchesRoute(route, pattern))) {
+      context.report(`${at}/route`, `"${module.route}" is already a screen of the application; a clients module needs a path of its own, or /clients`);
+    }
+    module.subRoutes?.forEach((sub, subIndex) => {
+      if (!CLIENT_SCREENS.some((screen) => matchesRoute(sub.path, `${route}${screen}`))) {
+        context.report(`${at}/subRoutes/${subIndex}/path`, `"${sub.path}" is not a client screen of ${route}: ${CLIENT_SCREENS.map((screen) => `${route}${screen}`).join(', ')}`);
+      }
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import type { MenuItem } from '../../generated/config-types';
 import { SHARED_MENU_IDS, SHARED_QUICK_ACTION_IDS } from '../../navigation/templates';
+import { isKnownRoute } from '../../routing/app-routes';
 import { pointer } from '../load-error';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
 
@@ -21,7 +22,7 @@ function checkItems(context: CheckContext, items: readonly MenuItem[], path: str
   });
 }
 
-/** The office's menu items and quick actions name real modules and features and do not reuse shared ids. */
+/** The office's menu items and quick actions name real modules, features and screens, and do not reuse shared ids. */
 export const checkNavigation: OfficeTypeCheck = (context) => {
   const { navigation } = context.office.ui;
   checkItems(context, navigation.primaryMenu, '/ui/navigation/primaryMenu', new Set());
@@ -35,6 +36,9 @@ export const checkNavigation: OfficeTypeCheck = (context) => {
     seen.add(action.id);
     if (action.feature !== undefined && !context.flags.has(action.feature)) context.report(`${at}/feature`, `unknown feature "${action.feature}"`);
     if (action.form !== undefined && !formIds.has(action.form)) context.report(`${at}/form`, `unknown form "${action.form}"; this office's forms: ${[...formIds].join(', ')}`);
+    if (!isKnownRoute(action.path, context.office.features.modules)) {
+      context.report(`${at}/path`, `"${action.path}" opens no screen: neither a route of the application nor a route or sub-route of features.modules`);
+    }
   });
   const known = new Set([...SHARED_MENU_IDS, ...SHARED_QUICK_ACTION_IDS, ...collectIds(navigation.primaryMenu), ...navigation.quickActions.map((action) => action.id)]);
   for (const id of Object.keys(navigation.customizations ?? {})) {
