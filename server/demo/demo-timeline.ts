@@ -35,18 +35,12 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 type Channel = 'phone' | 'email' | 'whatsapp' | 'meeting';
 
-// Activity descriptions are the office's own log, written in Hebrew as the server writes them.
-const CHANNEL_ACTIVITY: Record<Channel, string> = { phone: 'שיחת טלפון', email: 'נשלח דואר אלקטרוני', whatsapp: 'הודעת וואטסאפ', meeting: 'פגישה' };
 const CHANNEL_NOTES: Record<Channel, readonly (readonly [he: string, en: string])[]> = {
   phone: [['שיחה קצרה לעדכון סטטוס', 'Short status call'], ['שיחה לתיאום מועד', 'Call to schedule an appointment']],
   email: [['נשלחו מסמכים לעיון', 'Documents sent for review'], ['מענה לשאלה בדואר אלקטרוני', 'Answered a question by e-mail']],
   whatsapp: [['תזכורת לפגישה בוואטסאפ', 'Meeting reminder on WhatsApp'], ['התקבלו צילומי מסמכים בוואטסאפ', 'Received document photos on WhatsApp']],
   meeting: [['פגישה במשרד', 'Meeting at the office'], ['פגישת וידאו', 'Video meeting']],
 };
-const STATUS_LABEL: Record<ClientStatus, string> = { active: 'פעיל', inactive: 'לא פעיל', pending: 'ממתין' };
-const LEAD_LABEL: Record<LeadStatus, string> = { new: 'חדש', contacted: 'נוצר קשר', qualified: 'מתאים', proposal: 'הצעה', negotiation: 'משא ומתן', closed: 'נסגר', lost: 'אבד' };
-
-const dateText = (date: Date): string => date.toISOString().slice(0, 10).split('-').reverse().join('/');
 
 /** The next follow-up of a client that has one: overdue, within the next 7 days, or later. */
 function followUpDate(random: DemoRandom, createdAt: Date, now: Date): Date {
@@ -65,11 +59,12 @@ export function demoTimeline(random: DemoRandom, input: DemoTimelineInput): Demo
   const after = (from: number, to: number = now.getTime()): Date => new Date(from + 60_000 + random.next() * Math.max(0, to - from - 120_000));
   const by = (): string => (random.chance(0.8) ? ownerId : input.otherUserId);
   const activities: Insertable<ClientActivitiesTable>[] = [];
-  const activity = (type: Insertable<ClientActivitiesTable>['type'], at: Date, description: string, metadata: Record<string, unknown> = {}, performer: string = by()): void => {
-    activities.push({ tenant_id: tenantId, id: random.uuid(), client_id: clientId, type, description, metadata, performed_by: performer, occurred_at: at });
+  // Stored as the server stores it: the type and its values, worded by the web in the reader's language.
+  const activity = (type: Insertable<ClientActivitiesTable>['type'], at: Date, metadata: Record<string, unknown> = {}, performer: string = by()): void => {
+    activities.push({ tenant_id: tenantId, id: random.uuid(), client_id: clientId, type, description: '', metadata, performed_by: performer, occurred_at: at });
   };
   // The owner created the record (its created_by).
-  activity('created', createdAt, input.leadStatus ? 'נפתח כרטיס ליד' : 'נפתח כרטיס', {}, ownerId);
+  activity('created', createdAt, { kind: input.leadStatus ? 'lead' : 'client', leadStatus: input.leadStatus }, ownerId);
 
   const notes: Insertable<ClientNotesTable>[] = [];
   const noteCount = random.weighted([[0, 30], [1, 35], [2, 22], [3, 13]] as const);
@@ -77,8 +72,9 @@ export function demoTimeline(random: DemoRandom, input: DemoTimelineInput): Demo
     const at = after(start);
     const id = random.uuid();
     const who = by();
-    notes.push({ tenant_id: tenantId, id, client_id: clientId, content: text[language], type: text.type, important: random.chance(0.2), created_by: who, created_at: at, updated_at: at });
-    activity('note_added', at, 'נוספה הערה', { noteId: id, noteType: text.type }, who);
+    const content = text[language];
+    notes.push({ tenant_id: tenantId, id, client_id: clientId, content, type: text.type, important: random.chance(0.2), created_by: who, created_at: at, updated_at: at });
+    activity('note_added', at, { noteId: id, noteType: text.type, noteExcerpt: content.length > 80 ? `${content.slice(0, 80)}…` : content }, who);
   }
 
   const communications: Insertable<ClientCommunicationsTable>[] = [];
@@ -92,17 +88,17 @@ export function demoTimeline(random: DemoRandom, input: DemoTimelineInput): Demo
     const notesText = random.pick(CHANNEL_NOTES[channel])[language === 'he' ? 0 : 1];
     const who = by();
     communications.push({ tenant_id: tenantId, id: random.uuid(), client_id: clientId, type: channel, notes: notesText, attachments: [], created_by: who, created_at: at });
-    activity('contacted', at, CHANNEL_ACTIVITY[channel], { channel }, who);
+    activity('contacted', at, { channel }, who);
     if (!lastContactDate || at > lastContactDate) lastContactDate = at;
   }
 
   if (input.leadStatus && input.leadStatus !== 'new') {
     const index = LEAD_PIPELINE.indexOf(input.leadStatus);
     const from = input.leadStatus === 'lost' ? random.pick(LEAD_PIPELINE.slice(0, 4)) : LEAD_PIPELINE[index - 1]!;
-    activity('status_changed', after(start), `שלב הליד עודכן: ${LEAD_LABEL[input.leadStatus]}`, { field: 'leadStatus', from, to: input.leadStatus });
+    activity('status_changed', after(start), { field: 'leadStatus', from, to: input.leadStatus });
   } else if (input.status !== 'pending' && random.chance(0.35)) {
     const from: ClientStatus = input.status === 'inactive' ? 'active' : 'pending';
-    activity('status_changed', after(start), `הסטטוס שונה ל${STATUS_LABEL[input.status]}`, { field: 'status', from, to: input.status });
+    activity('status_changed', after(start), { field: 'status', from, to: input.status });
   }
 
   let nextFollowUpDate: Date | null = null;
@@ -111,7 +107,7 @@ export function demoTimeline(random: DemoRandom, input: DemoTimelineInput): Demo
     nextFollowUpDate = followUpDate(random, createdAt, now);
     followUpNotes = random.pick(FOLLOW_UP_NOTES)[language === 'he' ? 0 : 1];
     const setAt = after(start, Math.min(nextFollowUpDate.getTime(), now.getTime()));
-    activity('follow_up_set', setAt, `נקבע מעקב ל־${dateText(nextFollowUpDate)}`, { followUpDate: nextFollowUpDate.toISOString(), notes: followUpNotes });
+    activity('follow_up_set', setAt, { followUpDate: nextFollowUpDate.toISOString(), notes: followUpNotes });
   }
 
   activities.sort((a, b) => (a.occurred_at as Date).getTime() - (b.occurred_at as Date).getTime());

@@ -92,7 +92,7 @@ export async function logCommunication(db: Kysely<Database>, request: FastifyReq
       request,
       clientId,
       { eventType: 'client.communication', entityId: clientId, before: { lastContactDate: client.last_contact_date }, after: { lastContactDate: contacted.last_contact_date, communication: communicationView(communication) } },
-      [{ type: 'contacted', description: `Contacted by ${body.type}`, metadata: { communicationId: communication.id, channel: body.type } }],
+      [{ type: 'contacted', metadata: { communicationId: communication.id, channel: body.type } }],
     );
     return communication;
   });

@@ -108,7 +108,7 @@ export async function addDocument(deps: DocumentDeps, request: FastifyRequest, c
       const document = (await readDocument(trx, clientId, id))!;
       const { uploadedByName: _name, ...after } = documentView(document);
       await recordClientChange(trx, request, clientId, { eventType: 'client.document.create', entityType: 'client_document', entityId: id, after: { clientId, ...after } }, [
-        { type: 'document_added', description: `Document added: ${upload.fileName}`, metadata: { documentId: id, documentType: upload.type, fileName: upload.fileName, size: upload.data.length } },
+        { type: 'document_added', metadata: { documentId: id, documentType: upload.type, fileName: upload.fileName, size: upload.data.length } },
       ]);
       return document;
     });
@@ -144,7 +144,7 @@ export async function removeDocument(deps: DocumentDeps, request: FastifyRequest
     const { uploadedByName: _name, ...before } = documentView(current);
     // The activity vocabulary has no "document removed": an update of the client's file, saying what went.
     await recordClientChange(trx, request, clientId, { eventType: 'client.document.delete', entityType: 'client_document', entityId: documentId, before: { clientId, ...before } }, [
-      { type: 'updated', description: `Document deleted: ${current.file_name}`, metadata: { documentId, documentType: current.type, fileName: current.file_name, deleted: true } },
+      { type: 'updated', metadata: { documentId, documentType: current.type, fileName: current.file_name, deleted: true } },
     ]);
     return current;
   });

@@ -67,8 +67,8 @@ describe.each(testDatabaseKinds())('client documents on $kind', (kind) => {
 
     expect((await activityTypesOf(t, client.id)).slice(-3)).toEqual(['document_added', 'document_added', 'updated']);
     const activities = (await api.get(`/${client.id}/activities`)).json().data;
-    expect(activities[0]).toMatchObject({ type: 'updated', description: 'Document deleted: פוליסה 2025.pdf', metadata: { documentId: document.id, deleted: true } });
-    expect(activities[2]).toMatchObject({ type: 'document_added', description: 'Document added: פוליסה 2025.pdf', metadata: { documentId: document.id, documentType: 'policy' } });
+    expect(activities[0]).toMatchObject({ type: 'updated', description: '', metadata: { documentId: document.id, fileName: 'פוליסה 2025.pdf', deleted: true } });
+    expect(activities[2]).toMatchObject({ type: 'document_added', description: '', metadata: { documentId: document.id, documentType: 'policy', fileName: 'פוליסה 2025.pdf' } });
     const audit = await auditOf(t, document.id);
     expect(audit.map((entry) => entry.event_type)).toEqual(['client.document.create', 'client.document.delete']);
     expect(audit[0]).toMatchObject({ success: true, after: { clientId: client.id, fileName: 'פוליסה 2025.pdf', contentType: 'application/pdf' } });

@@ -28,7 +28,7 @@ export async function setFollowUp(db: Kysely<Database>, request: FastifyRequest,
       request,
       clientId,
       { eventType: 'client.follow_up.set', entityId: clientId, before: { nextFollowUpDate: iso(current.next_follow_up_date), followUpNotes: current.follow_up_notes }, after: { nextFollowUpDate: iso(updated.next_follow_up_date), followUpNotes: notes } },
-      [{ type: 'follow_up_set', description: `Follow-up set for ${when.toISOString()}`, metadata: { followUpDate: when.toISOString(), notes } }],
+      [{ type: 'follow_up_set', metadata: { followUpDate: when.toISOString(), notes } }],
     );
   });
   return readOneClient(db, request, clientId);
@@ -48,7 +48,7 @@ export async function completeFollowUp(db: Kysely<Database>, request: FastifyReq
     const before = { lastContactDate: iso(current.last_contact_date), nextFollowUpDate: iso(current.next_follow_up_date), followUpNotes: current.follow_up_notes };
     const after = { lastContactDate: iso(updated.last_contact_date), nextFollowUpDate: null, followUpNotes: null };
     await recordClientChange(trx, request, clientId, { eventType: 'client.follow_up.complete', entityId: clientId, before, after }, [
-      { type: 'follow_up_completed', description: notes ? `Follow-up completed: ${notes}` : 'Follow-up completed', metadata: { scheduledFor: before.nextFollowUpDate, notes } },
+      { type: 'follow_up_completed', metadata: { scheduledFor: before.nextFollowUpDate, notes } },
     ]);
   });
   return readOneClient(db, request, clientId);

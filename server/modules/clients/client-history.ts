@@ -4,10 +4,14 @@ import { actorOf, writeAudit } from '../../audit/audit-writer';
 import type { ScopedTransaction } from '../../db/context';
 import type { ClientActivityType } from '../../db/schema';
 
-/** An entry of a client's activity (spec 2 §3): what happened, in a few words, and its details. */
+/**
+ * An entry of a client's activity (spec 2 §3): its type and the values it is read from (a file name, a note's
+ * excerpt, a follow-up's time), which the web words in the reader's language and time zone. Only an activity a user
+ * records by hand has a description: their own words.
+ */
 export interface ActivityEntry {
   type: ClientActivityType;
-  description: string;
+  description?: string;
   metadata?: Record<string, unknown>;
 }
 
@@ -28,7 +32,7 @@ export async function addActivity(trx: ScopedTransaction, request: FastifyReques
       tenant_id: request.tenant!.tenantId,
       client_id: clientId,
       type: entry.type,
-      description: entry.description.slice(0, 2000),
+      description: (entry.description ?? '').slice(0, 2000),
       metadata: JSON.stringify(entry.metadata ?? {}),
       performed_by: request.auth!.userId,
       // The moment itself, not the transaction's start: entries of one change keep their order.

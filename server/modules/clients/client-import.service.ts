@@ -157,7 +157,7 @@ export async function importClients(db: Kysely<Database>, request: FastifyReques
       if (options.dryRun) continue;
       const columns = columnsOf(input, undefined, new Set(), kind);
       const created = await insertClient(trx, tenantId, { ...columns, first_name: input.firstName, last_name: input.lastName, created_by: userId, last_modified_by: userId });
-      await addActivity(trx, request, created.id, { type: 'created', description: `Created ${created.first_name} ${created.last_name} by import`, metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source, importRow: row.row } });
+      await addActivity(trx, request, created.id, { type: 'created', metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source, importRow: row.row } });
     }
     errors.sort((a, b) => a.row - b.row);
     if (!options.dryRun) {

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('the lead pipeline through the client API on 
     expect(moved.json().data).toMatchObject({ kind: 'lead', leadStatus: 'contacted', leadScore: before.leadScore, firstName: before.firstName, management: before.management });
     expect((await activityTypesOf(t, id)).slice(typesBefore.length)).toEqual(['status_changed']);
     const change = await t.database.db.selectFrom('client_activities').select(['metadata', 'description']).where('client_id', '=', id).where('type', '=', 'status_changed').executeTakeFirstOrThrow();
-    expect(change).toEqual({ metadata: { field: 'leadStatus', from: 'new', to: 'contacted' }, description: 'Lead status changed from new to contacted' });
+    expect(change).toEqual({ metadata: { field: 'leadStatus', from: 'new', to: 'contacted' }, description: '' });
 
     expect((await api.get('?kind=lead&leadStatus=new')).json().pagination.total).toBe(2);
     expect((await api.get('?kind=lead&leadStatus=contacted')).json().data.map((row: { id: string }) => row.id)).toContain(id);

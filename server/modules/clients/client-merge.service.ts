@@ -98,7 +98,6 @@ export async function mergeClients(db: Kysely<Database>, request: FastifyRequest
     await recordClientChange(trx, request, survivor.id, { eventType: 'client.merge', entityId: survivor.id, before: survivor, after: { ...updated, mergedIds: merge.mergedIds } }, [
       {
         type: 'merged',
-        description: `Merged ${merged.map(fullName).join(', ')} into this client`,
         metadata: { mergedIds: merge.mergedIds, mergedNames: merged.map(fullName), moved: countsOf(moved), conflicts: plan.conflicts.map((conflict) => conflict.field) },
       },
     ]);

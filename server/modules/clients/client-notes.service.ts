@@ -27,7 +27,8 @@ export function noteView(row: NoteRecord): NoteView {
 }
 
 const noteNotFound = () => clientError(404, 'CLIENT_NOTE_NOT_FOUND');
-const preview = (content: string): string => (content.length > 80 ? `${content.slice(0, 80)}…` : content);
+// The start of a note, kept in its activity entry so the entry still reads after the note changes or goes.
+const excerpt = (content: string): string => (content.length > 80 ? `${content.slice(0, 80)}…` : content);
 
 /** A client's notes, newest first; 404 when the office has no such client. */
 export async function listNotes(db: Kysely<Database>, request: FastifyRequest, clientId: string): Promise<NoteView[]> {
@@ -46,7 +47,7 @@ export async function addNote(db: Kysely<Database>, request: FastifyRequest, cli
     const note = await insertNote(trx, tenantId, clientId, userId, { content: body.content, type: body.type ?? 'general', important: body.important ?? false });
     const after = noteView(note);
     await recordClientChange(trx, request, clientId, { eventType: 'client.note.create', entityType: 'client_note', entityId: note.id, after: { clientId, ...after } }, [
-      { type: 'note_added', description: `Note added: ${preview(note.content)}`, metadata: { noteId: note.id, noteType: note.type, important: note.important } },
+      { type: 'note_added', metadata: { noteId: note.id, noteType: note.type, important: note.important, noteExcerpt: excerpt(note.content) } },
     ]);
     return note;
   });
@@ -62,7 +63,7 @@ export async function changeNote(db: Kysely<Database>, request: FastifyRequest, 
     if (Object.keys(body).length === 0) return current;
     const note = await updateNote(trx, noteId, body);
     await recordClientChange(trx, request, clientId, { eventType: 'client.note.update', entityType: 'client_note', entityId: noteId, before: noteView(current), after: noteView(note) }, [
-      { type: 'updated', description: `Note edited: ${preview(note.content)}`, metadata: { noteId, fields: Object.keys(body) } },
+      { type: 'updated', metadata: { noteId, fields: Object.keys(body), noteExcerpt: excerpt(note.content) } },
     ]);
     return note;
   });
@@ -77,7 +78,7 @@ export async function removeNote(db: Kysely<Database>, request: FastifyRequest, 
     if (!current) throw noteNotFound();
     await deleteNote(trx, noteId);
     await recordClientChange(trx, request, clientId, { eventType: 'client.note.delete', entityType: 'client_note', entityId: noteId, before: noteView(current) }, [
-      { type: 'updated', description: `Note deleted: ${preview(current.content)}`, metadata: { noteId, deleted: true } },
+      { type: 'updated', metadata: { noteId, deleted: true, noteExcerpt: excerpt(current.content) } },
     ]);
   });
 }

@@ -103,6 +103,24 @@ describe.each(testDatabaseKinds())('client tags, notes, follow-ups and activity 
     expect((await auditOf(t, soon.id)).map((entry) => entry.event_type)).toEqual(['client.create', 'client.follow_up.set', 'client.follow_up.complete']);
   });
 
+  it('stores what the system writes in the activity as data, not as English words: the web words it in the reader’s language', async () => {
+    const api = clientsApi(await t.signIn('admin@insurance.example.com'));
+    const client = await newClient(api, 'Datum', { kind: 'lead' });
+    await api.post(`/${client.id}/notes`, { content: 'שיחה על חידוש הפוליסה' });
+    const when = new Date(Date.now() + 3 * DAY).toISOString();
+    await api.post(`/${client.id}/follow-up`, { followUpDate: when, notes: 'לחזור אליו' });
+    await api.put(`/${client.id}`, { leadStatus: 'contacted' });
+    await api.post(`/${client.id}/tags`, { tags: ['חשוב'] });
+    const entries = (await api.get(`/${client.id}/activities`)).json().data as { type: string; description: string; metadata: Record<string, unknown> }[];
+    const byType = (type: string) => entries.find((entry) => entry.type === type)!;
+    expect(entries.map((entry) => entry.description)).toEqual(entries.map(() => ''));
+    expect(byType('note_added').metadata).toMatchObject({ noteExcerpt: 'שיחה על חידוש הפוליסה', noteType: 'general' });
+    expect(byType('follow_up_set').metadata).toEqual({ followUpDate: when, notes: 'לחזור אליו' });
+    expect(byType('status_changed').metadata).toEqual({ field: 'leadStatus', from: 'new', to: 'contacted' });
+    expect(byType('updated').metadata).toMatchObject({ added: ['חשוב'] });
+    expect(byType('created').metadata).toMatchObject({ kind: 'lead' });
+  });
+
   it('records activities and communications, newest first and paged; a communication is a contact', async () => {
     const api = clientsApi(await t.signIn('pro@vet.example.com'));
     const client = await newClient(api, 'Active');

@@ -29,7 +29,7 @@ export async function changeTags(db: Kysely<Database>, request: FastifyRequest, 
     await updateClient(trx, clientId, { tags: after, last_modified_by: userId });
     const changed = action === 'add' ? after.filter((tag) => !before.includes(tag)) : before.filter((tag) => !after.includes(tag));
     await recordClientChange(trx, request, clientId, { eventType: `client.tags.${action}`, entityId: clientId, before: { tags: before }, after: { tags: after } }, [
-      { type: 'updated', description: `${action === 'add' ? 'Tags added' : 'Tags removed'}: ${changed.join(', ')}`, metadata: { fields: ['management.tags'], [action === 'add' ? 'added' : 'removed']: changed } },
+      { type: 'updated', metadata: { fields: ['management.tags'], [action === 'add' ? 'added' : 'removed']: changed } },
     ]);
   });
   return readOneClient(db, request, clientId);

@@ -54,7 +54,7 @@ export async function createClient(db: Kysely<Database>, request: FastifyRequest
     const columns = columnsOf(input, undefined, new Set(), kind);
     const created = await insertClient(trx, tenantId, { ...columns, first_name: input.firstName!, last_name: input.lastName!, created_by: userId, last_modified_by: userId });
     await recordClientChange(trx, request, created.id, { eventType: 'client.create', entityId: created.id, after: audited(created) }, [
-      { type: 'created', description: `Created ${fullName(created)}`, metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source } },
+      { type: 'created', metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source } },
     ]);
     return created;
   });
@@ -83,10 +83,10 @@ function otherChangedPaths(before: ClientRecord, after: ClientRecord): string[] 
 function changeActivities(before: ClientRecord, after: ClientRecord): ActivityEntry[] {
   const entries: ActivityEntry[] = [];
   for (const [field, from, to] of [['status', before.status, after.status], ['leadStatus', before.lead_status, after.lead_status]] as const) {
-    if (from !== to) entries.push({ type: 'status_changed', description: `${field === 'status' ? 'Status' : 'Lead status'} changed from ${from ?? 'none'} to ${to ?? 'none'}`, metadata: { field, from, to } });
+    if (from !== to) entries.push({ type: 'status_changed', metadata: { field, from, to } });
   }
   const fields = otherChangedPaths(before, after);
-  if (fields.length > 0) entries.push({ type: 'updated', description: `Updated ${fields.join(', ')}`, metadata: { fields } });
+  if (fields.length > 0) entries.push({ type: 'updated', metadata: { fields } });
   return entries;
 }
 
@@ -156,7 +156,7 @@ export async function duplicateClient(db: Kysely<Database>, request: FastifyRequ
       last_modified_by: userId,
     });
     await recordClientChange(trx, request, copy.id, { eventType: 'client.duplicate', entityId: copy.id, before: { duplicatedFrom: id }, after: audited(copy) }, [
-      { type: 'created', description: `Created ${fullName(copy)} as a copy of ${fullName(source)}`, metadata: { kind: copy.kind, leadStatus: copy.lead_status, source: copy.source, duplicatedFrom: id } },
+      { type: 'created', metadata: { kind: copy.kind, leadStatus: copy.lead_status, source: copy.source, duplicatedFrom: id, duplicatedFromName: fullName(source) } },
     ]);
     return copy;
   });
