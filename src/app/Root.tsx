@@ -6,6 +6,7 @@ import { LazyToasts } from '../notifications/LazyToasts';
 import { OfficeProvider } from './office/OfficeProvider';
 import { PreferencesSync } from './PreferencesSync';
 import { AppRoutes } from './routing/AppRoutes';
+import { DocumentTitle } from './routing/DocumentTitle';
 import { NavigateBridge } from './routing/NavigateBridge';
 import { RouteLoadingBar } from './routing/RouteLoadingBar';
 import { ScrollToTop } from './routing/ScrollToTop';
@@ -24,6 +25,7 @@ export function Root() {
           <AppConfigProvider>
             <NavigateBridge />
             <ScrollToTop />
+            <DocumentTitle />
             <RouteLoadingBar />
             <LazyToasts />
             <PreferencesSync />

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 import type { NavigationItem } from '../../../engine/navigation/build-navigation';
 import { useOffice } from '../office/office-context';
 import { useLabel } from '../office/use-term';
-import { selectedKey, toMenuItems } from './menu-items';
+import { toMenuItems } from './menu-items';
+import { selectedKey } from './menu-selection';
 
 /** Which of the engine's menus a path shows: the workspace menu on /workspace, the application navigation elsewhere (spec 1 §2). */
 export function menuFor(pathname: string, navigation: { app: NavigationItem[]; workspace: NavigationItem[] }): NavigationItem[] {

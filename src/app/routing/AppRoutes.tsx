@@ -10,8 +10,9 @@ import { preloadElement } from './lazy-page';
 import { isOfficePath } from './office-paths';
 import * as Pages from './pages';
 import { RequireAuth } from './RequireAuth';
-import { ROUTES, type Shell } from './route-table';
+import { type Shell } from './route-table';
 import { RouteTransition } from './RouteTransition';
+import { useOfficeRoutes } from './use-office-routes';
 
 function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -77,12 +78,16 @@ function UnknownPath() {
   return <Navigate to="/404" replace />;
 }
 
-/** Every route of spec 1 §2: public, sign-in, protected and feature-gated; every unknown path goes to /404. */
+/**
+ * Every route of spec 1 §2: public, sign-in, protected and feature-gated, and the office's own client screens
+ * (medical's /patients) once its configuration is loaded; every unknown path goes to /404.
+ */
 export function AppRoutes() {
+  const routes = useOfficeRoutes();
   return (
     <Suspense fallback={null}>
       <Routes>
-        {ROUTES.map(({ path, shell, element }) => {
+        {routes.map(({ path, shell, element }) => {
           const Frame = SHELLS[shell];
           return <Route key={path} path={path} element={<Frame>{element}</Frame>} />;
         })}

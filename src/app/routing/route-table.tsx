@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import type { FeatureModule } from '../../../engine/generated/config-types';
+import { CLIENT_SCREENS, clientModules, type ClientScreen } from '../../../engine/routing/app-routes';
+import { pathOnly } from '../../../engine/routing/route-gating';
+import { titled, type PageTitle } from './page-title';
 import * as Pages from './pages';
 import { AREA_ROUTES } from './protected-routes';
 import { CONTENT_PAGES, LEGAL_PAGES } from './public-pages';
@@ -7,59 +11,106 @@ import { CONTENT_PAGES, LEGAL_PAGES } from './public-pages';
 /** The frame a route's page renders in: the public site, the sign-in screens, or the signed-in application. */
 export type Shell = 'public' | 'auth' | 'protected';
 
-/** One route of spec 1 §2 with a page of its own. */
+/** One route of spec 1 §2 with a page of its own, and how it names its page. */
 export interface AppRoute {
   path: string;
   shell: Shell;
   element: ReactElement;
+  title: PageTitle;
 }
 
-const route = (path: string, shell: Shell, element: ReactElement): AppRoute => ({ path, shell, element });
+const route = (path: string, shell: Shell, element: ReactElement, title: PageTitle): AppRoute => ({ path, shell, element, title });
+
+/** The names of the areas still to come, when the office's navigation does not name them (as /design-system). */
+const AREA_TITLES: Record<(typeof AREA_ROUTES)[number], string> = {
+  '/documents': 'areas.documents',
+  '/documents/:id': 'areas.document',
+  '/documents/workflows': 'areas.documentWorkflows',
+  '/documents/workflows/:id': 'areas.documentWorkflow',
+  '/simulations': 'areas.simulations',
+  '/simulations/new': 'areas.newSimulation',
+  '/simulations/enhanced-pension': 'areas.pensionSimulation',
+  '/form-builder': 'areas.formBuilder',
+  '/pdf-form-builder': 'areas.pdfFormBuilder',
+  '/xml': 'areas.xml',
+  '/workflows': 'areas.workflows',
+  '/deadlines': 'areas.deadlines',
+  '/compliance/*': 'areas.compliance',
+  '/monitoring': 'areas.monitoring',
+  '/reports/*': 'areas.reports',
+  '/design-system': 'areas.designSystem',
+};
+
+/** The title of an area still to come, by its route. */
+export const AREA_ROUTE_TITLES: readonly { path: string; title: PageTitle }[] = AREA_ROUTES.map((path) => ({ path, title: titled(AREA_TITLES[path]) }));
+
+type ClientKind = 'client' | 'lead';
+const byKind = (client: PageTitle, lead: PageTitle): ((kind: ClientKind) => PageTitle) => (kind) => (kind === 'lead' ? lead : client);
+const CLIENT_TITLES: Record<ClientScreen, (kind: ClientKind) => PageTitle> = {
+  '': byKind(({ term }) => term('clients'), titled('leads')),
+  '/new': byKind(({ title, term }) => title('newRecord', { record: term('client') }), titled('newLead')),
+  '/search': byKind(({ title, term }) => title('searchRecords', { records: term('clients') }), titled('searchLeads')),
+  '/merge': () => titled('merge'),
+  '/:id/edit': byKind(({ title, term }) => title('editRecord', { record: term('client') }), titled('editLead')),
+  '/:id': byKind(({ term }) => term('client'), titled('lead')),
+};
+
+function clientElement(screen: ClientScreen, kind: ClientKind): ReactElement {
+  if (screen === '' || screen === '/search') return <Pages.ClientListPage kind={kind} {...(screen === '/search' ? { isSearch: true } : {})} />;
+  if (screen === '/merge') return <Pages.ClientMergePage kind={kind} />;
+  if (screen === '/:id') return <Pages.ClientDetailPage kind={kind} />;
+  return <Pages.ClientFormPage kind={kind} />;
+}
+
+/** The client screens (list, new, search, merge, record, edit) under a path: /clients, /leads, or an office's own (/patients). */
+export function clientRoutes(base: string, kind: ClientKind): AppRoute[] {
+  return CLIENT_SCREENS.map((screen) => route(`${base}${screen}`, 'protected', clientElement(screen, kind), CLIENT_TITLES[screen](kind)));
+}
+
+/** The office's own routes: the client screens under each module whose entity is the clients (medical's /patients). */
+export function officeRoutes(modules: readonly FeatureModule[]): AppRoute[] {
+  return clientModules(modules)
+    .map((module) => pathOnly(module.route))
+    .filter((base) => base !== '/clients')
+    .flatMap((base) => clientRoutes(base, 'client'));
+}
 
 /** The routes with a fixed page; /compliance/* and unknown paths are decided at run time (AppRoutes). */
 export const ROUTES: readonly AppRoute[] = [
-  route('/', 'public', <Pages.HomePage />),
-  ...LEGAL_PAGES.map((kind) => route(`/${kind}`, 'public', <Pages.LegalPage kind={kind} />)),
-  ...CONTENT_PAGES.filter((slug) => slug !== 'compliance').map((slug) => route(`/${slug}`, 'public', <Pages.ContentPage slug={slug} />)),
-  route('/demo', 'public', <Pages.DemoPage />),
-  route('/office-types', 'public', <Pages.OfficeTypeExplorer />),
-  route('/404', 'public', <Pages.NotFoundPage />),
-  route('/route-test', 'public', <Pages.RouteTestPage />),
-  route('/performance', 'public', <Pages.PerformancePage />),
-  route('/sign/:token', 'public', <Pages.SignPage />),
+  route('/', 'public', <Pages.HomePage />, titled('home')),
+  ...LEGAL_PAGES.map((kind) => route(`/${kind}`, 'public', <Pages.LegalPage kind={kind} />, ({ link }) => link(kind))),
+  ...CONTENT_PAGES.filter((slug) => slug !== 'compliance').map((slug) => route(`/${slug}`, 'public', <Pages.ContentPage slug={slug} />, ({ link }) => link(slug.replace('products/', '')))),
+  route('/demo', 'public', <Pages.DemoPage />, titled('demo')),
+  route('/office-types', 'public', <Pages.OfficeTypeExplorer />, titled('officeTypes')),
+  route('/404', 'public', <Pages.NotFoundPage />, titled('notFound')),
+  route('/route-test', 'public', <Pages.RouteTestPage />, titled('routeTest')),
+  route('/performance', 'public', <Pages.PerformancePage />, titled('performance')),
+  route('/sign/:token', 'public', <Pages.SignPage />, titled('sign')),
 
-  route('/login', 'auth', <Pages.LoginPage />),
-  route('/register', 'auth', <Pages.RegisterPage />),
-  route('/auth/register-success', 'auth', <Pages.RegisterSuccessPage />),
-  route('/auth/confirm', 'auth', <Pages.ConfirmEmailPage />),
-  route('/forgot-password', 'auth', <Pages.ForgotPasswordPage />),
-  route('/verify-otp', 'auth', <Pages.VerifyOtpPage />),
-  route('/verify-mfa', 'auth', <Pages.VerifyMfaPage />),
-  route('/reset-password', 'auth', <Pages.ResetPasswordPage />),
-  route('/oauth/callback', 'auth', <Pages.OAuthCallbackPage />),
-  route('/auth/google/complete', 'auth', <Pages.GoogleCompletePage />),
+  route('/login', 'auth', <Pages.LoginPage />, titled('login')),
+  route('/register', 'auth', <Pages.RegisterPage />, titled('register')),
+  route('/auth/register-success', 'auth', <Pages.RegisterSuccessPage />, titled('registerSuccess')),
+  route('/auth/confirm', 'auth', <Pages.ConfirmEmailPage />, titled('confirmEmail')),
+  route('/forgot-password', 'auth', <Pages.ForgotPasswordPage />, titled('forgotPassword')),
+  route('/verify-otp', 'auth', <Pages.VerifyOtpPage />, titled('verifyOtp')),
+  route('/verify-mfa', 'auth', <Pages.VerifyMfaPage />, titled('verifyMfa')),
+  route('/reset-password', 'auth', <Pages.ResetPasswordPage />, titled('resetPassword')),
+  route('/oauth/callback', 'auth', <Pages.OAuthCallbackPage />, titled('googleSignIn')),
+  route('/auth/google/complete', 'auth', <Pages.GoogleCompletePage />, titled('googleSignIn')),
 
-  route('/dashboard', 'protected', <Pages.DashboardPage />),
-  route('/workspace', 'protected', <Pages.DashboardPage />),
-  route('/dashboard/activity', 'protected', <Pages.ActivityPage />),
-  route('/profile', 'protected', <Pages.ProfilePage />),
-  route('/settings', 'protected', <Pages.SettingsPage />),
-  route('/admin/*', 'protected', <Pages.AdminPage />),
-  route('/clients', 'protected', <Pages.ClientListPage kind="client" />),
-  route('/leads', 'protected', <Pages.ClientListPage kind="lead" />),
-  route('/clients/new', 'protected', <Pages.ClientFormPage kind="client" />),
-  route('/leads/new', 'protected', <Pages.ClientFormPage kind="lead" />),
-  route('/clients/merge', 'protected', <Pages.ClientMergePage kind="client" />),
-  route('/leads/merge', 'protected', <Pages.ClientMergePage kind="lead" />),
-  route('/clients/:id/edit', 'protected', <Pages.ClientFormPage kind="client" />),
-  route('/leads/:id/edit', 'protected', <Pages.ClientFormPage kind="lead" />),
-  route('/clients/:id', 'protected', <Pages.ClientDetailPage kind="client" />),
-  route('/leads/:id', 'protected', <Pages.ClientDetailPage kind="lead" />),
-  route('/opportunities', 'protected', <Pages.OpportunityBoardPage />),
-  route('/opportunities/new', 'protected', <Pages.OpportunityFormPage />),
-  route('/opportunities/:id/edit', 'protected', <Pages.OpportunityFormPage />),
-  route('/opportunities/:id', 'protected', <Pages.OpportunityDetailPage />),
-  ...AREA_ROUTES.filter((path) => !path.startsWith('/compliance')).map((path) => route(path, 'protected', <Pages.AreaPage />)),
+  route('/dashboard', 'protected', <Pages.DashboardPage />, titled('dashboard')),
+  route('/workspace', 'protected', <Pages.DashboardPage />, titled('workspace')),
+  route('/dashboard/activity', 'protected', <Pages.ActivityPage />, titled('activity')),
+  route('/profile', 'protected', <Pages.ProfilePage />, titled('profile')),
+  route('/settings', 'protected', <Pages.SettingsPage />, titled('settings')),
+  route('/admin/*', 'protected', <Pages.AdminPage />, titled('admin')),
+  ...clientRoutes('/clients', 'client'),
+  ...clientRoutes('/leads', 'lead'),
+  route('/opportunities', 'protected', <Pages.OpportunityBoardPage />, titled('opportunities')),
+  route('/opportunities/new', 'protected', <Pages.OpportunityFormPage />, titled('newOpportunity')),
+  route('/opportunities/:id/edit', 'protected', <Pages.OpportunityFormPage />, titled('editOpportunity')),
+  route('/opportunities/:id', 'protected', <Pages.OpportunityDetailPage />, titled('opportunity')),
+  ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance')).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),
 ];
 
 /** The layout each shell renders its page in. */
@@ -69,10 +120,8 @@ export const SHELL_LAYOUTS: Record<Shell, { preload(): void }> = {
   protected: Pages.AppLayout,
 };
 
-const MATCHABLE = ROUTES.map((candidate, index) => ({ path: candidate.path, id: String(index) }));
-
-/** The route a path opens, if it has a fixed page, ranked as the router ranks them (/clients/new before /clients/:id). */
-export function routeFor(pathname: string): AppRoute | undefined {
-  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
-  return match ? ROUTES[Number(match.route.id)] : undefined;
+/** The route a path opens, if it has a page of its own, ranked as the router ranks them (/clients/new before /clients/:id). */
+export function routeFor(pathname: string, routes: readonly AppRoute[] = ROUTES): AppRoute | undefined {
+  const match = matchRoutes(routes.map((candidate, index) => ({ path: candidate.path, id: String(index) })), pathname)?.at(-1);
+  return match ? routes[Number(match.route.id)] : undefined;
 }

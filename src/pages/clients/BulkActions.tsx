@@ -10,6 +10,7 @@ import type { ClientListParams } from './client-list-params';
 import { CLIENT_STATUSES, type ClientStatus } from './client-types';
 import { ExportButton } from './export/ExportButton';
 import { canMerge, mergePath } from './merge/merge-ids';
+import { useClientPaths } from './use-client-paths';
 
 interface BulkActionsProps {
   selected: readonly string[];
@@ -23,6 +24,7 @@ export function BulkActions({ selected, params, onDone }: BulkActionsProps) {
   const { kind } = params;
   const { t } = useTranslation('clients');
   const term = useTerm();
+  const paths = useClientPaths();
   const notify = useNotify();
   const navigate = useNavigate();
   const [tag, setTag] = useState('');
@@ -58,7 +60,7 @@ export function BulkActions({ selected, params, onDone }: BulkActionsProps) {
         </Button>
       </Space.Compact>
       <Tooltip title={canMerge(selected.length) ? undefined : t('merge.actionHint')}>
-        <Button icon={<MergeOutlined />} disabled={isBusy || !canMerge(selected.length)} onClick={() => navigate(mergePath(kind, selected))}>
+        <Button icon={<MergeOutlined />} disabled={isBusy || !canMerge(selected.length)} onClick={() => navigate(mergePath(paths.merge(kind), selected))}>
           {t('merge.action')}
         </Button>
       </Tooltip>

@@ -11,9 +11,9 @@ import { ClientDetails } from './ClientDetails';
 import { ClientDocuments } from './ClientDocuments';
 import { ClientFollowUp } from './ClientFollowUp';
 import { ClientNotes } from './ClientNotes';
-import { clientPath } from './client-paths';
 import { ClientStatusTag } from './ClientStatusTag';
 import { clientApiPath, useClient } from './use-client';
+import { useClientPaths } from './use-client-paths';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
 
 /** One client or lead (/clients/{id}, /leads/{id}): data, notes, documents, activity and follow-up (spec 2 §2). */
@@ -23,7 +23,8 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useClient(id);
   const action = useServerAction();
-  const listPath = kind === 'lead' ? '/leads' : '/clients';
+  const paths = useClientPaths();
+  const listPath = paths.list(kind);
   const BackIcon = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
 
   if (error instanceof ApiError && error.status === 404) {
@@ -59,7 +60,7 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
           </Space>
         </Flex>
         <Space wrap>
-          <Link to={`${clientPath(client)}/edit`}>
+          <Link to={`${paths.record(client)}/edit`}>
             <Button icon={<EditOutlined />}>{t('detail.edit')}</Button>
           </Link>
           <Popconfirm title={t('detail.deleteConfirm')} onConfirm={() => void remove()}>

@@ -11,11 +11,13 @@ const FOLLOW_UPS = ['overdue', 'upcoming', 'none'] as const;
 interface ClientFiltersProps {
   params: ClientListParams;
   tags: readonly string[];
+  /** The cursor starts in the search box (the …/search screen). */
+  isSearchFocused?: boolean;
   onChange(changes: Partial<Omit<ClientListParams, 'kind'>>): void;
 }
 
 /** Search and the filters of the client list (status, priority, tag, follow-up; the stage for leads). */
-export function ClientFilters({ params, tags, onChange }: ClientFiltersProps) {
+export function ClientFilters({ params, tags, isSearchFocused = false, onChange }: ClientFiltersProps) {
   const { t } = useTranslation('clients');
   const term = useTerm();
   const [search, setSearch] = useState(params.search ?? '');
@@ -46,7 +48,7 @@ export function ClientFilters({ params, tags, onChange }: ClientFiltersProps) {
 
   return (
     <Flex gap={8} wrap align="center" role="search" aria-label={t('filters.label')} style={{ marginBlockEnd: 16 }}>
-      <Input.Search allowClear value={search} onChange={(event) => setSearch(event.target.value)} onSearch={(value) => onChange({ search: value.trim() || undefined })} placeholder={t('list.search')} aria-label={t('list.search')} style={{ maxWidth: 360 }} maxLength={100} />
+      <Input.Search autoFocus={isSearchFocused} allowClear value={search} onChange={(event) => setSearch(event.target.value)} onSearch={(value) => onChange({ search: value.trim() || undefined })} placeholder={t('list.search')} aria-label={t('list.search')} style={{ maxWidth: 360 }} maxLength={100} />
       {params.kind === 'lead'
         ? select('leadStatus', t('filters.leadStatus'), LEAD_STATUSES.map((value) => ({ value, label: t(`leadStatus.${value}`) })))
         : select('status', t('filters.status'), CLIENT_STATUSES.map((value) => ({ value, label: term(value) })))}

@@ -13,12 +13,12 @@ import { ErrorState } from '../../app/chrome/ErrorState';
 import { useOffice } from '../../app/office/office-context';
 import { useTerm } from '../../app/office/use-term';
 import { api } from '../../app/session';
-import { clientPath } from './client-paths';
 import { CLIENT_FORM_FIELDS, clientBody, clientFormValues, newClientValues, type ClientFormValues } from './client-form-values';
 import type { Client } from './client-types';
 import { ClientRecordFields } from './ClientRecordFields';
 import { IntakeForm } from './IntakeForm';
 import { clientApiPath, useClient } from './use-client';
+import { useClientPaths } from './use-client-paths';
 
 /**
  * Adding or editing a client or lead (/clients/new, /leads/new, /leads/{id}/edit): the record's own fields with
@@ -37,6 +37,7 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
   const { t, i18n } = useTranslation('clients');
   const term = useTerm();
   const navigate = useNavigate();
+  const paths = useClientPaths();
   const { mutate } = useSWRConfig();
   const { office } = useOffice();
   const language = isLanguage(i18n.language) ? i18n.language : 'he';
@@ -71,11 +72,11 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
     if (!answer) return;
     // The lists and the record itself show the change at once.
     await mutate((key) => typeof key === 'string' && key.startsWith('/clients/client'));
-    navigate(clientPath(answer.data), { replace: client !== undefined });
+    navigate(paths.record(answer.data), { replace: client !== undefined });
   };
 
   const title = client ? t('form.editTitle', { name: `${client.firstName} ${client.lastName}` }) : kind === 'lead' ? t('form.newLeadTitle') : t('form.newTitle', { client: term('client') });
-  const cancelPath = client ? clientPath(client) : kind === 'lead' ? '/leads' : '/clients';
+  const cancelPath = client ? paths.record(client) : paths.list(kind);
   return (
     <section aria-labelledby="client-form-title">
       <Typography.Title level={1} id="client-form-title" style={{ fontSize: 28 }}>

@@ -8,7 +8,6 @@ import { ErrorState } from '../../app/chrome/ErrorState';
 import { useTerm } from '../../app/office/use-term';
 import { BulkActions } from './BulkActions';
 import { CLEARED_FILTERS, isFiltered, readListParams, writeListParams, type ClientListParams } from './client-list-params';
-import { newClientPath } from './client-paths';
 import { ClientFilters } from './ClientFilters';
 import { ClientTable } from './ClientTable';
 import { ExportButton } from './export/ExportButton';
@@ -16,11 +15,16 @@ import { ImportButton } from './import/ImportButton';
 import { LeadViewToggle } from './LeadViewToggle';
 import { LeadPipeline } from './pipeline/LeadPipeline';
 import { useClientList } from './use-client-list';
+import { useClientPaths } from './use-client-paths';
 
-/** The client list (/clients) or the lead list (/leads): search, filters, sorting, paging and bulk actions (spec 2 §2). */
-export function ClientListPage({ kind }: { kind: ClientListParams['kind'] }) {
+/**
+ * The client list (/clients) or the lead list (/leads): search, filters, sorting, paging and bulk actions (spec 2 §2);
+ * `isSearch` (…/search) puts the cursor in the search box.
+ */
+export function ClientListPage({ kind, isSearch = false }: { kind: ClientListParams['kind']; isSearch?: boolean }) {
   const { t } = useTranslation('clients');
   const term = useTerm();
+  const paths = useClientPaths();
   const vocabulary = { client: term('client'), clients: term('clients') };
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search, kind);
@@ -50,7 +54,7 @@ export function ClientListPage({ kind }: { kind: ClientListParams['kind'] }) {
         <Flex gap={8} wrap>
           <ExportButton params={params} />
           <ImportButton />
-          <Link to={newClientPath(kind)}>
+          <Link to={paths.create(kind)}>
             <Button type="primary" icon={<PlusOutlined />}>
               {kind === 'lead' ? t('list.addLead') : t('list.add', vocabulary)}
             </Button>
@@ -58,7 +62,7 @@ export function ClientListPage({ kind }: { kind: ClientListParams['kind'] }) {
         </Flex>
       </Flex>
       {kind === 'lead' ? <LeadViewToggle view={params.view} onChange={(view) => change({ view })} /> : null}
-      <ClientFilters params={params} tags={(tagList?.data ?? []).map((entry) => entry.tag)} onChange={change} />
+      <ClientFilters isSearchFocused={isSearch} params={params} tags={(tagList?.data ?? []).map((entry) => entry.tag)} onChange={change} />
       <BulkActions selected={selected} params={params} onDone={() => { setSelected([]); void mutate(); }} />
       {isPipeline ? (
         <LeadPipeline params={params} />

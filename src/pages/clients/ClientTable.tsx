@@ -8,7 +8,7 @@ import { PAGE_SIZES, type ClientListParams } from './client-list-params';
 import type { ClientRow, ListPagination } from './client-types';
 import { ClientStatusTag } from './ClientStatusTag';
 import { ClientTags } from './ClientTags';
-import { clientPath } from './client-paths';
+import { useClientPaths } from './use-client-paths';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
 
 const TEMPERATURE_COLOURS = { hot: 'red', warm: 'orange', cold: 'blue' } as const;
@@ -30,6 +30,7 @@ export function ClientTable({ params, rows, pagination, isLoading, selected, onS
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 });
   const sortOrder = (column: string) => (SORTABLE[column] === params.sortBy ? (params.sortOrder === 'asc' ? 'ascend' : 'descend') : null);
   const isLeads = params.kind === 'lead';
+  const paths = useClientPaths();
 
   const columns: TableColumnsType<ClientRow> = [
     {
@@ -38,12 +39,12 @@ export function ClientTable({ params, rows, pagination, isLoading, selected, onS
       sorter: true,
       sortOrder: sortOrder('name'),
       render: (_, row) => (
-        <Link to={clientPath(row)}>
+        <Link to={paths.record(row)}>
           <bdi>{`${row.firstName} ${row.lastName}`}</bdi>
         </Link>
       ),
     },
-    { key: 'email', title: t('columns.email'), responsive: ['lg'], render: (_, row) => (row.email ? <bdi dir="ltr">{row.email}</bdi> : null) },
+    { key: 'email', title: t('columns.email'), responsive: ['lg'], render: (_, row) => (row.email ? <a href={`mailto:${row.email}`}><bdi dir="ltr">{row.email}</bdi></a> : null) },
     { key: 'phone', title: t('columns.phone'), responsive: ['md'], render: (_, row) => (row.mobilePhone ?? row.phone ? <bdi dir="ltr">{row.mobilePhone ?? row.phone}</bdi> : null) },
     ...(isLeads
       ? ([

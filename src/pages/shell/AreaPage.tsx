@@ -1,17 +1,16 @@
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { useAreaTitle } from './use-area-title';
+import { usePageTitle } from '../../app/routing/use-page-title';
 
 /**
- * An area that a later issue builds: its title from the office's navigation and its empty state, so every menu
- * item leads to a page that says what it is, never to a blank or to invented records.
+ * An area that a later issue builds: its title (the page's, as the tab names it: from the office's navigation, else
+ * the area's own name) and its empty state, so every menu item leads to a page that says what it is, never to a
+ * blank, a raw path or invented records.
  */
 export function AreaPage({ title }: { title?: string }) {
   const { t } = useTranslation('shell');
-  const fromNavigation = useAreaTitle();
-  const { pathname } = useLocation();
-  const areaTitle = title ?? fromNavigation ?? pathname.split('/').filter(Boolean).join(' / ');
+  const pageTitle = usePageTitle();
+  const areaTitle = title ?? pageTitle;
   return (
     <section aria-labelledby="area-title" data-testid="area-page">
       <Typography.Title level={1} id="area-title" style={{ fontSize: 28 }}>

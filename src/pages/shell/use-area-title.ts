@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectedKey, menuKey } from '../../app/layout/menu-items';
+import { selectedKey, menuKey } from '../../app/layout/menu-selection';
 import type { NavigationItem } from '../../../engine/navigation/build-navigation';
 import { pickText } from '../../../engine/i18n/languages';
 import { useTranslation } from 'react-i18next';

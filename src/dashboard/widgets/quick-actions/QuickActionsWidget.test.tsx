@@ -31,10 +31,10 @@ describe('the quick-actions widget', () => {
     expect(screen.getByRole('note').textContent).toContain(shortcuts.join(', '));
   });
 
-  it('includes the shared actions: add lead with Alt+L', () => {
+  it('includes the shared actions: add lead with Alt+L, which opens the lead form', () => {
     renderWidget();
     const addLead = screen.getAllByRole('link').find((link) => link.getAttribute('aria-keyshortcuts') === 'Alt+L');
-    expect(addLead?.getAttribute('href')).toBe('/clients/new');
+    expect(addLead?.getAttribute('href')).toBe('/leads/new');
   });
 
   it('leaves the tip out when the config says so', () => {

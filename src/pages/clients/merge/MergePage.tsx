@@ -11,7 +11,7 @@ import { useTerm } from '../../../app/office/use-term';
 import { api } from '../../../app/session';
 import { useNotify } from '../../../notifications/notifications';
 import type { Client } from '../client-types';
-import { clientPath } from '../client-paths';
+import { useClientPaths } from '../use-client-paths';
 import { readMergeIds } from './merge-ids';
 import { MergePreviewView } from './MergePreviewView';
 import { SurvivorChooser } from './SurvivorChooser';
@@ -42,7 +42,8 @@ export function MergePage({ kind }: { kind: 'client' | 'lead' }) {
   const mergedIds = useMemo(() => others.map((client) => client.id), [others]);
   const preview = useMergePreview(clients.length >= 2 ? survivor?.id : undefined, mergedIds);
 
-  const listPath = kind === 'lead' ? '/leads' : '/clients';
+  const paths = useClientPaths();
+  const listPath = paths.list(kind);
   const BackIcon = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
   const missing = candidates.data?.missing.length ?? 0;
   const isTooFew = ids.length < 2 || (candidates.data !== undefined && clients.length < 2);
@@ -54,7 +55,7 @@ export function MergePage({ kind }: { kind: 'client' | 'lead' }) {
     // The server's own toast names clients; the office's vocabulary may not, so the screen says it in its words.
     notify({ severity: 'success', message: t('merge.done', { name: nameOf(answer.data.survivor) }) });
     await mutateAll((key) => typeof key === 'string' && key.startsWith('/clients/client'), undefined, { revalidate: false });
-    navigate(clientPath(answer.data.survivor), { replace: true });
+    navigate(paths.record(answer.data.survivor), { replace: true });
   };
 
   const body = () => {

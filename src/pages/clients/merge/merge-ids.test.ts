@@ -24,8 +24,8 @@ describe('the ids of a merge address', () => {
   });
 
   it('opens the merge of clients and of leads at their own address, the ids readable again', () => {
-    expect(mergePath('client', [A, B])).toBe(`/clients/merge?ids=${A},${B}`);
-    expect(mergePath('lead', [A, B])).toBe(`/leads/merge?ids=${A},${B}`);
-    expect(readMergeIds(new URL(mergePath('lead', [A, B]), 'http://x').searchParams)).toEqual([A, B]);
+    expect(mergePath('/clients/merge', [A, B])).toBe(`/clients/merge?ids=${A},${B}`);
+    expect(mergePath('/patients/merge', [A, B])).toBe(`/patients/merge?ids=${A},${B}`);
+    expect(readMergeIds(new URL(mergePath('/leads/merge', [A, B]), 'http://x').searchParams)).toEqual([A, B]);
   });
 });

@@ -14,7 +14,7 @@ export function canMerge(count: number): boolean {
   return count >= 2 && count <= MERGE_MAX;
 }
 
-/** Where the merge of these clients or leads opens. */
-export function mergePath(kind: 'client' | 'lead', ids: readonly string[]): string {
-  return `/${kind === 'lead' ? 'leads' : 'clients'}/merge?${new URLSearchParams({ ids: ids.join(',') }).toString().replaceAll('%2C', ',')}`;
+/** Where the merge of these records opens, under the merge screen of the list they were chosen in (/clients/merge, /patients/merge). */
+export function mergePath(mergeScreen: string, ids: readonly string[]): string {
+  return `${mergeScreen}?${new URLSearchParams({ ids: ids.join(',') }).toString().replaceAll('%2C', ',')}`;
 }
