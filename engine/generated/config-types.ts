@@ -53,7 +53,7 @@ export interface OfficeType {
   settings: OfficeSettings;
 }
 /**
- * A text in every language the office offers: Hebrew and English always, Spanish where the office type lists it.
+ * A text in every language the office offers: Hebrew and English always, Spanish where the office type lists it. {{key}} puts in the office's word for a term of its vocabulary (lower case inside a sentence; {{Key}} capitalised), checked when the office type loads.
  */
 export interface LocalizedText {
   /**

@@ -4,12 +4,14 @@ import { checkForms } from './checks/check-forms';
 import { checkLanguages } from './checks/check-languages';
 import { checkNavigation } from './checks/check-navigation';
 import { checkPolicies } from './checks/check-policies';
+import { checkTermReferences } from './checks/check-term-references';
 import { checkWorkflows } from './checks/check-workflows';
 import type { OfficeTypeCheck } from './checks/check-context';
 
 /** Every check the loader runs after the schema, in order. */
 export const OFFICE_TYPE_CHECKS: readonly OfficeTypeCheck[] = [
   checkLanguages,
+  checkTermReferences,
   checkFeatures,
   checkNavigation,
   checkDashboard,

@@ -5,6 +5,7 @@ import type { LoadError } from '../load/load-error';
 import { loadOfficeType } from '../load/load-office-type';
 import type { OfficeTypeCatalog } from '../load/office-type-catalog';
 import { engineLogger } from '../logger';
+import { withTermsFilled } from '../terminology/office-texts';
 import { validateAgainst } from '../validation/schema-validators';
 import { deepMerge } from './deep-merge';
 
@@ -44,8 +45,8 @@ export type ResolveResult = { ok: true; config: OfficeConfiguration; warnings: s
 
 /**
  * Resolves an office's configuration: the office type's defaults, then the tenant's overrides merged deeply,
- * validated again; then its feature flags. An unknown office type gets the generic configuration with an empty
- * navigation and a logged warning (spec 3 §2).
+ * validated again; then its feature flags, and its vocabulary put into the texts that name a term. An unknown
+ * office type gets the generic configuration with an empty navigation and a logged warning (spec 3 §2).
  */
 export function resolveOfficeConfiguration(catalog: OfficeTypeCatalog, request: ResolveRequest): ResolveResult {
   const warnings: string[] = [];
@@ -81,7 +82,8 @@ export function resolveOfficeConfiguration(catalog: OfficeTypeCatalog, request: 
     ...(request.manualFlags ? { manual: request.manualFlags } : {}),
   });
   // $schema is an editor's hint in the file, not part of the configuration.
-  const { $schema: _schema, ...configuration } = merged;
+  // Texts that name a term ({{clients}}) take the office's word, the tenant's renamed one included.
+  const { $schema: _schema, ...configuration } = withTermsFilled(merged);
   const config: OfficeConfiguration = {
     ...configuration,
     type: request.officeType,
