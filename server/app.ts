@@ -34,6 +34,7 @@ import { registerRefusalAudit } from './plugins/audit-refusals';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
+import { registerOfficeWords } from './plugins/office-words';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSessions } from './plugins/session';
@@ -67,6 +68,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   registerValidation(app);
   registerNulGuard(app);
   registerErrorHandling(app);
+  registerOfficeWords(app, catalog);
   await registerSessions(app, { sessionSecret: config.sessionSecret, issuer: config.publicUrl });
   await registerRateLimits(app, { namespace: config.rateLimitNamespace, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   await app.register(fastifyHelmet, {

@@ -41,10 +41,10 @@ async function buildTestApp(): Promise<FastifyInstance> {
   instance.get('/clients/:id', { schema: { params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } } } }, async () => ({ success: true }));
   instance.get('/tenant', { schema: { headers: { type: 'object', required: ['x-tenant-id'] } } }, async () => ({ success: true }));
   instance.get('/missing', async () => {
-    throw httpError(404, 'CLIENT_NOT_FOUND');
+    throw httpError(404, 'NOT_FOUND');
   });
   instance.get('/duplicate', { schema: { response: { 409: errorResponseSchema } } }, async () => {
-    throw new HttpError(409, 'CLIENT_EMAIL_EXISTS', undefined, [fieldError('email', messageFor('CLIENT_EMAIL_EXISTS'))]);
+    throw new HttpError(409, 'ACCOUNT_EXISTS', undefined, [fieldError('email', messageFor('ACCOUNT_EXISTS'))]);
   });
   instance.get('/custom', async () => {
     throw httpError(422, 'OFFICE_TYPE_NOT_FOUND', { messages: { he: 'סוג המשרד אינו קיים', en: 'No such office type' } });
@@ -196,13 +196,13 @@ describe('HttpError and other errors', () => {
   it('answers a thrown HttpError with its status, code and catalogue messages', async () => {
     const response = await app.inject({ method: 'GET', url: '/missing' });
     expect(response.statusCode).toBe(404);
-    expect(parse(response)).toEqual({ success: false, code: 'CLIENT_NOT_FOUND', message: 'Client not found', messages: messageFor('CLIENT_NOT_FOUND') });
+    expect(parse(response)).toEqual({ success: false, code: 'NOT_FOUND', message: messageFor('NOT_FOUND').en, messages: messageFor('NOT_FOUND') });
   });
 
   it('keeps field messages even under a route response schema', async () => {
     const response = await app.inject({ method: 'GET', url: '/duplicate' });
     expect(response.statusCode).toBe(409);
-    expect(parse(response).errors).toEqual([{ field: 'email', message: 'A client with this email already exists', messages: messageFor('CLIENT_EMAIL_EXISTS') }]);
+    expect(parse(response).errors).toEqual([{ field: 'email', message: 'Account already exists', messages: messageFor('ACCOUNT_EXISTS') }]);
   });
 
   it('takes a code outside the catalogue with its own messages, and partial overrides over the catalogue', async () => {

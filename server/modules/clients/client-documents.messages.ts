@@ -3,9 +3,9 @@ import type { ClientText } from './clients.messages';
 
 /** The texts of the client documents calls, in Hebrew, English and Spanish. */
 export const DOCUMENT_TEXTS = {
-  CLIENT_DOCUMENT_ADDED: { he: 'המסמך הועלה', en: 'Document uploaded', es: 'Documento subido' },
-  CLIENT_DOCUMENT_DELETED: { he: 'המסמך נמחק', en: 'Document deleted', es: 'Documento eliminado' },
-  CLIENT_DOCUMENT_NOT_FOUND: { he: 'המסמך לא נמצא', en: 'Document not found', es: 'Documento no encontrado' },
+  CLIENT_DOCUMENT_ADDED: { he: 'ה{{document}} הועלה', en: '{{Document}} uploaded', es: '{{Document}} subido' },
+  CLIENT_DOCUMENT_DELETED: { he: 'ה{{document}} נמחק', en: '{{Document}} deleted', es: '{{Document}} eliminado' },
+  CLIENT_DOCUMENT_NOT_FOUND: { he: 'ה{{document}} לא נמצא', en: '{{Document}} not found', es: '{{Document}} no encontrado' },
   CLIENT_DOCUMENT_TOO_LARGE: { he: 'הקובץ גדול מדי', en: 'File too large', es: 'El archivo es demasiado grande' },
   CLIENT_DOCUMENT_UNSUPPORTED: { he: 'סוג הקובץ אינו נתמך', en: 'Unsupported format', es: 'Formato no compatible' },
   CLIENT_DOCUMENT_MISSING: {

@@ -3,17 +3,17 @@ import type { ClientText } from './clients.messages';
 
 /** Texts of the merge calls, in Hebrew, English and Spanish. */
 export const MERGE_TEXTS = {
-  CLIENTS_MERGED: { he: 'הלקוחות אוחדו', en: 'Clients merged', es: 'Clientes fusionados' },
+  CLIENTS_MERGED: { he: 'ה{{clients}} אוחדו', en: '{{Clients}} merged', es: '{{Clients}} fusionados' },
   INVALID_MERGE_REQUEST: { he: 'בקשת האיחוד אינה תקינה', en: 'Invalid merge request', es: 'Solicitud de fusión no válida' },
-  MERGE_ID_INVALID: { he: 'מזהה הלקוח אינו תקין', en: 'The client id is not valid', es: 'El identificador del cliente no es válido' },
-  MERGE_IDS_REQUIRED: { he: 'יש לבחור לפחות לקוח אחד לאיחוד', en: 'Choose at least one client to merge', es: 'Elija al menos un cliente para fusionar' },
-  MERGE_TOO_MANY: { he: 'ניתן לאחד עד 10 לקוחות בבת אחת', en: 'At most 10 clients can be merged at once', es: 'Se pueden fusionar como máximo 10 clientes a la vez' },
+  MERGE_ID_INVALID: { he: 'מזהה ה{{client}} אינו תקין', en: 'The {{client}} id is not valid', es: 'El identificador del {{client}} no es válido' },
+  MERGE_IDS_REQUIRED: { he: 'יש לבחור לפחות {{client}} אחד לאיחוד', en: 'Choose at least one {{client}} to merge', es: 'Elija al menos un {{client}} para fusionar' },
+  MERGE_TOO_MANY: { he: 'ניתן לאחד עד 10 {{clients}} בבת אחת', en: 'At most 10 {{clients}} can be merged at once', es: 'Se pueden fusionar como máximo 10 {{clients}} a la vez' },
   MERGE_SURVIVOR_AMONG_MERGED: {
-    he: 'הלקוח שנשאר אינו יכול להיות גם בין הלקוחות המאוחדים',
-    en: 'The surviving client cannot also be among the merged clients',
-    es: 'El cliente que se conserva no puede estar también entre los fusionados',
+    he: 'ה{{client}} שנשאר אינו יכול להיות גם בין ה{{clients}} המאוחדים',
+    en: 'The surviving {{client}} cannot also be among the merged {{clients}}',
+    es: 'El {{client}} que se conserva no puede estar también entre los fusionados',
   },
-  MERGE_DUPLICATE_IDS: { he: 'אותו לקוח נבחר יותר מפעם אחת', en: 'The same client is listed more than once', es: 'El mismo cliente aparece más de una vez' },
+  MERGE_DUPLICATE_IDS: { he: 'אותו {{client}} נבחר יותר מפעם אחת', en: 'The same {{client}} is listed more than once', es: 'El mismo {{client}} aparece más de una vez' },
 } as const satisfies Record<string, ClientText>;
 
 /** A code of the merge texts. */

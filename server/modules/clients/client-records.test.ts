@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('client tags, notes, follow-ups and activity 
 
     const tooMany = await api.post(`/${client.id}/tags`, { tags: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'] });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errors).toEqual([expect.objectContaining({ field: 'tags', messages: expect.objectContaining({ he: expect.stringMatching(HEBREW), en: 'A client can have at most 10 tags' }) })]);
+    expect(tooMany.json().errors).toEqual([expect.objectContaining({ field: 'tags', messages: expect.objectContaining({ he: expect.stringMatching(HEBREW), en: 'A policy holder can have at most 10 tags' }) })]);
     expect((await api.post(`/${client.id}/tags`, { tags: ['x'.repeat(31)] })).statusCode).toBe(400);
     expect((await api.post(`/${client.id}/tags`, { tags: [] })).statusCode).toBe(400);
 

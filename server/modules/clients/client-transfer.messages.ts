@@ -4,9 +4,9 @@ import type { ClientText } from './clients.messages';
 /** Texts of the clients export and import calls; the codes are local to this module. */
 export const TRANSFER_TEXTS = {
   EXPORT_TOO_LARGE: {
-    he: 'ניתן לייצא עד 50,000 לקוחות בבת אחת; צמצמו את הסינון',
-    en: 'At most 50,000 clients can be exported at once; narrow the filter',
-    es: 'Se pueden exportar como máximo 50.000 clientes a la vez; restrinja el filtro',
+    he: 'ניתן לייצא עד 50,000 {{clients}} בבת אחת; צמצמו את הסינון',
+    en: 'At most 50,000 {{clients}} can be exported at once; narrow the filter',
+    es: 'Se pueden exportar como máximo 50.000 {{clients}} a la vez; restrinja el filtro',
   },
   IMPORT_FILE_MISSING: { he: 'יש לשלוח קובץ CSV או XLSX אחד בשדה file', en: 'Send one CSV or XLSX file in the field file', es: 'Envíe un archivo CSV o XLSX en el campo file' },
   IMPORT_FILE_TYPE: {
@@ -20,7 +20,7 @@ export const TRANSFER_TEXTS = {
   IMPORT_NO_COLUMNS: { he: 'בקובץ אין שורת כותרות', en: 'The file has no header row', es: 'El archivo no tiene fila de encabezados' },
   IMPORT_MAPPING_INVALID: { he: 'מיפוי העמודות אינו תקין', en: 'The column mapping is invalid', es: 'La asignación de columnas no es válida' },
   IMPORT_MAPPING_NOT_JSON: { he: 'המיפוי חייב להיות אובייקט JSON של עמודה ← שדה', en: 'The mapping must be a JSON object of column → field', es: 'La asignación debe ser un objeto JSON de columna → campo' },
-  IMPORT_UNKNOWN_FIELD: { he: 'שדה לא מוכר במיפוי', en: 'Unknown client field in the mapping', es: 'Campo de cliente desconocido en la asignación' },
+  IMPORT_UNKNOWN_FIELD: { he: 'שדה לא מוכר במיפוי', en: 'Unknown {{client}} field in the mapping', es: 'Campo de {{client}} desconocido en la asignación' },
   IMPORT_UNKNOWN_COLUMN: { he: 'העמודה אינה קיימת בקובץ', en: 'The file has no such column', es: 'El archivo no tiene esa columna' },
   IMPORT_FIELD_TWICE: { he: 'השדה ממופה ליותר מעמודה אחת', en: 'The field is mapped from more than one column', es: 'El campo está asignado desde más de una columna' },
   IMPORT_NAME_UNMAPPED: { he: 'יש למפות עמודה לשם הפרטי ולשם המשפחה', en: 'Map a column to firstName and to lastName', es: 'Asigne una columna a firstName y a lastName' },

@@ -5,10 +5,10 @@ export type ClientText = Messages & { es: string };
 
 /** Texts of the clients calls that the shared catalogue does not hold; the codes are local to this module. */
 export const CLIENT_TEXTS = {
-  CLIENT_CREATED: { he: 'הלקוח נוצר בהצלחה', en: 'Client created successfully', es: 'Cliente creado correctamente' },
-  CLIENT_UPDATED: { he: 'פרטי הלקוח עודכנו', en: 'Client updated successfully', es: 'Cliente actualizado correctamente' },
-  CLIENT_DELETED: { he: 'הלקוח נמחק', en: 'Client deleted successfully', es: 'Cliente eliminado correctamente' },
-  CLIENT_DUPLICATED: { he: 'נוצר עותק של הלקוח', en: 'Client duplicated successfully', es: 'Cliente duplicado correctamente' },
+  CLIENT_CREATED: { he: 'ה{{client}} נוצר בהצלחה', en: '{{Client}} created successfully', es: '{{Client}} creado correctamente' },
+  CLIENT_UPDATED: { he: 'פרטי ה{{client}} עודכנו', en: '{{Client}} updated successfully', es: '{{Client}} actualizado correctamente' },
+  CLIENT_DELETED: { he: 'ה{{client}} נמחק', en: '{{Client}} deleted successfully', es: '{{Client}} eliminado correctamente' },
+  CLIENT_DUPLICATED: { he: 'נוצר עותק של ה{{client}}', en: '{{Client}} duplicated successfully', es: '{{Client}} duplicado correctamente' },
   CLIENT_TAGS_UPDATED: { he: 'התגיות עודכנו', en: 'Tags updated', es: 'Etiquetas actualizadas' },
   CLIENT_FOLLOW_UP_SET: { he: 'נקבע מעקב', en: 'Follow-up scheduled', es: 'Seguimiento programado' },
   CLIENT_FOLLOW_UP_COMPLETED: { he: 'המעקב הושלם', en: 'Follow-up completed', es: 'Seguimiento completado' },
@@ -18,11 +18,11 @@ export const CLIENT_TEXTS = {
   CLIENT_ACTIVITY_ADDED: { he: 'הפעילות נרשמה', en: 'Activity recorded', es: 'Actividad registrada' },
   CLIENT_COMMUNICATION_LOGGED: { he: 'ההתקשרות נרשמה', en: 'Communication recorded', es: 'Comunicación registrada' },
   CLIENT_READ_ONLY: {
-    he: 'הרשאת הצפייה שלך מאפשרת לקרוא את פרטי הלקוחות אך לא לשנות אותם',
-    en: 'Your viewer role lets you read clients but not change them',
-    es: 'Su rol de lector le permite ver los clientes, pero no modificarlos',
+    he: 'הרשאת הצפייה שלך מאפשרת לקרוא את פרטי ה{{clients}} אך לא לשנות אותם',
+    en: 'Your viewer role lets you read {{clients}} but not change them',
+    es: 'Su rol de lector le permite ver los {{clients}}, pero no modificarlos',
   },
-  CLIENT_TAG_NOT_FOUND: { he: 'אין לקוח עם התגית הזו', en: 'No client carries this tag', es: 'Ningún cliente tiene esta etiqueta' },
+  CLIENT_TAG_NOT_FOUND: { he: 'אין {{client}} עם התגית הזו', en: 'No {{client}} carries this tag', es: 'Ningún {{client}} tiene esta etiqueta' },
   CLIENT_NOTE_NOT_FOUND: { he: 'ההערה לא נמצאה', en: 'Note not found', es: 'Nota no encontrada' },
   INVALID_QUERY: { he: 'פרמטרי השאילתה אינם תקינים', en: 'Invalid query parameters', es: 'Parámetros de consulta no válidos' },
   INVALID_CURSOR: {
@@ -31,13 +31,13 @@ export const CLIENT_TEXTS = {
     es: 'El cursor de paginación no es válido o no coincide con el orden; vuelva a la primera página',
   },
   DATE_RANGE_REVERSED: { he: 'תאריך ההתחלה חייב להיות לפני תאריך הסיום', en: 'dateFrom must not be after dateTo', es: 'dateFrom no puede ser posterior a dateTo' },
-  TOO_MANY_TAGS: { he: 'ללקוח יכולות להיות עד 10 תגיות', en: 'A client can have at most 10 tags', es: 'Un cliente puede tener como máximo 10 etiquetas' },
+  TOO_MANY_TAGS: { he: 'ל{{client}} יכולות להיות עד 10 תגיות', en: 'A {{client}} can have at most 10 tags', es: 'Un {{client}} puede tener como máximo 10 etiquetas' },
   FOLLOW_UP_IN_PAST: { he: 'מועד המעקב אינו יכול להיות בעבר', en: 'The follow-up date cannot be in the past', es: 'La fecha de seguimiento no puede estar en el pasado' },
   ASSIGNEE_NOT_MEMBER: { he: 'המשתמש המשויך אינו חבר במשרד', en: 'The assigned user is not a member of this office', es: 'El usuario asignado no es miembro de esta oficina' },
   LEAD_STATUS_NEEDS_LEAD: {
-    he: 'סטטוס ליד שייך רק לליד (kind = lead)',
-    en: 'A lead status belongs to a lead only (kind = lead)',
-    es: 'Un estado de cliente potencial solo corresponde a un cliente potencial (kind = lead)',
+    he: 'סטטוס {{lead}} שייך רק ל{{lead}} (kind = lead)',
+    en: 'A {{lead}} status belongs to a {{lead}} only (kind = lead)',
+    es: 'Un estado de {{lead}} solo corresponde a un {{lead}} (kind = lead)',
   },
 } as const satisfies Record<string, ClientText>;
 
@@ -46,10 +46,10 @@ export type ClientTextCode = keyof typeof CLIENT_TEXTS;
 
 // Spanish for the shared catalogue's client codes, which carry Hebrew and English only.
 const SPANISH: Partial<Record<MessageCode, string>> = {
-  CLIENT_NOT_FOUND: 'Cliente no encontrado',
-  INVALID_CLIENT_DATA: 'Datos de cliente no válidos',
-  CLIENT_EMAIL_EXISTS: 'Ya existe un cliente con este correo electrónico',
-  CLIENT_SAVE_FAILED: 'No se pudo guardar el cliente',
+  CLIENT_NOT_FOUND: '{{Client}} no encontrado',
+  INVALID_CLIENT_DATA: 'Datos de {{client}} no válidos',
+  CLIENT_EMAIL_EXISTS: 'Ya existe un {{client}} con este correo electrónico',
+  CLIENT_SAVE_FAILED: 'No se pudo guardar el {{client}}',
 };
 
 /** A text of this module, or a catalogue code's text with its Spanish added. */

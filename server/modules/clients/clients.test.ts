@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())('clients on $kind', (kind) => {
     expect((await api.post('', { firstName: 'Rina', lastName: 'Gold', email: 'rina@example.com' })).statusCode).toBe(201);
     const again = await api.post('', { firstName: 'Rina', lastName: 'Silver', email: 'RINA@example.com' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CLIENT_EMAIL_EXISTS', errors: [{ field: 'email', messages: { he: expect.stringMatching(HEBREW), en: 'A client with this email already exists' } }] });
+    expect(again.json()).toMatchObject({ code: 'CLIENT_EMAIL_EXISTS', errors: [{ field: 'email', messages: { he: expect.stringMatching(HEBREW), en: 'A customer with this email already exists' } }] });
     const other = (await api.post('', { firstName: 'Tal', lastName: 'Gold', email: 'tal@example.com' })).json().data;
     expect((await api.put(`/${other.id}`, { email: 'rina@example.com' })).statusCode).toBe(409);
     // The same address in another office is another client.

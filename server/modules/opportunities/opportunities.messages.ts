@@ -24,7 +24,7 @@ export const OPPORTUNITY_TEXTS = {
     en: 'The value must be 0 or more, with at most 2 decimals',
     es: 'El valor debe ser 0 o más, con como máximo 2 decimales',
   },
-  CLIENT_NOT_IN_OFFICE: { he: 'הלקוח אינו לקוח של המשרד', en: 'The client is not a client of this office', es: 'El cliente no es cliente de esta oficina' },
+  CLIENT_NOT_IN_OFFICE: { he: 'ה{{client}} אינו {{client}} של המשרד', en: 'The {{client}} is not a {{client}} of this office', es: 'El {{client}} no es {{client}} de esta oficina' },
   OWNER_NOT_MEMBER: { he: 'האחראי אינו חבר פעיל במשרד', en: 'The owner is not an active member of this office', es: 'El responsable no es un miembro activo de esta oficina' },
 } as const satisfies Record<string, OpportunityText>;
 

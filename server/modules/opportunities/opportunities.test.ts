@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('opportunities on $kind', (kind) => {
     expect(body).toMatchObject({ code: 'INVALID_OPPORTUNITY_DATA', message: 'Invalid opportunity data', messages: { he: expect.stringMatching(HEBREW), en: 'Invalid opportunity data' } });
     for (const error of body.errors) expect(error.messages).toMatchObject({ he: expect.stringMatching(HEBREW), en: error.message, es: expect.any(String) });
     expect(body.errors.map((error: { field: string }) => error.field)).toEqual(['value', 'clientId', 'ownerId']);
-    expect(body.errors[1].messages).toMatchObject({ en: 'The client is not a client of this office', he: expect.stringMatching(HEBREW), es: expect.any(String) });
+    expect(body.errors[1].messages).toMatchObject({ en: 'The policy holder is not a policy holder of this office', he: expect.stringMatching(HEBREW), es: expect.any(String) });
     expect((await api.post('', { clientId, title: '  a  ' })).json().errors[0]).toMatchObject({ field: 'title', message: 'The title must be 2 to 200 characters long' });
     expect((await api.get()).json().pagination.total).toBe(total);
   });

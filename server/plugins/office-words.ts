@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage, type Language } from '../../engine/i18n/languages';
+import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
+import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
+import { fillTerms } from '../../engine/terminology/fill-terms';
+import { termFor } from '../../engine/terminology/terminology';
+import { tenantConfiguration } from '../office-types/tenant-configuration';
+import { findPublicTenant } from '../tenancy/tenant-queries';
+
+/** The office type whose words serve an answer given outside any office (before sign-in). */
+const NEUTRAL_OFFICE_TYPE = 'generic';
+
+// The words a server text names, for an office whose vocabulary lacks the word or the language (leads, Spanish).
+const FALLBACK_WORDS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  client: { he: 'לקוח', en: 'Client', es: 'Cliente' },
+  clients: { he: 'לקוחות', en: 'Clients', es: 'Clientes' },
+  document: { he: 'מסמך', en: 'Document', es: 'Documento' },
+  documents: { he: 'מסמכים', en: 'Documents', es: 'Documentos' },
+  lead: { he: 'ליד', en: 'Lead', es: 'Cliente potencial' },
+  leads: { he: 'לידים', en: 'Leads', es: 'Clientes potenciales' },
+};
+
+/** A word of the office's vocabulary in exactly this language, standard or its own. */
+function ownWord(office: Pick<OfficeConfiguration, 'terminology'>, key: string, language: Language): string | undefined {
+  const terms = office.terminology[language] as (Record<string, unknown> & { customTerms?: Record<string, string> }) | undefined;
+  const word = terms?.[key];
+  return typeof word === 'string' ? word : terms?.customTerms?.[key];
+}
+
+type Texts = Partial<Record<Language, string>>;
+type Fill = (text: string, language: Language) => string;
+
+const hasPlaceholder = (value: unknown): boolean => typeof value === 'string' && value.includes('{{');
+
+function needsWords(body: Record<string, unknown>): boolean {
+  const texts = (value: unknown) => value !== null && typeof value === 'object' && Object.values(value).some(hasPlaceholder);
+  const errors = Array.isArray(body.errors) ? (body.errors as Record<string, unknown>[]) : [];
+  return hasPlaceholder(body.message) || texts(body.messages) || errors.some((error) => hasPlaceholder(error?.message) || texts(error?.messages));
+}
+
+function filledTexts(texts: unknown, fill: Fill): unknown {
+  if (texts === null || typeof texts !== 'object') return texts;
+  return Object.fromEntries(Object.entries(texts as Texts).map(([language, text]) => [language, isLanguage(language) && typeof text === 'string' ? fill(text, language) : text]));
+}
+
+/** An answer's texts (message, messages and each field error's) with the office's words in place of {{client}}. */
+export function withOfficeWords<T extends Record<string, unknown>>(body: T, fill: Fill): T {
+  const filled: Record<string, unknown> = { ...body };
+  if (typeof body.message === 'string') filled.message = fill(body.message, 'en');
+  if (body.messages) filled.messages = filledTexts(body.messages, fill);
+  if (Array.isArray(body.errors)) {
+    filled.errors = (body.errors as Record<string, unknown>[]).map((error) => ({
+      ...error,
+      ...(typeof error.message === 'string' ? { message: fill(error.message, 'en') } : {}),
+      ...(error.messages ? { messages: filledTexts(error.messages, fill) } : {}),
+    }));
+  }
+  return filled as T;
+}
+
+/** Fills texts with an office's vocabulary (its renamed words included), then with the words every office shares. */
+export function officeWordFiller(office: Pick<OfficeConfiguration, 'terminology'>): Fill {
+  return (text, language) => fillTerms(text, (key) => ownWord(office, key, language) ?? FALLBACK_WORDS[key]?.[language] ?? termFor(office, key, language), language);
+}
+
+async function officeOf(request: FastifyRequest, catalog: OfficeTypeCatalog): Promise<Pick<OfficeConfiguration, 'terminology'> | undefined> {
+  const membership = request.tenant;
+  if (!membership) return catalog.get(NEUTRAL_OFFICE_TYPE);
+  const office = await findPublicTenant(request.server.database.db, membership.tenantId);
+  return tenantConfiguration(catalog, { id: membership.tenantId, officeType: membership.officeType, overrides: office?.overrides ?? {} });
+}
+
+/**
+ * Server texts that name a domain noun write it as a placeholder ({{client}}, {{Clients}}); every answer's texts
+ * are filled here with the words of the office it acts in, in each language, so an office that renamed its
+ * clients reads its own word in toasts and errors too.
+ */
+export function registerOfficeWords(app: FastifyInstance, catalog: OfficeTypeCatalog): void {
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const body = payload as Record<string, unknown>;
+    if (!needsWords(body)) return payload;
+    const office = await officeOf(request, catalog);
+    return office ? withOfficeWords(body, officeWordFiller(office)) : payload;
+  });
+}
