@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAccessibility, seriousViolations } from './a11y';
 import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
+import { dragToColumnMiddle, switchLanguage } from './board-drag';
 
 const STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost'];
 const HEBREW_STAGES: Record<string, string> = { new: 'חדש', contacted: 'נוצר קשר', qualified: 'מתאים', proposal: 'הצעה', negotiation: 'משא ומתן', closed: 'נסגר', lost: 'אבד' };
@@ -85,32 +86,29 @@ describe('the lead pipeline in Chromium', () => {
     await page.close();
   });
 
-  it('moves a lead with the mouse, and puts it back with the reason when the server refuses', async () => {
+  it('moves a lead with the mouse to the column under the pointer, in Hebrew and English, and puts it back with the reason when the server refuses', async () => {
     const { page, problems } = await suite.page();
     await page.goto(`${suite.baseUrl}/leads?view=pipeline`);
     await expect.poll(() => page.getByTestId('lead-column-qualified').getByTestId('lead-card').count()).toBeGreaterThan(0);
-    // The card's middle is brought over the column's (the handle sits at the card's start, its right in Hebrew).
+    // A long Qualified column beside shorter ones: a board that went by how much of the card overlaps each column
+    // (rather than by the pointer) put a card aimed at its middle in the shorter neighbour.
+    for (let index = 0; index < 14; index += 1) {
+      const made = await callApi<{ success: boolean }>(page, 'POST', '/api/clients/client', { firstName: `Pointer${String.fromCharCode(65 + index)}`, lastName: 'Yarden', kind: 'lead', leadStatus: 'qualified', leadScore: 50 });
+      expect(made.success).toBe(true);
+    }
+    await page.reload();
+    await expect.poll(() => page.getByTestId('lead-column-qualified').getByTestId('lead-card').count()).toBe(20);
+    const leadStage = async (id: string) => (await callApi<{ data: { leadStatus: string } }>(page, 'GET', `/api/clients/client/${id}`)).data.leadStatus;
+    // The pointer is let go on the middle of the column, wherever on the card the handle sits.
     const drag = async (id: string, to: string) => {
       // Every column loaded first: a column still filling in would move the others under the pointer mid-drag.
       await expect.poll(() => page.getByTestId('lead-pipeline').locator('.ant-skeleton').count()).toBe(0);
-      // And the last drop's floating copy of the card gone, so the card is found once.
-      await expect.poll(() => page.locator(`[data-lead-id="${id}"]`).count()).toBe(1);
-      const card = (await page.locator(`[data-lead-id="${id}"]`).boundingBox())!;
-      const from = (await page.locator(`[data-lead-id="${id}"]`).getByTestId('lead-drag-handle').boundingBox())!;
-      const target = (await page.getByTestId(`lead-column-${to}`).boundingBox())!;
-      const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
-      await page.mouse.move(x, y);
-      await page.mouse.down();
-      await page.mouse.move(x + 20, y + 20, { steps: 5 });
-      await page.mouse.move(x + target.x + target.width / 2 - (card.x + card.width / 2), y + target.y + 60 - card.y, { steps: 15 });
-      // One more step over the target, so the board has seen the pointer there before the drop.
-      await page.mouse.move(x + target.x + target.width / 2 - (card.x + card.width / 2) + 2, y + target.y + 62 - card.y, { steps: 2 });
-      await page.mouse.up();
+      await dragToColumnMiddle(page, page.locator(`[data-lead-id="${id}"]`).getByTestId('lead-drag-handle'), page.getByTestId(`lead-column-${to}`));
     };
     const first = (await page.getByTestId('lead-column-qualified').getByTestId('lead-card').first().getAttribute('data-lead-id'))!;
     await drag(first, 'proposal');
     await expect.poll(() => stageOf(page, first)).toBe('proposal');
-    await expect.poll(async () => (await callApi<{ data: { leadStatus: string } }>(page, 'GET', `/api/clients/client/${first}`)).data.leadStatus).toBe('proposal');
+    await expect.poll(() => leadStage(first)).toBe('proposal');
 
     // The server says no: the card goes back and the reason shows.
     await page.route('**/api/clients/client/*', (route) =>
@@ -122,6 +120,22 @@ describe('the lead pipeline in Chromium', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'הרשומה שונתה בינתיים' }).count()).toBe(1);
     await expect.poll(() => stageOf(page, first)).toBe('proposal');
     await page.unroute('**/api/clients/client/*');
+    // And back, to the right in Hebrew.
+    await drag(first, 'qualified');
+    await expect.poll(() => stageOf(page, first)).toBe('qualified');
+    await expect.poll(() => leadStage(first)).toBe('qualified');
+
+    // English, left to right: the second card of Contacted onto the middle of Qualified, then one back again.
+    await switchLanguage(page, 'English', 'ltr');
+    await expect.poll(() => page.getByTestId('lead-column-contacted').getByTestId('lead-card').count()).toBeGreaterThan(1);
+    const second = (await page.getByTestId('lead-column-contacted').getByTestId('lead-card').nth(1).getAttribute('data-lead-id'))!;
+    await drag(second, 'qualified');
+    await expect.poll(() => stageOf(page, second)).toBe('qualified');
+    await expect.poll(() => leadStage(second)).toBe('qualified');
+    await drag(second, 'contacted');
+    await expect.poll(() => stageOf(page, second)).toBe('contacted');
+    await expect.poll(() => leadStage(second)).toBe('contacted');
+    await switchLanguage(page, 'עברית', 'rtl');
     // The API's refusal is logged by the browser as a failed request; nothing else may be.
     expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
     await page.close();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
+import { dragToColumnMiddle, switchLanguage } from './board-drag';
 
 const STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost'];
 
@@ -48,23 +49,28 @@ describe('the pipeline board in Chromium', () => {
     await page.close();
   });
 
-  it('moves a card with the mouse to another stage', async () => {
+  it('moves a card with the mouse to the stage under the pointer, both ways, in Hebrew and English', async () => {
     const { page, problems } = await suite.page();
     await page.goto(`${suite.baseUrl}/opportunities`);
     await expect.poll(() => page.getByTestId('stage-proposal').getByTestId('deal-card').count()).toBeGreaterThan(0);
-    const card = page.getByTestId('stage-proposal').getByTestId('deal-card').first();
-    const id = (await card.getAttribute('data-deal-id'))!;
-    const from = (await card.getByTestId('deal-drag-handle').boundingBox())!;
-    const target = (await page.getByTestId('stage-negotiation').boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height - 20, { steps: 15 });
-    await page.mouse.up();
-    await expect.poll(() => stageOf(page, id)).toBe('negotiation');
+    const savedStage = async (id: string) => (await page.evaluate((id) => fetch(`/api/opportunities/${id}`).then((response) => response.json()), id)).data.stage as string;
+    const drag = async (id: string, to: string) => {
+      await dragToColumnMiddle(page, page.locator(`[data-deal-id="${id}"]`).getByTestId('deal-drag-handle'), page.getByTestId(`stage-${to}`));
+      await expect.poll(() => stageOf(page, id)).toBe(to);
+      await expect.poll(() => savedStage(id)).toBe(to);
+    };
+    const id = (await page.getByTestId('stage-proposal').getByTestId('deal-card').first().getAttribute('data-deal-id'))!;
+    // Hebrew: to the left, then back to the right.
+    await drag(id, 'negotiation');
+    await drag(id, 'proposal');
+    await switchLanguage(page, 'English', 'ltr');
+    // English: to the right, then back to the left.
+    await drag(id, 'negotiation');
+    await drag(id, 'proposal');
+    await switchLanguage(page, 'עברית', 'rtl');
     await page.reload();
     await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThan(0);
-    await expect.poll(() => stageOf(page, id)).toBe('negotiation');
+    await expect.poll(() => stageOf(page, id)).toBe('proposal');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
 import type { DragEndEvent } from '@dnd-kit/core';
 import { boardData } from './board-data';
 
-/** What a card is dropped on: a column, or another card (in its column), with whether the dragged card's middle is below that card's. */
+/** What a card is dropped on: a column, or another card (in its column), with whether the aim (pointer, or the dragged card's middle) is below that card's middle. */
 export type DropOn<C extends string = string> = { kind: 'column'; column: C } | { kind: 'card'; id: string; column: C; isBelow: boolean };
 
 /** A column as far as a drop needs it: its key and its cards in order. */
@@ -11,13 +11,13 @@ export interface Lane<C extends string = string> {
 }
 
 /** Where a drag ended, as a drop on a column or beside a card; undefined when it ended over nothing of the board. */
-export function dropOn({ active, over }: Pick<DragEndEvent, 'active' | 'over'>): DropOn | undefined {
+export function dropOn({ over, collisions }: Pick<DragEndEvent, 'over' | 'collisions'>): DropOn | undefined {
   const data = boardData(over?.data);
   if (!over || !data) return undefined;
   if (data.kind === 'column') return { kind: 'column', column: data.column };
-  const dragged = active.rect.current.translated;
-  const isBelow = dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false;
-  return { kind: 'card', id: String(over.id), column: data.column, isBelow };
+  // Above or below as the board's collision found it: by the pointer, or by the card's middle for the keyboard.
+  const collision = collisions?.find((candidate) => candidate.id === over.id);
+  return { kind: 'card', id: String(over.id), column: data.column, isBelow: collision?.data?.isBelow === true };
 }
 
 /** The column and place a dropped card goes to, or undefined when it stays where it was. */

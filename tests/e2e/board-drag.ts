@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Drags a card by its handle with the real mouse and lets go with the pointer on the middle of a column (of the
+ * column's part on screen): where a person aims, whatever part of the card they grabbed.
+ */
+export async function dragToColumnMiddle(page: Page, handle: Locator, column: Locator): Promise<void> {
+  // A drag handle measured mid-animation (a column filling in, the last drop's floating copy) would be missed.
+  await expect.poll(() => handle.count(), { timeout: 15_000 }).toBe(1);
+  // The card may sit below the fold of a long column: the pointer can only grab what is on screen.
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const target = (await column.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const top = Math.max(target.y, 0);
+  const bottom = Math.min(target.y + target.height, viewport.height);
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  const [toX, toY] = [target.x + target.width / 2, (top + bottom) / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // Past the 5 px that starts a drag, then across in steps as a hand would.
+  await page.mouse.move(x + 10, y + 10, { steps: 5 });
+  await page.mouse.move(toX, toY, { steps: 20 });
+  // One more step over the target, so the board has seen the pointer there before the drop.
+  await page.mouse.move(toX + 1, toY + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+/** Switches the page's language through the header's menu, and waits for the page to turn (rtl or ltr). */
+export async function switchLanguage(page: Page, name: 'English' | 'עברית', dir: 'ltr' | 'rtl'): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  // The menu opens with an animation: on a busy machine a first click can land before it is ready, so try again.
+  await expect.poll(async () => (await item.isVisible()) || (await page.getByTestId('language-menu').click(), false), { interval: 1000, timeout: 15_000 }).toBe(true);
+  await item.click();
+  await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 15_000 }).toBe(dir);
+}
