@@ -5,14 +5,19 @@ import { pickText } from '../../../engine/i18n/languages';
 import { useOffice } from '../../app/office/office-context';
 import { readableColor } from './readable-color';
 
-/** The office's name (and logo, when its branding has one) beside the Lishka name, which links home. */
+/**
+ * The office's name (and logo, when its branding has one) beside the Lishka name, which links home. Only an office
+ * that is known (named by its address or ?tenant, or the signed-in one) shows its brand: the office type shown
+ * when nothing names an office is nobody's office, and its brand would greet another office's user in the sign-in
+ * steps, so there only the product's name shows.
+ */
 export function AuthBrand() {
   const { t, i18n } = useTranslation('auth');
   const { t: common } = useTranslation('common');
   const { office } = useOffice();
   const { token } = theme.useToken();
-  const branding = office?.ui.branding;
-  const officeName = branding ? pickText(branding.companyName, i18n.language) : office?.tenant?.name ?? (office ? pickText(office.name, i18n.language) : '');
+  const branding = office?.tenant ? office.ui.branding : undefined;
+  const officeName = office?.tenant ? (branding ? pickText(branding.companyName, i18n.language) : office.tenant.name) : '';
   return (
     <Flex align="center" gap={12} wrap style={{ minWidth: 0 }}>
       <Link to="/" aria-label={t('layout.home')} style={{ fontWeight: 700, fontSize: 20, whiteSpace: 'nowrap', color: readableColor(token.colorLink, token.colorText, [token.colorBgLayout]) }}>
