@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/browser/chromium';
+import { SlowestFilesReporter } from './tests/reporters/slowest-files';
 
 // Every story runs in Hebrew and in English, light and dark.
 const STORY_RUNS = [
@@ -28,6 +29,7 @@ const STORY_DEPENDENCIES = [
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    reporters: ['default', new SlowestFilesReporter()],
     projects: [
       {
         test: {
@@ -45,6 +47,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           setupFiles: ['src/testing/dom-setup.ts'],
+          // A test waits for its conditions (Testing Library's waits are 15 s, dom-setup.ts); this bounds the whole
+          // test on a machine whose two cores are shared with other work, where antd's first render alone can take seconds.
+          testTimeout: 60_000,
           include: ['engine/react/**/*.test.tsx', 'widgets/**/*.test.tsx', 'builder/**/*.test.tsx', 'src/**/*.test.tsx'],
         },
       },

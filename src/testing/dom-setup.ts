@@ -1,7 +1,8 @@
 // Set-up of the jsdom test project: what antd needs from a browser that jsdom lacks, and i18next in Hebrew.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
+import { drawWithoutStyles } from '../app/theme/style-injection';
 import { initI18n } from '../i18n/i18n';
 import { registerStrings } from '../i18n/load-namespaces';
 import { explorerStrings } from '../i18n/explorer-strings';
@@ -29,6 +30,11 @@ if (!window.ResizeObserver) {
     disconnect(): void {}
   };
 }
+
+drawWithoutStyles();
+// Wait for conditions as long as a busy machine needs: Testing Library's default of one second is not enough for
+// antd's first render and its form validation when other work shares the two cores.
+configure({ asyncUtilTimeout: 15_000 });
 
 localStorage.setItem('lishka.language', 'he');
 initI18n();

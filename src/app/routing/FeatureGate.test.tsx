@@ -34,7 +34,7 @@ function renderGate(path: string, office: PrivateOffice) {
 describe('the feature guard', () => {
   it('shows Feature Not Available, with the way back to the dashboard, for a feature that is off (compliance in a legal office)', async () => {
     renderGate('/compliance', officeOf());
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe('התכונה אינה זמינה');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('התכונה אינה זמינה');
     expect(screen.getByText(/אינה זמינה עבור סוג המשרד/)).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByText('the area')).toBeNull();

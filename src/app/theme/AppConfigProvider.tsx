@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
@@ -8,6 +9,7 @@ import { isLanguage, isRtl } from '../../../engine/i18n/languages';
 import { themeToTokens } from '../../../engine/theme/theme-tokens';
 import { useOffice } from '../office/office-context';
 import { ReadableTokens } from './ReadableTokens';
+import { isInjectingStyles } from './style-injection';
 import { useThemeMode } from './use-theme-mode';
 
 const ANTD_LOCALES = { he: heIL, en: enUS, es: esES };
@@ -37,9 +39,11 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (primary) document.documentElement.style.setProperty('--lishka-color-primary', primary);
   }, [primary]);
-  return (
+  const tree = (
     <ConfigProvider direction={direction} locale={ANTD_LOCALES[language]} theme={themeConfig}>
       <ReadableTokens>{children}</ReadableTokens>
     </ConfigProvider>
   );
+  // "server" computes the styles without writing them into the document (see style-injection.ts).
+  return isInjectingStyles() ? tree : <StyleProvider mock="server">{tree}</StyleProvider>;
 }

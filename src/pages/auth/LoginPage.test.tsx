@@ -7,7 +7,7 @@ import { LoginPage } from './LoginPage';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-describe('what the login page says on arrival (spec 1 §8)', { timeout: 60_000 }, () => {
+describe('what the login page says on arrival (spec 1 §8)', () => {
   afterEach(() => authStore.clearPending());
 
   it('a failed Google sign-in, and why', () => {

@@ -38,7 +38,7 @@ function fillValidForm() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /יצירת חשבון/ }));
 
 // antd's forms are slow under jsdom: each test takes seconds.
-describe('the registration form’s own checks (spec 1 §5), in the server’s words', { timeout: 60_000 }, () => {
+describe('the registration form’s own checks (spec 1 §5), in the server’s words', () => {
   beforeEach(() => {
     vi.spyOn(api, 'get').mockResolvedValue(OFFICE_TYPES);
   });

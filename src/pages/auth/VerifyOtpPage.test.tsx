@@ -13,7 +13,7 @@ const resendButton = () => screen.getByRole('button', { name: 'שליחת קוד
 const tick = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
 
 // Only the countdown's clock is faked: antd keeps its own timers.
-describe('the one-time code’s resend countdown', { timeout: 60_000 }, () => {
+describe('the one-time code’s resend countdown', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }));
   afterEach(() => {
     vi.useRealTimers();

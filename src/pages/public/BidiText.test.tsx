@@ -4,7 +4,7 @@ import { BidiText } from './BidiText';
 
 const runs = (container: HTMLElement) => [...container.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
 
-describe('BidiText', { timeout: 20_000 }, () => {
+describe('BidiText', () => {
   it('isolates every left-to-right run of a Hebrew text, Latin words and numbers together', () => {
     const { container } = renderWithApp(<BidiText text="אפליקציית אימות (TOTP, לפי RFC 6238), עוגייה SameSite=Lax, סעיף 6(1)(b), הפרמטר `?tenant=` ו-5 ניסיונות." />);
     expect(runs(container)).toEqual(['TOTP', 'RFC 6238', 'SameSite=Lax', '6(1)(b)', '?tenant=', '5']);

@@ -16,7 +16,7 @@ const renderDemo = () => renderWithApp(<SWRConfig value={{ provider: () => new M
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the demo offices page', { timeout: 30_000 }, () => {
+describe('the demo offices page', () => {
   it('lists the office types, each with its demo office to open or sign in to', async () => {
     const get = vi.spyOn(api, 'get').mockResolvedValue({ success: true, data: OFFICE_TYPES });
     renderDemo();

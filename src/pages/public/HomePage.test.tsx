@@ -8,7 +8,7 @@ import { medicalOfficeContext, medicalPublicOffice } from './testing/public-offi
 
 const homepage = medicalPublicOffice().ui.homepage;
 
-describe('the home page', { timeout: 30_000 }, () => {
+describe('the home page', () => {
   it("shows the office's hero, features, statistics and calls to action in Hebrew", async () => {
     renderWithApp(<HomePage />, { office: medicalOfficeContext() });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(homepage.hero.title.he);

@@ -6,7 +6,7 @@ import { LEGAL_CONTENT } from './content/legal-content';
 import { LegalPage } from './LegalPage';
 import { medicalOfficeContext } from './testing/public-office';
 
-describe('the text pages', { timeout: 30_000 }, () => {
+describe('the text pages', () => {
   it('shows a legal page with its title, date, a table of contents and anchored sections', () => {
     renderWithApp(<LegalPage kind="privacy" />, { office: medicalOfficeContext() });
     const content = LEGAL_CONTENT.privacy.he;

@@ -43,7 +43,7 @@ function renderLayout() {
   );
 }
 
-describe('the public layout', { timeout: 30_000 }, () => {
+describe('the public layout', () => {
   it('has every footer link of spec 1 §2, each named, under four headings', () => {
     renderLayout();
     // Plain DOM queries: role queries over the whole antd tree are slow in jsdom.

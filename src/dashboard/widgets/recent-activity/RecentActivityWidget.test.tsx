@@ -23,7 +23,10 @@ describe('the recent-activity widget', () => {
     const entries = await screen.findAllByTestId('activity-entry');
     expect(entries).toHaveLength(5);
     expect(within(entries[0]!).getByRole('link').getAttribute('href')).toBe('/clients/1');
-    expect(entries[0]!.textContent).toContain('נוצר');
+    // What happened, worded in Hebrew from the entry's values.
+    expect(entries[0]!.textContent).toContain('הכרטיס נפתח');
+    expect(entries[1]!.textContent).toContain('נוסף מסמך: חוזה שכירות.pdf');
+    expect(entries[2]!.textContent).toContain('הסטטוס השתנה מ„ממתין” ל„פעיל”');
     expect(entries[0]!.textContent).toContain('על ידי מיכל לוי');
     expect(entries[0]!.textContent).toContain('לפני פחות משעה');
     expect(entries[1]!.textContent).toContain('לפני 3 שעות');
@@ -64,13 +67,16 @@ describe('the recent-activity widget', () => {
     expect(await screen.findByText('סימולציות עדיין לא נשמרות.')).toBeTruthy();
   });
 
-  it('words time ago in English too', async () => {
+  it('words what happened and time ago in English too', async () => {
     await i18next.changeLanguage('en');
     renderWidget({ '/dashboard/activity': recentActivityAnswer(sampleActivity()) });
     const entries = await screen.findAllByTestId('activity-entry');
     expect(entries[0]!.textContent).toContain('less than an hour ago');
     expect(entries[1]!.textContent).toContain('3 hours ago');
     expect(entries[2]!.textContent).toContain('yesterday');
+    expect(entries[0]!.textContent).toContain('Record created');
+    expect(entries[2]!.textContent).toContain('Status changed from “Pending” to “Active”');
+    expect(entries[4]!.textContent).toContain('Deal updated: stage from “Qualified” to “Proposal”: ביטוח דירה');
   });
 
   it('shows loading, empty and error states', async () => {

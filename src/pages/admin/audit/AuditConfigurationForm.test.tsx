@@ -22,7 +22,7 @@ async function openConfiguration(routes = auditRoutes()) {
   return screen.findByTestId('audit-configuration');
 }
 
-describe('the audit configuration', { timeout: 40_000 }, () => {
+describe('the audit configuration', () => {
   beforeEach(() => {
     calls.put.mockReset();
   });

@@ -36,7 +36,7 @@ function renderSearch(path = '/admin/audit', change: MemoryRoutes = {}) {
 
 const rows = () => [...document.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
 
-describe('the audit log search', { timeout: 40_000 }, () => {
+describe('the audit log search', () => {
   beforeEach(() => {
     calls.get.mockReset();
     saved.mockReset();

@@ -19,7 +19,7 @@ const renderAudit = (routes: MemoryRoutes) =>
     </WidgetSandbox>,
   );
 
-describe('the audit section: status, integrity and errors', { timeout: 40_000 }, () => {
+describe('the audit section: status, integrity and errors', () => {
   beforeEach(() => {
     calls.get.mockReset();
     calls.post.mockReset();

@@ -35,7 +35,7 @@ async function openEditor() {
   await screen.findByTestId('branding-form');
 }
 
-describe('the brand management panel', { timeout: 30_000 }, () => {
+describe('the brand management panel', () => {
   beforeEach(() => {
     calls.put.mockReset();
   });

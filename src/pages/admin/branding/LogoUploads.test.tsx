@@ -31,7 +31,7 @@ const renderLogos = (onChanged = vi.fn()) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the office’s logos (spec 3 §5: JPG, PNG or SVG under 2 MB)', { timeout: 20_000 }, () => {
+describe('the office’s logos (spec 3 §5: JPG, PNG or SVG under 2 MB)', () => {
   it('refuses, before sending, a file that is not a JPG, PNG or SVG by its content, with the spec’s message', async () => {
     const post = vi.spyOn(api, 'post');
     renderLogos();

@@ -13,7 +13,7 @@ registerStrings('admin', adminStrings);
 const saved = (overrides: unknown) => ({ success: true, message: 'saved', messages: { he: 'נשמר', en: 'saved' }, data: { officeType: 'legal', version: 4, overrides, changed: ['features'], warnings: [] } });
 const row = (id: string) => screen.getByTestId(`flag-switch-${id}`).closest('tr') as HTMLElement;
 
-describe('the features section', { timeout: 60_000 }, () => {
+describe('the features section', () => {
   beforeEach(() => {
     calls.put.mockReset();
   });

@@ -12,7 +12,7 @@ registerStrings('admin', adminStrings);
 const saved = (overrides: unknown) => ({ success: true, message: 'saved', messages: { he: 'נשמר', en: 'saved' }, data: { officeType: 'legal', version: 4, overrides, changed: ['ui.navigation'], warnings: [] } });
 const topIds = () => [...screen.getByTestId('menu-list-primaryMenu').querySelectorAll(':scope .ant-card-body > [role=list] > [role=listitem] > [data-testid^="menu-entry-"]')].map((row) => row.getAttribute('data-testid'));
 
-describe('the menus section', { timeout: 60_000 }, () => {
+describe('the menus section', () => {
   beforeEach(() => {
     calls.put.mockReset();
   });

@@ -34,7 +34,7 @@ const setNumber = (key: string, value: string) => {
 };
 const sentOverrides = () => (calls.put.mock.calls[0]![1] as { overrides: unknown }).overrides;
 
-describe('the policies section', { timeout: 30_000 }, () => {
+describe('the policies section', () => {
   beforeEach(() => {
     calls.put.mockReset();
     calls.put.mockImplementation(async (_path: string, body: { overrides: unknown }) => savedAnswer(body.overrides));

@@ -40,8 +40,7 @@ async function choose(email: string, option: string) {
   fireEvent.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
 }
 
-// Generous: antd's first render is slow on a busy machine.
-describe('the team section', { timeout: 20_000 }, () => {
+describe('the team section', () => {
   beforeEach(() => {
     calls.patch.mockReset();
     calls.post.mockReset();

@@ -14,7 +14,7 @@ registerStrings('admin', adminStrings);
 const saved = (overrides: unknown) => ({ success: true, message: 'saved', messages: { he: 'נשמר', en: 'saved' }, data: { officeType: 'legal', version: 4, overrides, changed: ['terminology'], warnings: [] } });
 const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 
-describe('the vocabulary section', { timeout: 60_000 }, () => {
+describe('the vocabulary section', () => {
   beforeEach(() => {
     calls.put.mockReset();
   });

@@ -24,7 +24,7 @@ afterEach(() => {
   notifications.clear();
 });
 
-describe('the profile picture (spec 1 §5: at most 5MB; JPG, PNG or GIF)', { timeout: 20_000 }, () => {
+describe('the profile picture (spec 1 §5: at most 5MB; JPG, PNG or GIF)', () => {
   it('refuses a picture over 5MB in the browser, before sending it', async () => {
     const post = vi.spyOn(api, 'post');
     const { container } = renderWithApp(<AvatarCard name="Dana Admin" avatarUrl={null} onChanged={() => undefined} />);

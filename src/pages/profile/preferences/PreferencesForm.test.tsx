@@ -26,7 +26,7 @@ afterEach(() => {
   setThemePreference('light');
 });
 
-describe('the preferences form (PUT /api/users/preferences)', { timeout: 20_000 }, () => {
+describe('the preferences form (PUT /api/users/preferences)', () => {
   it('saves the theme as soon as it is chosen, and applies it', async () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ ...SAVED_TEXT, data: { ...SAVED, themeMode: 'dark' } });
     renderWithApp(withServer(<PreferencesForm names={['themeMode']} />));

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 // Generous: antd's first render is slow on a busy machine.
-describe('the password change form (spec 1 §5)', { timeout: 20_000 }, () => {
+describe('the password change form (spec 1 §5)', () => {
   it('asks for the current and the new password before anything is sent', async () => {
     const post = vi.spyOn(api, 'post');
     renderWithApp(<PasswordChangeCard />, { path: '/profile?tab=security' });

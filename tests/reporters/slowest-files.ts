@@ -1,0 +1,25 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+const SHOWN = 10;
+
+/** Whole seconds with one decimal, right-aligned for a column. */
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
+/**
+ * Prints the ten slowest test files at the end of a run, with the time each took from its environment to its last
+ * test and the part spent importing it, so a run that grows past its budget says where the time went.
+ */
+export class SlowestFilesReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const timed = testModules.map((module) => {
+      const { environmentSetupDuration, prepareDuration, collectDuration, setupDuration, duration } = module.diagnostic();
+      const total = environmentSetupDuration + prepareDuration + collectDuration + setupDuration + duration;
+      return { name: `${module.project.name} ${module.relativeModuleId}`, total, importing: collectDuration };
+    });
+    const slowest = timed.sort((a, b) => b.total - a.total).slice(0, SHOWN);
+    if (slowest.length === 0) return;
+    const sum = timed.reduce((all, file) => all + file.total, 0);
+    const lines = slowest.map((file) => `${seconds(file.total)} ${seconds(file.importing)}  ${file.name}`);
+    process.stdout.write(`\nThe ${slowest.length} slowest test files (of ${timed.length}, ${seconds(sum).trim()} in all, summed over workers):\n   total importing  file\n${lines.join('\n')}\n`);
+  }
+}
