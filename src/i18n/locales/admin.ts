@@ -1,3 +1,4 @@
+import { ltr } from '../ltr';
 import type { LocaleStrings } from './locale-strings';
 
 /**
@@ -265,7 +266,7 @@ export const adminStrings = {
       noTagline: 'אין סלוגן',
       colorsTitle: 'צבעי המותג',
       colors: { primary: 'צבע ראשי', secondary: 'צבע משני', accent: 'צבע הדגשה' },
-      colorHelp: 'קוד hex בן 3 או 6 ספרות (‎#1f3a5f‎), או rgb()‎ או rgba()‎',
+      colorHelp: `קוד hex בן 3 או 6 ספרות (${ltr('#1f3a5f')}), או ${ltr('rgb()')} או ${ltr('rgba()')}`,
       pickColor: 'בחירת {{name}}',
       logo: 'לוגו',
       noLogo: 'לא הועלה לוגו',
@@ -296,7 +297,7 @@ export const adminStrings = {
       emptyMeansDefault: 'ריק: הערך של סוג המשרד',
       required: 'יש להזין ערך',
       typesRequired: 'יש לאפשר לפחות סוג קובץ אחד',
-      typeFormat: 'כל סוג קובץ הוא נקודה ואחריה עד 8 אותיות לועזיות קטנות או ספרות, למשל ‎.pdf',
+      typeFormat: `כל סוג קובץ הוא נקודה ואחריה עד 8 אותיות לועזיות קטנות או ספרות, למשל ${ltr('.pdf')}`,
       officeTypeDefault: 'ברירת המחדל של סוג המשרד: {{value}}',
       none: 'ללא',
       on: 'פועל',
