@@ -6,6 +6,7 @@ import { changeLanguage } from '../i18n/i18n';
 import { useAuth } from './auth/use-auth';
 import { PREFERENCES_PATH } from './preferences/save-preference';
 import { setThemePreference, themePreference, type ThemePreference } from './theme/theme-mode-store';
+import { TimeZoneSync } from './time/TimeZoneSync';
 
 /** The preferences this component applies (schemas/user-preferences.schema.json). */
 interface SavedPreferences {
@@ -13,7 +14,7 @@ interface SavedPreferences {
   themeMode?: ThemePreference;
 }
 
-/** Once signed in, the user's saved language and theme (GET /api/users/preferences) win over this browser's. */
+/** Once signed in, the user's saved language and theme (GET /api/users/preferences) win over this browser's, and their time zone applies (TimeZoneSync). */
 export function PreferencesSync() {
   const auth = useAuth();
   const { i18n } = useTranslation();
@@ -26,5 +27,5 @@ export function PreferencesSync() {
     // Only when the saved preferences arrive, not on every language switch of this tab.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
-  return null;
+  return <TimeZoneSync />;
 }

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Empty, Grid, List, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormatTime } from '../app/time/use-format-time';
 import type { Severity } from './notification-store';
 import { notifications, useNotifications } from './notifications';
 
@@ -16,6 +16,7 @@ const COLORS: Record<Severity, string> = { success: '#2e7d32', error: '#c62828',
 /** The notification drawer (spec 1 §2, §9): 400 wide on wide screens, newest first; a click reads one. */
 export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation('shell');
+  const format = useFormatTime();
   const items = useNotifications();
   const screens = Grid.useBreakpoint();
   const isRtl = i18n.dir() === 'rtl';
@@ -59,7 +60,7 @@ export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
                     <>
                       {item.title && <div>{item.message}</div>}
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        <bdi>{dayjs(item.timestamp).format('DD/MM/YYYY HH:mm')}</bdi>
+                        <bdi>{format(new Date(item.timestamp), 'short')}</bdi>
                       </Typography.Text>
                     </>
                   }

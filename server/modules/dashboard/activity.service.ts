@@ -15,6 +15,7 @@ export interface ActivityItemView {
   clientKind: 'client' | 'lead';
   title: string;
   description: string;
+  metadata: Record<string, unknown>;
   action: ActivityFeedRow['type'];
   performedBy: string | null;
   performedByName: string | null;
@@ -45,6 +46,7 @@ function itemView(row: ActivityFeedRow): ActivityItemView {
     clientKind: row.client_kind,
     title: nameOf(row.client_first_name, row.client_last_name) ?? '',
     description: row.description,
+    metadata,
     action: row.type,
     performedBy: row.performed_by,
     performedByName: nameOf(row.performer_first_name, row.performer_last_name),

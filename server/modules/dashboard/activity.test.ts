@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('dashboard activity on $kind', (kind) => {
     expect(items[0]).toMatchObject({ entityId: clientId, title: 'Miriam Person', action: 'phone', performedByName: 'Dana Admin', path: `/clients/${clientId}` });
     // A deleted deal opens its client; a live one its own page.
     expect(items[3]).toMatchObject({ entityId: dealId, path: `/clients/${clientId}` });
-    expect(items[4]).toMatchObject({ entityId: dealId, path: `/opportunities/${dealId}` });
+    expect(items[4]).toMatchObject({ entityId: dealId, path: `/opportunities/${dealId}`, metadata: { opportunityId: dealId, event: 'opportunity.update' } });
     expect(unavailable.map((entry) => entry.entityType)).toEqual(['simulation']);
     expect(unavailable[0]!.messages.he).toMatch(HEBREW);
     const times = items.map((item) => Date.parse(item.timestamp));

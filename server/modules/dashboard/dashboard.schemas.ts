@@ -84,7 +84,7 @@ export const statisticsSchema = {
 
 const activityItemSchema = {
   type: 'object',
-  required: ['id', 'entityType', 'entityId', 'clientId', 'clientKind', 'title', 'description', 'action', 'performedBy', 'performedByName', 'timestamp', 'path'],
+  required: ['id', 'entityType', 'entityId', 'clientId', 'clientKind', 'title', 'description', 'metadata', 'action', 'performedBy', 'performedByName', 'timestamp', 'path'],
   properties: {
     id: { type: 'string', format: 'uuid', description: 'The activity entry’s id.' },
     entityType: { type: 'string', enum: ['client', 'document', 'opportunity'], description: 'What the entry is about.' },
@@ -92,7 +92,8 @@ const activityItemSchema = {
     clientId: { type: 'string', format: 'uuid', description: 'The client (or lead) the entry belongs to.' },
     clientKind: { type: 'string', enum: ['client', 'lead'], description: 'Whether that is a client or a lead.' },
     title: { type: 'string', description: 'The client’s first and last name.' },
-    description: { type: 'string', description: 'What happened, in a few words (English, as recorded).' },
+    description: { type: 'string', description: 'The user’s own words for an activity they recorded by hand (a call, a meeting…); empty for what the system recorded, which the web words from action and metadata.' },
+    metadata: { type: 'object', additionalProperties: true, description: 'The values the entry is worded from: a note’s start, a file name, a follow-up’s time (ISO 8601), a status change’s from and to, a deal’s changes…' },
     action: { type: 'string', description: 'The activity type: created, updated, status_changed, note_added, document_added, deal_update, email, phone, meeting…' },
     performedBy: { type: ['string', 'null'], format: 'uuid', description: 'The member who did it.' },
     performedByName: { type: ['string', 'null'], description: 'Their first and last name; null when unknown or no longer in the office.' },

@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { useFormatTime } from '../time/use-format-time';
 
-/** A date (and by default its time) in the current language, kept apart from the surrounding text's direction. */
+/** A date (and by default its time) in the current language and the user's time zone, kept apart from the surrounding text's direction. */
 export function DateTime({ value, dateOnly = false }: { value: string | null | undefined; dateOnly?: boolean }) {
-  const { i18n } = useTranslation();
+  const format = useFormatTime();
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <bdi>{value}</bdi>;
-  const format = new Intl.DateTimeFormat(i18n.language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <bdi>
-      <time dateTime={date.toISOString()}>{format.format(date)}</time>
+      <time dateTime={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : date.toISOString()}>{format(value, dateOnly ? 'date' : 'dateTime')}</time>
     </bdi>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explorerStrings } from '../explorer-strings';
+import { activityStrings } from './activity';
+import { auditEventStrings } from './audit-events';
 import { boardStrings } from './board';
 import { clientsStrings } from './clients';
 import { adminStrings } from './admin';
@@ -27,7 +29,7 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings };
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings };
   for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));

@@ -32,6 +32,8 @@ export const profileStrings = {
       nameRequired: 'יש למלא את השם',
       tooLong: 'אפשר להזין עד \u2068{{max}}\u2069 תווים',
       timezoneHelp: 'התאריכים והשעות מוצגים לפי אזור הזמן הזה',
+      timezoneDefault: 'כל עוד לא נבחר אחר: אזור הזמן של המשרד, <zone>{{zone}}</zone>',
+      timezoneBrowserDefault: 'כל עוד לא נבחר אחר: אזור הזמן של הדפדפן, <zone>{{zone}}</zone>',
       save: 'שמירת הפרטים',
     },
     avatar: {
@@ -304,6 +306,8 @@ export const profileStrings = {
       nameRequired: 'Enter the name',
       tooLong: 'Up to {{max}} characters',
       timezoneHelp: 'Dates and times are shown in this time zone',
+      timezoneDefault: 'Until you choose another: the office’s time zone, <zone>{{zone}}</zone>',
+      timezoneBrowserDefault: 'Until you choose another: this browser’s time zone, <zone>{{zone}}</zone>',
       save: 'Save details',
     },
     avatar: {

@@ -2,6 +2,8 @@ import { Empty, Pagination, Spin, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { ActivityLine } from '../../app/activity/ActivityLine';
+import { useActivityLine } from '../../app/activity/use-activity-line';
 import { DateTime } from '../../app/actions/DateTime';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import type { ClientActivity } from './client-types';
@@ -9,9 +11,10 @@ import { clientApiPath } from './use-client';
 
 const PAGE_SIZE = 20;
 
-/** The Activity tab: what happened to the client, newest first, 20 a page (spec 2 §9). */
+/** The Activity tab: what happened to the client, newest first, 20 a page (spec 2 §9), worded in the reader's language and time zone. */
 export function ClientActivities({ clientId, total }: { clientId: string; total: number }) {
-  const { t, i18n } = useTranslation('clients');
+  const { t } = useTranslation('clients');
+  const lineOf = useActivityLine();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useSWR<{ data: ClientActivity[] }>(`${clientApiPath(clientId, 'activities')}?page=${page}&limit=${PAGE_SIZE}`, { keepPreviousData: true });
   if (error) return <ErrorState error={error} onRetry={() => void mutate()} />;
@@ -25,8 +28,7 @@ export function ClientActivities({ clientId, total }: { clientId: string; total:
           key: activity.id,
           children: (
             <>
-              <Typography.Text strong>{i18n.exists(`activities.types.${activity.type}`, { ns: 'clients' }) ? t(`activities.types.${activity.type}`) : activity.type}</Typography.Text>
-              {activity.description ? <Typography.Paragraph style={{ marginBlock: 2 }}>{activity.description}</Typography.Paragraph> : null}
+              <ActivityLine line={lineOf(activity)} isBlock />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <DateTime value={activity.timestamp} />
                 {activity.performedByName ? <> · {t('activities.by', { name: activity.performedByName })}</> : null}

@@ -6,6 +6,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { isRtl, pickText } from '../../../engine/i18n/languages';
 import { ActionError } from '../../app/actions/ActionError';
+import { ActivityLine } from '../../app/activity/ActivityLine';
+import { useActivityLine } from '../../app/activity/use-activity-line';
+import { useFormatTime } from '../../app/time/use-format-time';
 import { useNow } from '../../app/actions/use-now';
 import { ACTIVITY_FILTERS, activityPageKey, type ActivityFilter, type ActivityItem, type ActivityPageAnswer } from '../../dashboard/widgets/recent-activity/activity-types';
 import { useActivityWords } from '../../dashboard/widgets/recent-activity/use-activity-words';
@@ -19,24 +22,25 @@ export function ActivityPage() {
   const { t, i18n } = useTranslation('dashboard');
   const [search, setSearch] = useSearchParams();
   const { filter, page } = readActivityParams(search);
-  const { filterLabel, actionLabel } = useActivityWords();
+  const { filterLabel } = useActivityWords();
+  const lineOf = useActivityLine();
+  const format = useFormatTime();
   const timeAgo = useTimeAgo(useNow());
   const { data, error, isLoading } = useSWR<ActivityPageAnswer>(activityPageKey(filter, page, PAGE_SIZE), { keepPreviousData: true });
   const go = (next: { filter: ActivityFilter; page: number }) => setSearch(activityParams(next));
-  const exact = (timestamp: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(timestamp));
   const columns: ColumnsType<ActivityItem> = [
     {
       key: 'when',
       title: t('activity.columns.when'),
       width: 170,
       render: (_, item) => (
-        <Tooltip title={exact(item.timestamp)}>
+        <Tooltip title={format(item.timestamp, 'full')}>
           <time dateTime={item.timestamp}>{timeAgo(item.timestamp)}</time>
         </Tooltip>
       ),
     },
     { key: 'title', title: t('activity.columns.title'), render: (_, item) => <Link to={item.path}><bdi>{item.title}</bdi></Link> },
-    { key: 'action', title: t('activity.columns.action'), render: (_, item) => actionLabel(item.action) },
+    { key: 'action', title: t('activity.columns.action'), render: (_, item) => <ActivityLine line={lineOf({ type: item.action, description: item.description, metadata: item.metadata })} /> },
     { key: 'who', title: t('activity.columns.who'), render: (_, item) => (item.performedByName ? <bdi>{item.performedByName}</bdi> : '—') },
   ];
   const BackIcon = isRtl(i18n.language) ? ArrowRightOutlined : ArrowLeftOutlined;

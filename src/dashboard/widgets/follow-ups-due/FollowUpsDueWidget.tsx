@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import type { FollowUpsDueWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
 import { ReadableTag } from '../../../app/chrome/ReadableTag';
+import { useFormatTime } from '../../../app/time/use-format-time';
 import { clientPath } from '../../../pages/clients/client-paths';
 import type { ClientRow } from '../../../pages/clients/client-types';
 import type { WidgetProps } from '../../widget-props';
@@ -21,8 +22,8 @@ const DEFAULTS = widgetDefinitions['follow-ups-due'].defaults as Required<Follow
 type ShortList = { data: ClientRow[] };
 
 function FollowUpList({ items, more }: { items: readonly DueFollowUp[]; more: number }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const { t } = useTranslation('dashboard');
+  const format = useFormatTime();
   return (
     <Flex vertical gap={8} data-testid="follow-ups-due">
       <ul aria-label={t('widgetText.followUpsDue.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -34,7 +35,7 @@ function FollowUpList({ items, more }: { items: readonly DueFollowUp[]; more: nu
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
               {isOverdue && <ReadableTag color="red">{t('widgetText.followUpsDue.overdue')}</ReadableTag>}
               <Typography.Text strong={isOverdue} type={isOverdue ? undefined : 'secondary'}>
-                <bdi>{client.nextFollowUpDate ? when.format(new Date(client.nextFollowUpDate)) : ''}</bdi>
+                <bdi>{format(client.nextFollowUpDate, 'short')}</bdi>
               </Typography.Text>
             </span>
           </li>

@@ -3,19 +3,21 @@ import { Flex, Typography, theme } from 'antd';
 import type { ComponentType } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ActivityLine } from '../../../app/activity/ActivityLine';
+import { useActivityLine } from '../../../app/activity/use-activity-line';
+import { useFormatTime } from '../../../app/time/use-format-time';
 import type { ActivityItem } from './activity-types';
-import { useActivityWords } from './use-activity-words';
 
 const ICONS: Record<ActivityItem['entityType'], ComponentType> = { client: UserOutlined, document: FileTextOutlined, opportunity: FundOutlined };
 
 /** One activity entry: what it is about (a link), what happened, who did it and how long ago. */
 export function ActivityEntry({ item, timeAgo }: { item: ActivityItem; timeAgo: (timestamp: string) => string }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { token } = theme.useToken();
-  const { actionLabel } = useActivityWords();
+  const lineOf = useActivityLine();
+  const format = useFormatTime();
   const Icon = ICONS[item.entityType] ?? FileTextOutlined;
-  const when = new Date(item.timestamp);
-  const exact = Number.isNaN(when.getTime()) ? item.timestamp : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(when);
+  const exact = format(item.timestamp, 'full');
   return (
     <li data-testid="activity-entry" style={{ listStyle: 'none', padding: '8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Flex gap={10} align="flex-start">
@@ -27,7 +29,7 @@ export function ActivityEntry({ item, timeAgo }: { item: ActivityItem; timeAgo: 
             <bdi>{item.title}</bdi>
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {actionLabel(item.action)}
+            <ActivityLine line={lineOf({ type: item.action, description: item.description, metadata: item.metadata })} />
             {item.performedByName && (
               <>
                 {' · '}

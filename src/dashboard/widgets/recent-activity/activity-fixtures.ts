@@ -2,26 +2,27 @@ import type { ActivityItem, ActivityPageAnswer, RecentActivityAnswer } from './a
 
 const HOUR = 3_600_000;
 
-/** Sample entries ending at `now`, newest first: minutes, hours, yesterday, days and weeks ago. */
+/** Sample entries ending at `now`, newest first: minutes, hours, yesterday, days and weeks ago; stored as the server stores them, as values. */
 export function sampleActivity(now = Date.now()): ActivityItem[] {
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
-  const entry = (n: number, entityType: ActivityItem['entityType'], action: string, hoursAgo: number, title: string, who: string | null): ActivityItem => ({
+  const entry = (n: number, entityType: ActivityItem['entityType'], action: string, hoursAgo: number, title: string, who: string | null, metadata: Record<string, unknown> = {}): ActivityItem => ({
     id: `00000000-0000-4000-8000-00000000000${n}`,
     entityType,
     entityId: `10000000-0000-4000-8000-00000000000${n}`,
     title,
-    description: action,
+    description: '',
+    metadata,
     action,
     performedByName: who,
     timestamp: at(hoursAgo),
     path: entityType === 'opportunity' ? `/opportunities/${n}` : `/clients/${n}`,
   });
   return [
-    entry(1, 'client', 'created', 0.2, 'דנה כהן', 'מיכל לוי'),
-    entry(2, 'document', 'document_added', 3, 'יוסי אברהם', 'מיכל לוי'),
-    entry(3, 'client', 'status_changed', 30, 'רונית שמעוני', null),
-    entry(4, 'document', 'document_added', 80, 'אבי מזרחי', 'עומר דוד'),
-    entry(5, 'opportunity', 'deal_update', 24 * 9, 'נועה פרץ', 'עומר דוד'),
+    entry(1, 'client', 'created', 0.2, 'דנה כהן', 'מיכל לוי', { kind: 'client' }),
+    entry(2, 'document', 'document_added', 3, 'יוסי אברהם', 'מיכל לוי', { fileName: 'חוזה שכירות.pdf' }),
+    entry(3, 'client', 'status_changed', 30, 'רונית שמעוני', null, { field: 'status', from: 'pending', to: 'active' }),
+    entry(4, 'document', 'document_added', 80, 'אבי מזרחי', 'עומר דוד', { fileName: 'power-of-attorney.pdf' }),
+    entry(5, 'opportunity', 'deal_update', 24 * 9, 'נועה פרץ', 'עומר דוד', { opportunityId: '5', title: 'ביטוח דירה', event: 'opportunity.update', changes: { before: { stage: 'qualified' }, after: { stage: 'proposal' } } }),
   ];
 }
 

@@ -13,7 +13,10 @@ export interface ActivityItem {
   clientId?: string;
   clientKind?: 'client' | 'lead';
   title: string;
+  /** The user's own words for an activity they recorded; empty for what the system recorded. */
   description: string;
+  /** The values the entry is worded from (src/app/activity/activity-line.ts). */
+  metadata?: Record<string, unknown>;
   action: string;
   performedBy?: string | null;
   performedByName: string | null;

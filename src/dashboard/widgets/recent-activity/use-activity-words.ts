@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useTerm } from '../../../app/office/use-term';
 import type { ActivityFilter } from './activity-types';
 
-/** The words of the activity lists: a filter's name (clients and documents in the office's vocabulary) and an action's. */
-export function useActivityWords(): { filterLabel: (filter: ActivityFilter) => string; actionLabel: (action: string) => string } {
-  const { t, i18n } = useTranslation('dashboard');
+/** The words of the activity lists' filters: a filter's name (clients and documents in the office's vocabulary). The entries themselves are worded by useActivityLine. */
+export function useActivityWords(): { filterLabel: (filter: ActivityFilter) => string } {
+  const { t } = useTranslation('dashboard');
   const term = useTerm();
   const filterLabel = useCallback(
     (filter: ActivityFilter) => {
@@ -15,9 +15,5 @@ export function useActivityWords(): { filterLabel: (filter: ActivityFilter) => s
     },
     [t, term],
   );
-  const actionLabel = useCallback(
-    (action: string) => (i18n.exists(`activity.actions.${action}`, { ns: 'dashboard' }) ? t(`activity.actions.${action}`) : t('activity.actions.other')),
-    [i18n, t],
-  );
-  return { filterLabel, actionLabel };
+  return { filterLabel };
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Flex, Form, InputNumber, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AuditEventName } from '../../../app/audit/AuditEventName';
 import type { AuditConfiguration } from './audit-api-types';
 import type { AuditState } from './use-audit';
 
@@ -7,12 +8,6 @@ interface ConfigurationValues {
   retentionDays: number;
   keptOptional: string[];
 }
-
-const code = (text: string) => (
-  <bdi dir="ltr" style={{ direction: 'ltr', fontFamily: 'monospace', fontSize: 12 }}>
-    {text}
-  </bdi>
-);
 
 function ConfigurationFields({ configuration, isSaving, onSave }: { configuration: AuditConfiguration; isSaving: boolean; onSave: (values: ConfigurationValues) => void }) {
   const { t } = useTranslation('admin');
@@ -29,12 +24,14 @@ function ConfigurationFields({ configuration, isSaving, onSave }: { configuratio
         <InputNumber min={minimum} max={maximum} precision={0} data-testid="audit-retention" />
       </Form.Item>
       <Form.Item name="keptOptional" label={t('audit.configuration.optional')} extra={t('audit.configuration.optionalHelp')}>
-        <Checkbox.Group options={configuration.optionalEventTypes.map((type) => ({ value: type, label: code(type) }))} />
+        <Checkbox.Group options={configuration.optionalEventTypes.map((type) => ({ value: type, label: <AuditEventName eventType={type} showCode /> }))} />
       </Form.Item>
       <Form.Item label={t('audit.configuration.alwaysKept')}>
         <Flex gap={4} wrap data-testid="audit-always-kept">
           {configuration.alwaysKeptEventTypes.map((type) => (
-            <Tag key={type}>{code(type)}</Tag>
+            <Tag key={type}>
+              <AuditEventName eventType={type} showCode />
+            </Tag>
           ))}
         </Flex>
       </Form.Item>

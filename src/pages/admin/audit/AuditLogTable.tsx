@@ -2,6 +2,7 @@ import { Empty, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../app/actions/DateTime';
+import { AuditEventName } from '../../../app/audit/AuditEventName';
 import { ReadableTag } from '../../../app/chrome/ReadableTag';
 import type { AuditLog } from './audit-api-types';
 import type { AuditCriteria } from './audit-criteria';
@@ -34,7 +35,7 @@ export function AuditLogTable({ criteria, logs, totalCount, isLoading, onChange 
   const columns: ColumnsType<AuditLog> = [
     { title: t('audit.columns.time'), ...sortable('occurredAt'), width: 180, render: (_, log) => <DateTime value={log.occurredAt} /> },
     { title: t('audit.columns.user'), ...sortable('userId'), render: (_, log) => userOf(log) },
-    { title: t('audit.columns.event'), ...sortable('eventType'), render: (_, log) => <Code text={log.eventType} /> },
+    { title: t('audit.columns.event'), ...sortable('eventType'), render: (_, log) => <AuditEventName eventType={log.eventType} showCode /> },
     { title: t('audit.columns.service'), ...sortable('serviceName'), render: (_, log) => <Code text={log.serviceName} /> },
     {
       title: t('audit.columns.entity'),

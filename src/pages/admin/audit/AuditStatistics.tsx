@@ -1,6 +1,8 @@
 import { Button, Card, Col, DatePicker, Empty, Flex, Result, Row, Skeleton, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { AuditEventName } from '../../../app/audit/AuditEventName';
+import { useAuditEventName } from '../../../app/audit/use-audit-event-name';
 import { CountBars } from './CountBars';
 import { DayColumns } from './DayColumns';
 import { everyDay } from './statistics-range';
@@ -11,6 +13,7 @@ const DATE = 'YYYY-MM-DD';
 /** The log's figures over a date range (the last 30 days by default): totals, by event type, by user and per day. */
 export function AuditStatistics({ audit }: { audit: AuditState }) {
   const { t } = useTranslation('admin');
+  const nameOf = useAuditEventName();
   const { statistics, statisticsRange: range } = audit;
   const body = () => {
     if (!statistics && audit.failed.statistics) {
@@ -18,11 +21,6 @@ export function AuditStatistics({ audit }: { audit: AuditState }) {
     }
     if (!statistics) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (statistics.total === 0) return <Empty description={t('audit.statistics.empty')} />;
-    const code = (text: string) => (
-      <bdi dir="ltr" style={{ direction: 'ltr', fontFamily: 'monospace', fontSize: 12 }}>
-        {text}
-      </bdi>
-    );
     const userName = (user: (typeof statistics.byUser)[number]) => user.userName ?? user.userEmail ?? (user.userId ? t('audit.formerMember') : t('audit.system'));
     return (
       <Flex vertical gap={16}>
@@ -39,7 +37,7 @@ export function AuditStatistics({ audit }: { audit: AuditState }) {
               <CountBars
                 label={t('audit.statistics.byEventType')}
                 testId="audit-by-event-type"
-                bars={statistics.byEventType.map((entry) => ({ key: entry.eventType, label: code(entry.eventType), text: entry.eventType, count: entry.count }))}
+                bars={statistics.byEventType.map((entry) => ({ key: entry.eventType, label: <AuditEventName eventType={entry.eventType} showCode />, text: nameOf(entry.eventType) ?? entry.eventType, count: entry.count }))}
               />
             </Card>
           </Col>

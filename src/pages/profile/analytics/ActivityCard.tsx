@@ -2,11 +2,11 @@ import { Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { AuditEventName } from '../../../app/audit/AuditEventName';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { DateTime } from '../../../app/actions/DateTime';
 import type { Paged } from '../parts/paged';
 import { SectionCard } from '../parts/SectionCard';
-import { useEventLabel } from '../parts/use-event-label';
 import { useOwnKey } from '../parts/use-own-key';
 import { StatusTag } from '../parts/StatusTag';
 
@@ -30,7 +30,6 @@ function clampCount(count: number): number {
 /** The user's own recent actions in the current office, newest first, paged. */
 export function ActivityCard() {
   const { t } = useTranslation('profile');
-  const label = useEventLabel('activity');
   const [{ page, limit }, setWindow] = useState({ page: 1, limit: 10 });
   const { data, error, isLoading, mutate } = useSWR<Paged<ActivityEntry>>(useOwnKey(`/users/activity?page=${page}&limit=${clampCount(limit)}`), { keepPreviousData: true });
 
@@ -57,7 +56,7 @@ export function ActivityCard() {
           }}
           columns={[
             { key: 'when', title: t('activity.when'), render: (_, entry) => <DateTime value={entry.occurredAt} /> },
-            { key: 'what', title: t('activity.what'), render: (_, entry) => label(entry.eventType) },
+            { key: 'what', title: t('activity.what'), render: (_, entry) => <AuditEventName eventType={entry.eventType} /> },
             {
               key: 'result',
               title: t('activity.result'),

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormatTime } from '../../../app/time/use-format-time';
 import type { AppNotification } from '../../../notifications/notification-store';
 import { notifications, useNotifications } from '../../../notifications/notifications';
 import { SectionCard } from '../parts/SectionCard';
@@ -10,10 +11,10 @@ import { StatusTag } from '../parts/StatusTag';
  * server yet), and a plain word that e-mail notification settings come with the e-mail area.
  */
 export function NotificationsTab() {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const items = useNotifications();
   const unread = items.filter((item) => !item.read).length;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const format = useFormatTime();
 
   return (
     <>
@@ -43,7 +44,7 @@ export function NotificationsTab() {
             },
             { key: 'severity', title: t('notifications.severity'), render: (_, item) => <StatusTag tone={item.severity}>{t(`notifications.severities.${item.severity}`)}</StatusTag> },
             { key: 'message', title: t('notifications.message'), render: (_, item) => (item.title ? <><strong>{item.title}</strong> — {item.message}</> : item.message) },
-            { key: 'when', title: t('notifications.when'), render: (_, item) => <bdi>{format.format(item.timestamp)}</bdi> },
+            { key: 'when', title: t('notifications.when'), render: (_, item) => <bdi>{format(new Date(item.timestamp), 'short')}</bdi> },
           ]}
         />
       </SectionCard>

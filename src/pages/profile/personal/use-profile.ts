@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Language } from '../../../../engine/i18n/languages';
+import { PROFILE_PATH } from '../../../app/time/use-time-zone';
 import { useOwnKey } from '../parts/use-own-key';
 
 /** The profile as GET /api/users/profile answers it (server/modules/profile/profile.view.ts). */
@@ -24,8 +25,8 @@ export interface Profile {
   updatedAt: string;
 }
 
-/** The path of the profile calls. */
-export const PROFILE_PATH = '/users/profile';
+/** The path of the profile calls (shared with the app's time zone, which reads the same answer). */
+export { PROFILE_PATH };
 
 /** The signed-in user's profile, loaded through SWR. */
 export function useProfile() {

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerStrings } from '../../i18n/load-namespaces';
+import { activityStrings } from '../../i18n/locales/activity';
+import { useFormatTime } from '../time/use-format-time';
+import { activityLine, type ActivityData, type ActivityLineText } from './activity-line';
+
+const NAMESPACE = 'activity';
+
+/** Words activity entries in the current language and the user's time zone (activityLine), on every screen that lists them. */
+export function useActivityLine(): (entry: ActivityData) => ActivityLineText {
+  const { i18n } = useTranslation();
+  // The strings come with the screens that word activity, not with the first page.
+  if (!i18n.hasResourceBundle('he', NAMESPACE)) registerStrings(NAMESPACE, activityStrings);
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormatTime();
+  const language = i18n.language;
+  return useCallback(
+    (entry: ActivityData) =>
+      activityLine(entry, {
+        t: (key, values) => t(key, { ...values, ns: NAMESPACE }),
+        has: (key) => i18n.exists(key, { ns: NAMESPACE }),
+        time: (iso) => format(iso, 'dateTime'),
+        date: (value) => format(value, 'date'),
+        money: (value) => new Intl.NumberFormat(language, { style: 'currency', currency: 'ILS', maximumFractionDigits: 2 }).format(value),
+        list: (items) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items),
+      }),
+    [format, i18n, language, t],
+  );
+}
