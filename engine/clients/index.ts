@@ -16,4 +16,4 @@ export { emailFinding, isDisposableEmail, type EmailFinding } from './email-addr
 export { MAX_AGE, MIN_AGE, birthDateFinding, type BirthDateFinding } from './birth-date';
 export { HOT_LEAD_SCORE, WARM_LEAD_SCORE, leadTemperature, type LeadTemperature } from './lead-temperature';
 export { KEYWORD_TAG_COLOURS, TAG_PALETTE, tagColour, type TagColour } from './tag-colour';
-export { intakeExtrasForm, intakeMappingIssues, mappedIntakeFields, missingRecordFields, recordValue, requiredRecordFields, type ClientFieldName } from './intake-mapping';
+export { intakeExtrasForm, intakeKeyFor, intakeMappingIssues, mappedIntakeFields, missingRecordFields, recordValue, requiredRecordFields, type ClientFieldName } from './intake-mapping';

@@ -39,4 +39,16 @@ describe('the client-intake form mapped onto the client record', () => {
     expect(intakeMappingIssues({ clientIntake: twice })).toEqual(['forms.clientIntake.fields.emergencyPhone: "phone" is already filled by phone']);
     expect(intakeMappingIssues({ clientIntake: intake, documentUpload: intake } as { clientIntake: typeof intake })).toHaveLength(5);
   });
+
+  it("reports an intake field that asks the record's own choice again without clientField, so it is asked once", () => {
+    const intake = byId('insurance').forms.clientIntake;
+    expect(intakeMappingIssues({ clientIntake: intake })).toEqual([]);
+    expect(Object.keys(intakeExtrasForm(intake).fields)).not.toContain('gender');
+    const { clientField: _gender, ...unmapped } = intake.fields.gender!;
+    expect(intakeMappingIssues({ clientIntake: { ...intake, fields: { ...intake.fields, gender: unmapped } } })).toEqual([
+      'forms.clientIntake.fields.gender: asks for the record\'s gender a second time; give it clientField "gender"',
+    ]);
+    // A medical form's own gender question (with "prefer not to say", which the record does not take) is its own.
+    expect(intakeMappingIssues({ clientIntake: byId('medical').forms.clientIntake })).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import clientSchema from '../../schemas/client.schema.json';
 import type { FormDefinition } from '../generated/config-types';
 import type { ClientInput } from './client-input';
 
@@ -28,6 +29,26 @@ export function mappedIntakeFields(form: FormDefinition): Record<string, ClientF
   const mapped: Record<string, ClientFieldName> = {};
   for (const [key, field] of Object.entries(form.fields)) if (field.clientField) mapped[key] = field.clientField;
   return mapped;
+}
+
+/** The intake form's field that fills a client-record field, if it has one: its options label the record's value. */
+export function intakeKeyFor(form: FormDefinition, field: ClientFieldName): string | undefined {
+  return Object.entries(mappedIntakeFields(form)).find(([, mapped]) => mapped === field)?.[0];
+}
+
+// The record's own choices (gender, preferred contact…), by field name, as schemas/client.schema.json lists them.
+const RECORD_CHOICES: Readonly<Record<string, readonly unknown[]>> = Object.fromEntries(
+  Object.entries(clientSchema.properties as Record<string, { enum?: readonly unknown[] }>).flatMap(([name, property]) => (property.enum ? [[name, property.enum]] : [])),
+);
+
+// An intake field without clientField that asks the record's own choice again (same name, answers the record
+// takes): the client form would ask it twice, once for the record and once for the intake.
+function repeatedRecordChoices(form: FormDefinition): string[] {
+  return Object.entries(form.fields).flatMap(([key, field]) => {
+    const choices = RECORD_CHOICES[key];
+    if (field.clientField || !choices || !(key in RECORD_FIELDS) || !field.options?.length) return [];
+    return field.options.every((option) => choices.includes(option.value)) ? [`forms.clientIntake.fields.${key}: asks for the record's ${key} a second time; give it clientField "${key}"`] : [];
+  });
 }
 
 /**
@@ -78,7 +99,10 @@ export function missingRecordFields(form: FormDefinition, client: Partial<Client
   });
 }
 
-/** Problems with the mapping itself: a field mapped twice, or a mapping outside the client-intake form. */
+/**
+ * Problems with the mapping itself: a field mapped twice, a mapping outside the client-intake form, or an intake
+ * field asking one of the record's own choices without mapping to it (the client form would ask it twice).
+ */
 export function intakeMappingIssues(forms: { clientIntake: FormDefinition }): string[] {
   const issues: string[] = [];
   const seen = new Map<string, string>();
@@ -87,6 +111,7 @@ export function intakeMappingIssues(forms: { clientIntake: FormDefinition }): st
     if (earlier) issues.push(`forms.clientIntake.fields.${key}: "${field}" is already filled by ${earlier}`);
     seen.set(field, key);
   }
+  issues.push(...repeatedRecordChoices(forms.clientIntake));
   for (const [name, other] of Object.entries(forms as Record<string, unknown>)) {
     const definitions = name === 'customForms' && Array.isArray(other) ? (other as FormDefinition[]) : name !== 'clientIntake' && other && typeof other === 'object' && 'fields' in other ? [other as FormDefinition] : [];
     for (const definition of definitions) {

@@ -140,8 +140,8 @@ const SELF_EMPLOYED = new Set(['עצמאי', 'עצמאית', 'Self-employed']);
 
 const insurance: IntakeDraw = (random, person) => {
   const employmentStatus = person.age >= 67 ? 'retired' : random.weighted([['employee', 60], ['self-employed', 22], ['both', 8], ['unemployed', 4]] as const);
+  // Gender is the record's own (the form maps it there with clientField), not an intake answer.
   const intake: Record<string, unknown> = {
-    gender: person.gender,
     employmentStatus,
     maritalStatus: random.weighted([['married', 55], ['single', 25], ['divorced', 10], ['common-law', 6], ['widowed', 4]] as const),
     numberOfChildren: person.age < 25 ? 0 : random.int(0, 5),

@@ -1,7 +1,10 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intakeKeyFor } from '../../../engine/clients';
+import { answerText } from '../../../engine/forms/answer-text';
 import { DateTime } from '../../app/actions/DateTime';
+import { useOffice } from '../../app/office/office-context';
 import type { Client } from './client-types';
 import { ClientTags } from './ClientTags';
 import { IntakeDetails } from './IntakeDetails';
@@ -11,7 +14,12 @@ const Ltr = ({ value }: { value: string | null | undefined }) => (value ? <bdi d
 
 /** The Details tab: contact, address, professional and management data, and the office's intake extras. */
 export function ClientDetails({ client }: { client: Client }) {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
+  const { office } = useOffice();
+  const intakeForm = office && !office.isPublic ? office.forms.clientIntake : undefined;
+  // The source is an answer to the intake form's field that fills it (a referral, a campaign…): shown by its label.
+  const sourceKey = intakeForm ? intakeKeyFor(intakeForm, 'source') : undefined;
+  const source = client.source && sourceKey ? answerText(intakeForm, sourceKey, client.source, i18n.language, String) : client.source;
   const field = (name: string) => t(`detail.fields.${name}`);
   const section = (title: string, items: [string, ReactNode][]) => {
     const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
@@ -43,7 +51,7 @@ export function ClientDetails({ client }: { client: Client }) {
       ])}
       {section(t('detail.sections.management'), [
         [field('tags'), client.management.tags.length ? <ClientTags tags={client.management.tags} /> : null],
-        [field('source'), client.source],
+        [field('source'), source],
         [field('createdAt'), <DateTime key="created" value={client.createdAt} />],
         [field('updatedAt'), <DateTime key="updated" value={client.updatedAt} />],
         [field('lastContactDate'), client.lastContactDate ? <DateTime value={client.lastContactDate} /> : null],

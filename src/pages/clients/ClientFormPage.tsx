@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { intakeExtrasForm, missingRecordFields, requiredRecordFields, validateClient, type ClientInput } from '../../../engine/clients';
+import { intakeExtrasForm, intakeKeyFor, missingRecordFields, requiredRecordFields, validateClient, type ClientInput } from '../../../engine/clients';
 import { isLanguage, pickText } from '../../../engine/i18n/languages';
 import { ActionError } from '../../app/actions/ActionError';
 import { sameNames } from '../../app/actions/field-errors';
@@ -44,6 +44,10 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
   const intakeForm = office && !office.isPublic ? office.forms.clientIntake : undefined;
   const extras = useMemo(() => (intakeForm ? intakeExtrasForm(intakeForm) : undefined), [intakeForm]);
   const required = useMemo(() => new Set(intakeForm ? requiredRecordFields(intakeForm) : []), [intakeForm]);
+  const sourceChoices = useMemo(() => {
+    const key = intakeForm ? intakeKeyFor(intakeForm, 'source') : undefined;
+    return (key ? (intakeForm?.fields[key]?.options ?? []) : []).map((option) => ({ value: String(option.value), label: pickText(option.label, language) }));
+  }, [intakeForm, language]);
   const [form] = Form.useForm<ClientFormValues>();
   const [intake, setIntake] = useState<Record<string, unknown>>(() => ({ ...(client?.intake ?? {}) }));
   const intakeRef = useRef<Core<Record<string, unknown>>>(null);
@@ -95,7 +99,7 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
         data-testid="client-form"
       >
         <Flex vertical gap={16}>
-          <ClientRecordFields required={required} />
+          <ClientRecordFields required={required} sourceChoices={sourceChoices} />
           {extras ? <IntakeForm ref={intakeRef} form={extras} data={intake} onChange={setIntake} /> : null}
           <Space>
             <Button type="primary" htmlType="submit" loading={action.isPending}>

@@ -8,8 +8,17 @@ import { CLIENT_PRIORITIES, CLIENT_STATUSES, LEAD_STATUSES } from './client-type
 
 type Name = string | [string, string];
 
-/** The client record's own fields (spec 2 §3), grouped as the detail page shows them; `required` names what the office's intake form requires. */
-export function ClientRecordFields({ required }: { required: ReadonlySet<string> }) {
+/** A choice of a record field, as the office's intake form words it. */
+export interface RecordChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * The client record's own fields (spec 2 §3), grouped as the detail page shows them; `required` names what the
+ * office's intake form requires, `sourceChoices` the answers its field that fills the source offers (asked here once).
+ */
+export function ClientRecordFields({ required, sourceChoices = [] }: { required: ReadonlySet<string>; sourceChoices?: readonly RecordChoice[] }) {
   const { t } = useTranslation('clients');
   const term = useTerm();
   const isLead = Form.useWatch('kind') === 'lead';
@@ -64,7 +73,7 @@ export function ClientRecordFields({ required }: { required: ReadonlySet<string>
           {item(['management', 'priority'], t('form.priority'), <Select options={CLIENT_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))} />, 6)}
           {item(['management', 'tags'], field('tags'), <Select mode="tags" maxCount={10} placeholder={t('form.tagsPlaceholder')} tokenSeparators={[',']} />)}
           {item(['management', 'notes'], field('notes'), <Input.TextArea rows={3} maxLength={1000} showCount />, 24)}
-          {item('source', field('source'), <Input maxLength={100} />)}
+          {item('source', field('source'), sourceChoices.length ? <Select allowClear options={[...sourceChoices]} /> : <Input maxLength={100} />)}
           <Col xs={24} md={12}>
             <Form.Item name="kind" label={t('form.isLead')} valuePropName="checked" getValueProps={(kind) => ({ checked: kind === 'lead' })} getValueFromEvent={(checked: boolean) => (checked ? 'lead' : 'client')}>
               <Switch />

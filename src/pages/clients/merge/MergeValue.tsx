@@ -2,9 +2,12 @@ import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intakeKeyFor } from '../../../../engine/clients';
+import { answerText } from '../../../../engine/forms/answer-text';
 import { DateTime } from '../../../app/actions/DateTime';
+import { useOffice } from '../../../app/office/office-context';
 import { useTerm } from '../../../app/office/use-term';
-import { describeMergeField, mergeValueText, type ValueFormat } from './merge-fields';
+import { describeMergeField, type ValueFormat } from './merge-fields';
 
 interface Words {
   t: TFunction<'clients'>;
@@ -23,10 +26,14 @@ const RENDER: { [Format in ValueFormat['as']]: (text: string, format: Extract<Va
 
 /** A value of a merged field as the detail page would show it: a word in the current language, a date, or text kept in its own direction. */
 export function MergeValue({ field, value }: { field: string; value: unknown }) {
-  const { t } = useTranslation('clients');
+  const { t, i18n } = useTranslation('clients');
   const { t: common } = useTranslation('common');
   const term = useTerm();
-  const text = mergeValueText(value, (flag) => common(flag ? 'yes' : 'no'));
+  const { office } = useOffice();
+  const form = office && !office.isPublic ? office.forms.clientIntake : undefined;
+  // An intake answer, and the source its intake field fills, read as the form labels their options.
+  const intakeKey = field.startsWith('intake.') ? field.slice('intake.'.length) : field === 'source' && form ? intakeKeyFor(form, 'source') : undefined;
+  const text = answerText(intakeKey ? form : undefined, intakeKey ?? field, value, i18n.language, (flag) => common(flag ? 'yes' : 'no'));
   if (text === '') return <Typography.Text type="secondary">{t('detail.none')}</Typography.Text>;
   const format = describeMergeField(field).value;
   const render = RENDER[format.as] as (text: string, format: ValueFormat, words: Words) => ReactNode;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientsStrings } from '../../../i18n/locales/clients';
 import type { StringTree } from '../../../i18n/locales/locale-strings';
-import { describeMergeField, mergeValueText } from './merge-fields';
+import { describeMergeField } from './merge-fields';
 
 // Every field the server's merge plan compares (client-merge.plan.ts), objects by their usual keys.
 const PLANNED = [
@@ -38,14 +38,5 @@ describe('the fields of a merge conflict', () => {
   it("labels an intake field by the office's form, and an unknown field by its own name", () => {
     expect(describeMergeField('intake.species')).toEqual({ label: { intake: 'species' }, value: { as: 'text' } });
     expect(describeMergeField('somethingNew')).toEqual({ label: { raw: 'somethingNew' }, value: { as: 'text' } });
-  });
-
-  it('reads stored values as text', () => {
-    const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
-    expect(mergeValueText(['dog', 'cat'], yesNo)).toBe('dog, cat');
-    expect(mergeValueText(true, yesNo)).toBe('yes');
-    expect(mergeValueText({ name: 'Rex', age: 3 }, yesNo)).toBe('Rex 3');
-    expect(mergeValueText(null, yesNo)).toBe('');
-    expect(mergeValueText(42, yesNo)).toBe('42');
   });
 });

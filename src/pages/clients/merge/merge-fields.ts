@@ -51,11 +51,3 @@ export function describeMergeField(field: string): MergeField {
   if (field.startsWith('intake.')) return { label: { intake: field.slice('intake.'.length) }, value: TEXT };
   return { label: { raw: field }, value: TEXT };
 }
-
-/** A stored value as plain text: lists joined, yes or no for a flag, an object's values. */
-export function mergeValueText(value: unknown, yesNo: (flag: boolean) => string): string {
-  if (Array.isArray(value)) return value.map((item) => mergeValueText(item, yesNo)).join(', ');
-  if (typeof value === 'boolean') return yesNo(value);
-  if (value && typeof value === 'object') return Object.values(value).map((item) => mergeValueText(item, yesNo)).join(' ');
-  return value === null || value === undefined ? '' : String(value);
-}
