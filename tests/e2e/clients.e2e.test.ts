@@ -80,9 +80,10 @@ describe('the clients of an office in Chromium', () => {
     const followUp = page.getByTestId('follow-up-form');
     const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await followUp.getByLabel('הערות').fill('לשלוח טיוטת חוזה');
-    // Enter confirms the typed date and, as in any form, sends it.
+    // Enter confirms the typed date (the picker's OK); the button sends the form.
     await followUp.getByLabel('תאריך').fill(`${due} 10:00`);
     await page.keyboard.press('Enter');
+    await followUp.getByRole('button', { name: 'קביעת מעקב' }).click();
     await expect.poll(() => page.getByText('לשלוח טיוטת חוזה', { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'סימון כבוצע' }).count()).toBe(1);
     await page.screenshot({ path: artifact('client-follow-up-he.png') });

@@ -2,6 +2,7 @@ import { Alert, Button, Card, DatePicker, Flex, Form, Input, Typography } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../app/actions/ActionError';
+import { CONFIRM_DATE_ON_ENTER } from '../../app/actions/confirm-date-on-enter';
 import { DateTime } from '../../app/actions/DateTime';
 import { useNow } from '../../app/actions/use-now';
 import { useServerAction } from '../../app/actions/use-server-action';
@@ -58,7 +59,7 @@ export function ClientFollowUp({ client, onChange }: { client: Client; onChange(
       <Card size="small" title={t('followUps.set')}>
         <Form form={setForm} layout="vertical" onFinish={(values) => void set(values)} disabled={action.isPending} data-testid="follow-up-form">
           <Form.Item name="followUpDate" label={t('followUps.date')} rules={[{ required: true, message: t('followUps.dateRequired') }, { validator: (_, value?: Dayjs) => (!value || value.isAfter(dayjs().subtract(1, 'minute')) ? Promise.resolve() : Promise.reject(new Error(t('followUps.dateRequired')))) }]}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(dayjs().startOf('day'))} />
+            <DatePicker {...CONFIRM_DATE_ON_ENTER} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(dayjs().startOf('day'))} />
           </Form.Item>
           <Form.Item name="notes" label={t('followUps.notes')} rules={[{ max: 1000 }]}>
             <Input.TextArea rows={2} maxLength={1000} />

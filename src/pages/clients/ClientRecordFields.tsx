@@ -2,6 +2,7 @@ import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } 
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONFIRM_DATE_ON_ENTER } from '../../app/actions/confirm-date-on-enter';
 import { LTR_INPUT } from '../../app/actions/ltr-input';
 import { useTerm } from '../../app/office/use-term';
 import { CLIENT_PRIORITIES, CLIENT_STATUSES, LEAD_STATUSES } from './client-types';
@@ -41,7 +42,7 @@ export function ClientRecordFields({ required, sourceChoices = [] }: { required:
           {item('firstName', field('firstName'), <Input autoComplete="given-name" maxLength={50} />)}
           {item('lastName', field('lastName'), <Input autoComplete="family-name" maxLength={50} />)}
           {item('idNumber', field('idNumber'), <Input {...LTR_INPUT} inputMode="numeric" maxLength={9} />)}
-          {item('birthDate', field('birthDate'), <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs())} />)}
+          {item('birthDate', field('birthDate'), <DatePicker {...CONFIRM_DATE_ON_ENTER} style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs())} />)}
           {item('gender', field('gender'), <Select allowClear options={(['female', 'male', 'other'] as const).map((value) => ({ value, label: t(`detail.gender.${value}`) }))} />)}
           {item('preferredContact', field('preferredContact'), <Select allowClear options={(['phone', 'email', 'sms', 'whatsapp'] as const).map((value) => ({ value, label: t(`detail.contact.${value}`) }))} />)}
           {item('email', field('email'), <Input {...LTR_INPUT} type="email" autoComplete="email" maxLength={100} />)}
