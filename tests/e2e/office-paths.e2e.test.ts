@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifact } from './browser';
+import { signedInFile } from './signed-in-file';
+
+const suite = signedInFile('admin@medical.example.com', 'medical');
+
+interface Words {
+  language: string;
+  dir: 'rtl' | 'ltr';
+  patients: string;
+  patient: string;
+  newLead: string;
+  designSystem: string;
+}
+
+const HEBREW: Words = { language: 'עברית', dir: 'rtl', patients: 'מטופלים', patient: 'מטופל', newLead: 'ליד חדש', designSystem: 'מערכת העיצוב' };
+const ENGLISH: Words = { language: 'English', dir: 'ltr', patients: 'Patients', patient: 'Patient', newLead: 'New lead', designSystem: 'Design system' };
+
+const UUID_PATH = /^\/patients\/[0-9a-f-]{36}$/;
+
+async function switchLanguage(page: Page, words: Words): Promise<void> {
+  if ((await page.locator('html').getAttribute('dir')) === words.dir) return;
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: words.language }).click();
+  await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 15_000 }).toBe(words.dir);
+  await page.keyboard.press('Escape');
+}
+
+/** The tab's title once it names the page: "<page> · <office>", the office as the header names it. */
+async function expectTabTitle(page: Page, pageTitle: string): Promise<void> {
+  const office = await page.locator('header a[href="/dashboard"][aria-label]').first().getAttribute('aria-label');
+  expect(office).toBeTruthy();
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${pageTitle} · ${office}`);
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto(`${suite.baseUrl}/dashboard`);
+  await expect.poll(() => page.getByTestId('quick-actions-widget').count(), { timeout: 15_000 }).toBe(1);
+}
+
+/** What a quick action must open: the screen for what it names, never an empty page. */
+async function expectScreenOf(page: Page, href: string, words: Words): Promise<void> {
+  const target = new URL(href, suite.baseUrl);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(target.pathname);
+  // The dashboard has gone and the screen's own heading is drawn.
+  await expect.poll(() => page.getByTestId('dashboard').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+  expect(heading, href).not.toMatch(/^[a-z0-9/-]*$/);
+  if (/^\/(patients|clients|leads)\/new$/.test(target.pathname)) {
+    await expect.poll(() => page.getByTestId('client-form').count(), { timeout: 15_000 }).toBe(1);
+  }
+  if (target.pathname === '/leads/new') await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 }).toBe(words.newLead);
+  if (/\/search$/.test(target.pathname)) {
+    await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')), { timeout: 15_000 }).toBe('search');
+  }
+  if (target.searchParams.get('view') === 'pipeline') {
+    await expect.poll(() => page.getByTestId('lead-card').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  }
+  if (target.pathname.startsWith('/patients')) expect(await page.getByTestId('area-page').count()).toBe(0);
+}
+
+describe("an office's own paths, quick actions and tab titles in Chromium", () => {
+  it('as a medical admin, in Hebrew and English: /patients lists the records and opens one under /patients, every quick action reaches its screen, Alt+L a new lead, and the tab names the page and the office', async () => {
+    const { page, problems } = await suite.page();
+    for (const [words, suffix] of [[HEBREW, 'he'], [ENGLISH, 'en']] as const) {
+      await openDashboard(page);
+      await switchLanguage(page, words);
+
+      // The office's own path for its clients is the client list, with its records.
+      await page.goto(`${suite.baseUrl}/patients`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(words.patients);
+      await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(20);
+      await expectTabTitle(page, words.patients);
+      await page.screenshot({ path: artifact(`office-paths-patients-${suffix}.png`) });
+      await page.getByTestId('client-table').locator('tbody tr.ant-table-row a').first().click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(UUID_PATH);
+      await expect.poll(() => page.getByRole('tab').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expectTabTitle(page, words.patient);
+      await page.screenshot({ path: artifact(`office-paths-patient-${suffix}.png`) });
+
+      // Every quick action on the dashboard reaches a screen for what it names.
+      await openDashboard(page);
+      await expectTabTitle(page, suffix === 'he' ? 'לוח בקרה' : 'Dashboard');
+      await page.screenshot({ path: artifact(`office-paths-dashboard-${suffix}.png`) });
+      const hrefs = await page.getByTestId('quick-actions-widget').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs).toEqual(expect.arrayContaining(['/patients/new', '/patients/search', '/leads/new', '/leads?view=pipeline', '/clients/search']));
+      for (const href of hrefs) {
+        await openDashboard(page);
+        await page.getByTestId('quick-actions-widget').locator(`a[href="${href}"]`).click();
+        await expectScreenOf(page, href, words);
+      }
+      await page.goto(`${suite.baseUrl}/patients/search`);
+      await expectScreenOf(page, '/patients/search', words);
+      await page.screenshot({ path: artifact(`office-paths-search-${suffix}.png`) });
+
+      // Alt+L, anywhere: a new lead.
+      await openDashboard(page);
+      await page.keyboard.press('Alt+KeyL');
+      await expectScreenOf(page, '/leads/new', words);
+      await page.screenshot({ path: artifact(`office-paths-new-lead-${suffix}.png`) });
+
+      // A page without a menu item still has a name of its own.
+      await page.goto(`${suite.baseUrl}/design-system`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(words.designSystem);
+      await expectTabTitle(page, words.designSystem);
+    }
+    await switchLanguage(page, HEBREW);
+    expect(problems).toEqual([]);
+  });
+});
