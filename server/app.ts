@@ -20,6 +20,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(auditRoutes);
   await app.register(teamRoutes, { catalog });
   await app.register(devMailboxRoutes, { database, config });
+  await app.register(demoRoutes, { config });
   await registerWebApp(app, config.webRoot);
   return app;
 }

@@ -1,6 +1,7 @@
 import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
 import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
 import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
+import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
 import { changeMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
 
@@ -25,4 +26,5 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   SavedSettings: answerOf(saveSettingsSchema),
   VersionsPage: answerOf(listVersionsSchema),
   DashboardLayout: dataOf(getLayoutSchema),
+  DemoSignIns: dataOf(demoSignInsSchema),
 };

@@ -437,3 +437,35 @@ export interface DashboardLayout {
    */
   canEditOfficeLayout: boolean;
 }
+
+export type DemoSignIns = {
+  /**
+   * The office’s slug (?tenant=<slug>).
+   */
+  slug: string;
+  /**
+   * The office type the demo office runs.
+   */
+  officeType: string;
+  /**
+   * The office’s name, in Hebrew and English.
+   */
+  name: string;
+  /**
+   * The password of every demo user.
+   */
+  password: string;
+  /**
+   * The office’s demo users.
+   */
+  users: {
+    /**
+     * The address to sign in with.
+     */
+    email: string;
+    /**
+     * The office’s admin, or one of its professionals.
+     */
+    role: 'admin' | 'professional';
+  }[];
+}[];

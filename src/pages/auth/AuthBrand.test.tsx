@@ -7,7 +7,7 @@ import { AuthBrand } from './AuthBrand';
 describe('the sign-in pages’ brand', () => {
   it('shows no office while none is known: the office type shown by default is nobody’s office', () => {
     const legal = sandboxOffice('legal');
-    const { tenant: _tenant, ...unnamed } = legal.office;
+    const { tenant: _tenant, ...unnamed } = legal.office as NonNullable<typeof legal.office> & { tenant?: unknown };
     renderWithApp(<AuthBrand />, { office: { ...legal, office: { ...unnamed, isPublic: true } as never } });
     expect(screen.getByRole('link', { name: /לדף הבית|home/i })).toBeTruthy();
     expect(screen.queryByTestId('auth-office')).toBeNull();

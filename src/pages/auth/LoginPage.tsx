@@ -59,7 +59,16 @@ export function LoginPage() {
       <AuthHeading title={t('login.title')} subtitle={officeName ? <AuthText i18nKey="login.officeSubtitle" values={{ office: officeName }} /> : t('login.subtitle')} />
       <LoginNotices />
       <FormAlert message={server.error ?? googleError} />
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)} disabled={server.isSubmitting} data-testid="login-form">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        // The demo page's "sign in as" names the address; the password is still typed.
+        initialValues={{ email: search.get('email') ?? '' }}
+        onFinish={(values) => void onFinish(values)}
+        disabled={server.isSubmitting}
+        data-testid="login-form"
+      >
         <EmailField autoFocus />
         <Form.Item name="password" label={t('fields.password')} rules={[{ required: true, message: t('validation.passwordRequired') }]} style={{ marginBlockEnd: 8 }}>
           <Input.Password autoComplete="current-password" />

@@ -18,7 +18,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the demo offices page', () => {
   it('lists the office types, each with its demo office to open or sign in to', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ success: true, data: OFFICE_TYPES });
+    // As in production: no sign-ins route.
+    const get = vi.spyOn(api, 'get').mockImplementation((path: string) => (path === '/demo/sign-ins' ? Promise.reject(new ApiError('Not found', 404)) : Promise.resolve({ success: true, data: OFFICE_TYPES })) as never);
     renderDemo();
     const vet = await screen.findByTestId('demo-office-veterinary');
     expect(get).toHaveBeenCalledWith('/office-types');
@@ -28,6 +29,19 @@ describe('the demo offices page', () => {
     expect(within(screen.getByTestId('demo-office-dental')).getByText('אין בשרת הזה משרד הדגמה מסוג זה.')).toBeTruthy();
     expect(document.body.textContent).toContain('npm start');
     expect(document.querySelector('a[href="/dev/mailbox"]')).toBeTruthy();
+  });
+
+  it('lists each demo office’s users outside production, to copy or to sign in as, with the password', async () => {
+    const signIns = [{ slug: 'vet', officeType: 'veterinary', name: 'Demo vet', password: 'Lishka-Demo-2026!', users: [{ email: 'admin@vet.example.com', role: 'admin' }, { email: 'pro@vet.example.com', role: 'professional' }] }];
+    vi.spyOn(api, 'get').mockImplementation((path: string) => Promise.resolve({ success: true, data: path === '/demo/sign-ins' ? signIns : OFFICE_TYPES }) as never);
+    renderDemo();
+    const users = await screen.findByTestId('demo-users-vet');
+    expect(within(users).getByText('admin@vet.example.com')).toBeTruthy();
+    expect(within(users).getByText('מנהל/ת המשרד')).toBeTruthy();
+    expect(within(users).getByRole('link', { name: 'התחברות בתור pro@vet.example.com' }).getAttribute('href')).toBe('/login?tenant=vet&email=pro%40vet.example.com');
+    expect(within(users).getAllByRole('button', { name: 'העתקה' })).toHaveLength(2);
+    expect(screen.getByTestId('demo-password').textContent).toContain('Lishka-Demo-2026!');
+    expect(document.body.textContent).not.toContain('npm start');
   });
 
   it('says when the office types did not load, with a retry', async () => {

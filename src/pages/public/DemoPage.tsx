@@ -6,15 +6,17 @@ import { api } from '../../app/session';
 import { DemoOfficeCard } from './demo/DemoOfficeCard';
 import type { OfficeTypeSummary } from '../../explorer/use-office-types';
 import { SignInNote } from './demo/SignInNote';
+import { useDemoSignIns } from './demo/use-demo-sign-ins';
 import { LinkButton } from './LinkButton';
 import { useDocumentTitle } from './use-document-title';
 
 const fetchOfficeTypes = (path: string) => api.get<{ data: OfficeTypeSummary[] }>(path).then((body) => body.data);
 
-/** /demo: the installed office types, each with its demo office to open or sign in to, and how to sign in. */
+/** /demo: the installed office types, each with its demo office to open or sign in to, and (outside production) its demo users. */
 export function DemoPage() {
   const { t } = useTranslation('public');
   const { data, error, isLoading, mutate } = useSWR('/office-types', fetchOfficeTypes, { revalidateOnFocus: false });
+  const signIns = useDemoSignIns();
   useDocumentTitle(t('demo.title'));
   return (
     <div className="public-container public-article">
@@ -22,7 +24,7 @@ export function DemoPage() {
         <Typography.Title level={1}>{t('demo.title')}</Typography.Title>
         <p className="public-article__lead">{t('demo.lead')}</p>
       </header>
-      <SignInNote />
+      <SignInNote password={signIns?.[0]?.password} />
       {error && !data ? (
         <ErrorState error={error} onRetry={() => void mutate()} title={t('demo.loadFailed')} />
       ) : isLoading || !data ? (
@@ -34,7 +36,7 @@ export function DemoPage() {
         <Row gutter={[24, 24]}>
           {data.map((officeType) => (
             <Col key={officeType.id} xs={24} md={12} xl={8}>
-              <DemoOfficeCard officeType={officeType} />
+              <DemoOfficeCard officeType={officeType} signIn={signIns?.find((office) => office.officeType === officeType.id)} />
             </Col>
           ))}
         </Row>

@@ -5,10 +5,15 @@ import { AntIcon } from '../../../../engine/react/AntIcon';
 import { LinkButton } from '../LinkButton';
 import { useLanguage } from '../use-language';
 import { demoSlugFor } from './demo-offices';
+import { DemoUsers } from './DemoUsers';
+import type { DemoSignIn } from './use-demo-sign-ins';
 import type { OfficeTypeSummary } from '../../../explorer/use-office-types';
 
-/** One office type with its demo office: open it (a fresh page load, so the office is chosen anew) or sign in to it. */
-export function DemoOfficeCard({ officeType }: { officeType: OfficeTypeSummary }) {
+/**
+ * One office type with its demo office: open it (a fresh page load, so the office is chosen anew) or sign in to it,
+ * and its demo users when the server lists them.
+ */
+export function DemoOfficeCard({ officeType, signIn }: { officeType: OfficeTypeSummary; signIn?: DemoSignIn | undefined }) {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
@@ -31,6 +36,7 @@ export function DemoOfficeCard({ officeType }: { officeType: OfficeTypeSummary }
           </Tag>
         ))}
       </Flex>
+      {slug && signIn ? <DemoUsers signIn={signIn} /> : null}
       {slug ? (
         <Flex gap={8} wrap>
           <LinkButton to={`/?tenant=${slug}`} reload type="primary" aria-label={t('demo.openNamed', { name })}>
