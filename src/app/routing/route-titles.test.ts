@@ -22,7 +22,7 @@ function wordsIn(language: 'he' | 'en'): TitleWords {
   return {
     title: (key, values) => fill(lookup(strings, `titles.${key}`), values),
     link: (key) => fill(lookup(strings, `footer.links.${key}`)),
-    term: (key) => String((office.terminology[language] as Record<string, unknown>)[key] ?? ''),
+    term: (key) => String((office.terminology[language] as unknown as Record<string, unknown>)[key] ?? ''),
   };
 }
 
