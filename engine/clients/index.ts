@@ -15,5 +15,6 @@ export { phoneFinding, type PhoneFinding } from './phone-number';
 export { emailFinding, isDisposableEmail, type EmailFinding } from './email-address';
 export { MAX_AGE, MIN_AGE, birthDateFinding, type BirthDateFinding } from './birth-date';
 export { HOT_LEAD_SCORE, WARM_LEAD_SCORE, leadTemperature, type LeadTemperature } from './lead-temperature';
+export { DEFAULT_COUNTRY, defaultCountryName } from './default-country';
 export { KEYWORD_TAG_COLOURS, TAG_PALETTE, tagColour, type TagColour } from './tag-colour';
 export { intakeExtrasForm, intakeKeyFor, intakeMappingIssues, mappedIntakeFields, missingRecordFields, recordValue, requiredRecordFields, type ClientFieldName } from './intake-mapping';

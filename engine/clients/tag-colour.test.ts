@@ -7,6 +7,7 @@ describe('tagColour', () => {
     expect(keywords.map(tagColour)).toEqual(['blue', 'cyan', 'green', 'orange', 'purple', 'geekblue', 'gold', 'red']);
     expect(tagColour(' Urgent ')).toBe('red');
     expect(tagColour('CLIENT')).toBe('blue');
+    expect(['הצעת מחיר', 'פוליסה', 'תביעה', 'חידוש', 'חשוב', 'דחוף'].map(tagColour)).toEqual(['cyan', 'green', 'orange', 'purple', 'gold', 'red']);
   });
 
   it('gives any other tag the same palette colour every time, on every machine', () => {

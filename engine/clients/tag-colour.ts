@@ -4,7 +4,7 @@ export const TAG_PALETTE = ['magenta', 'red', 'volcano', 'orange', 'gold', 'lime
 /** One of antd's preset tag colours, by name. */
 export type TagColour = (typeof TAG_PALETTE)[number];
 
-/** The fixed colours of the keyword tags (spec 2 §9), matched whatever their case. */
+/** The fixed colours of the keyword tags (spec 2 §9), matched whatever their case, and of the same words in Hebrew. */
 export const KEYWORD_TAG_COLOURS: Readonly<Record<string, TagColour>> = {
   client: 'blue',
   quote: 'cyan',
@@ -14,6 +14,15 @@ export const KEYWORD_TAG_COLOURS: Readonly<Record<string, TagColour>> = {
   system: 'geekblue',
   important: 'gold',
   urgent: 'red',
+  // A Hebrew office tags in Hebrew: its keywords keep their colours.
+  'לקוח': 'blue',
+  'הצעת מחיר': 'cyan',
+  'פוליסה': 'green',
+  'תביעה': 'orange',
+  'חידוש': 'purple',
+  'מערכת': 'geekblue',
+  'חשוב': 'gold',
+  'דחוף': 'red',
 };
 
 // FNV-1a over the UTF-16 code units: the same colour for the same tag in every browser and on the server.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intakeExtrasForm, isIsraeliId, mappedIntakeFields, missingRecordFields, validateClient, type ClientFieldName, type ClientInput } from '../../engine/clients';
+import { intakeExtrasForm, intakeKeyFor, isIsraeliId, mappedIntakeFields, missingRecordFields, validateClient, type ClientFieldName, type ClientInput } from '../../engine/clients';
 import { validateFormData } from '../../engine/forms/validate-form-data';
 import type { FormDefinition } from '../../engine/generated/config-types';
 import { withContext } from '../db/context';
@@ -14,7 +14,8 @@ const DAY = 86_400_000;
 const catalog = loadOfficeTypeCatalog();
 
 function officeOf(demo: (typeof DEMO_TENANTS)[number]): DemoOffice {
-  return { tenantId: '6f1c2b9e-0d4a-4c55-9a53-2f0e3c1d7a10', slug: demo.slug, officeType: demo.officeType, adminId: '1b7e2d4c-3a5f-4e6b-8c9d-0a1b2c3d4e5f', proId: '2c8f3e5d-4b6a-4f7c-9dae-1b2c3d4e5f60' };
+  const language = catalog.get(demo.officeType)!.localization.defaultLanguage;
+  return { tenantId: '6f1c2b9e-0d4a-4c55-9a53-2f0e3c1d7a10', slug: demo.slug, officeType: demo.officeType, language, adminId: '1b7e2d4c-3a5f-4e6b-8c9d-0a1b2c3d4e5f', proId: '2c8f3e5d-4b6a-4f7c-9dae-1b2c3d4e5f60' };
 }
 
 /** A generated client as the clients API takes it (engine/clients' ClientInput). */
@@ -52,6 +53,7 @@ function recordAnswers(form: FormDefinition, client: DemoClientRow): Record<stri
   return Object.fromEntries(Object.entries(mappedIntakeFields(form)).map(([key, field]) => [key, values[field]]));
 }
 
+const slugType = (slug: string): string => DEMO_TENANTS.find((demo) => demo.slug === slug)!.officeType;
 const byOffice = new Map<string, DemoClientData>(DEMO_TENANTS.map((demo) => [demo.slug, demoClientData(officeOf(demo), NOW)]));
 
 describe('demo clients', () => {
@@ -68,7 +70,7 @@ describe('demo clients', () => {
     expect(byOffice.get('legal')!.clients[0]!.email).not.toBe(byOffice.get('medical')!.clients[0]!.email);
   });
 
-  describe.each(DEMO_TENANTS.map((demo) => ({ ...demo, data: byOffice.get(demo.slug)! })))('of the $slug office', ({ officeType, data }) => {
+  describe.each(DEMO_TENANTS.map((demo) => ({ ...demo, data: byOffice.get(demo.slug)! })))('of the $slug office', ({ slug, officeType, data }) => {
     const { clients } = data;
 
     it(`number ${DEMO_CLIENTS_PER_OFFICE}, 20 to 40% of them leads with a status and a score`, () => {
@@ -99,7 +101,8 @@ describe('demo clients', () => {
         const age = NOW.getFullYear() - Number(String(client.birth_date).slice(0, 4));
         expect(age).toBeGreaterThanOrEqual(18);
         expect(age).toBeLessThanOrEqual(90);
-        expect(client.address).toMatchObject({ country: 'Israel', postalCode: expect.stringMatching(/^[0-9]{7}$/) });
+        // The country as the client writes it, like the city.
+        expect(client.address).toMatchObject({ country: /[A-Za-z]/.test(String((client.address as { street: string }).street)) ? 'Israel' : 'ישראל', postalCode: expect.stringMatching(/^[0-9]{7}$/) });
       }
       expect(new Set(clients.map((client) => client.id_number)).size).toBe(clients.length);
       expect(new Set(clients.map((client) => client.email!.toLowerCase())).size).toBe(clients.length);
@@ -152,6 +155,18 @@ describe('demo clients', () => {
       expect(/lorem|ipsum/i.test(JSON.stringify(data))).toBe(false);
       for (const client of clients) expect(`${client.first_name} ${client.last_name} ${client.email}`).not.toMatch(/test|dummy|example/i);
     });
+
+    it("write the office's own words (tags, deal titles, sources) in its language, and sources the form has options for as those options' codes", () => {
+      const officeType = catalog.get(slugType(slug))!;
+      expect(officeType.localization.defaultLanguage).toBe('he');
+      const hebrew = /^[^A-Za-z]*[\u05D0-\u05EA][^A-Za-z]*$/;
+      for (const tag of new Set(clients.flatMap((client) => client.tags as string[]))) expect(tag).toMatch(hebrew);
+      for (const deal of data.opportunities) expect(deal.title).toMatch(hebrew);
+      const form = officeType.forms.clientIntake;
+      const sourceKey = intakeKeyFor(form, 'source');
+      const codes = new Set((sourceKey ? form.fields[sourceKey]!.options ?? [] : []).map((option) => option.value));
+      for (const client of clients) if (client.source) expect(codes.has(client.source) || hebrew.test(client.source), client.source).toBe(true);
+    });
   });
 });
 
@@ -182,7 +197,7 @@ describe.each(testDatabaseKinds())('seeded demo clients on $kind', ({ create }) 
       expect(seen.activities.length).toBeGreaterThanOrEqual(DEMO_CLIENTS_PER_OFFICE);
       const members = new Set(seen.members.map((member) => member.user_id));
       for (const client of seen.clients) expect(members.has(client.assigned_to!)).toBe(true);
-      expect(seen.clients[0]!.address).toMatchObject({ country: 'Israel' });
+      expect((seen.clients[0]!.address as { country: string }).country).toMatch(/^(ישראל|Israel)$/);
       expect(Array.isArray(seen.clients[0]!.tags)).toBe(true);
     }
   });

@@ -4,7 +4,7 @@ import { demoIntake } from './demo-intake';
 import { demoOpportunities } from './demo-opportunities';
 import { demoPerson, type DemoPerson, type DemoUniques } from './demo-people';
 import { demoRandom, type DemoRandom } from './demo-random';
-import { demoOfficeTexts, MANAGEMENT_NOTES, SPEC_TAGS } from './demo-texts';
+import { demoOfficeTexts, MANAGEMENT_NOTES, SPEC_TAGS, type DemoWord } from './demo-texts';
 import { demoTimeline } from './demo-timeline';
 
 /** A demo office as seeding knows it once its tenant and users exist. */
@@ -12,6 +12,8 @@ export interface DemoOffice {
   tenantId: string;
   slug: string;
   officeType: string;
+  /** The office's language (its office type's default): what its tags, deals and sources are written in. */
+  language: 'he' | 'en' | 'es';
   adminId: string;
   proId: string;
 }
@@ -62,6 +64,10 @@ function preferredContactOf(random: DemoRandom, person: DemoPerson): DemoClientR
 export function demoClientData(office: DemoOffice, now: Date, count: number = DEMO_CLIENTS_PER_OFFICE): DemoClientData {
   const random = demoRandom(`lishka-demo-clients:${office.slug}`);
   const texts = demoOfficeTexts(office.officeType);
+  // Demo words are written in Hebrew and English; an office in another language gets the English ones.
+  const inOfficeLanguage = (word: DemoWord): string => (office.language === 'he' ? word.he : word.en);
+  // A source is an option value of the intake form's field (a code its labels show) or a word in the office's language.
+  const sourceText = (source: string | DemoWord): string => (typeof source === 'string' ? source : inOfficeLanguage(source));
   const uniques: DemoUniques = { idNumbers: new Set(), emails: new Set(), phones: new Set() };
   const data: DemoClientData = { clients: [], notes: [], activities: [], communications: [], opportunities: [] };
   let leadSlots = new Set<number>();
@@ -77,8 +83,8 @@ export function demoClientData(office: DemoOffice, now: Date, count: number = DE
     const createdAt = new Date(now.getTime() - HOUR - Math.round(daysAgo * DAY));
     const [ownerId, otherUserId] = random.chance(0.6) ? [office.proId, office.adminId] : [office.adminId, office.proId];
     const status = statusOf(random, leadStatus);
-    const tags = random.some([...SPEC_TAGS, ...texts.tags], random.weighted([[0, 30], [1, 35], [2, 25], [3, 10]] as const));
-    const source = leadStatus || random.chance(0.6) ? random.pick(texts.sources) : null;
+    const tags = random.some([...SPEC_TAGS, ...texts.tags], random.weighted([[0, 30], [1, 35], [2, 25], [3, 10]] as const)).map(inOfficeLanguage);
+    const source = leadStatus || random.chance(0.6) ? sourceText(random.pick(texts.sources)) : null;
     const remark = random.chance(0.12) ? random.pick(MANAGEMENT_NOTES) : null;
     const client: DemoClientRow = {
       tenant_id: office.tenantId,
@@ -120,6 +126,6 @@ export function demoClientData(office: DemoOffice, now: Date, count: number = DE
     data.activities.push(...timeline.activities);
     data.communications.push(...timeline.communications);
   }
-  data.opportunities = demoOpportunities(random, data.clients, texts.deals, now);
+  data.opportunities = demoOpportunities(random, data.clients, texts.deals.map((deal) => ({ ...deal, title: inOfficeLanguage(deal.title) })), now);
   return data;
 }

@@ -2,17 +2,16 @@ import type { Insertable } from 'kysely';
 import type { LeadStatus, OpportunitiesTable } from '../db/schema';
 import type { DemoClientRow } from './demo-clients';
 import type { DemoRandom } from './demo-random';
-import type { DemoDeal } from './demo-texts';
 import { LEAD_PIPELINE } from './demo-timeline';
 
 const DAY = 86_400_000;
 const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
- * An office's deals (10 to 15): every stage of the pipeline has one at least, a lead's deal is at the lead's
+ * An office's deals (10 to 15), titled in the office's language: every stage of the pipeline has one at least, a lead's deal is at the lead's
  * stage where one fits, values are in ILS, and `position` orders the cards of each stage.
  */
-export function demoOpportunities(random: DemoRandom, clients: readonly DemoClientRow[], deals: readonly DemoDeal[], now: Date): Insertable<OpportunitiesTable>[] {
+export function demoOpportunities(random: DemoRandom, clients: readonly DemoClientRow[], deals: readonly { title: string; min: number; max: number }[], now: Date): Insertable<OpportunitiesTable>[] {
   const count = random.int(10, 15);
   const stages = [...LEAD_PIPELINE, ...Array.from({ length: count - LEAD_PIPELINE.length }, () => random.weighted([['new', 2], ['qualified', 2], ['proposal', 3], ['negotiation', 2], ['closed', 2]] as const))];
   const used = new Set<string>();

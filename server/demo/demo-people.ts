@@ -1,3 +1,4 @@
+import { defaultCountryName } from '../../engine/clients/default-country';
 import { ARAB_NAMES, ENGLISH_NAMES, HEBREW_NAMES, type DemoNameGroup } from './demo-names';
 import { ARAB_CITIES, CITIES, STREETS, type DemoCity } from './demo-places';
 import type { DemoRandom } from './demo-random';
@@ -19,7 +20,7 @@ export interface DemoPerson {
   /** The mobile of someone whose main number is a landline. */
   mobilePhone: string | null;
   city: DemoCity;
-  address: { street: string; city: string; postalCode: string; country: 'Israel' };
+  address: { street: string; city: string; postalCode: string; country: string };
   professional: { occupation: string; company?: string } | null;
 }
 
@@ -131,7 +132,8 @@ export function demoPerson(random: DemoRandom, now: Date, uniques: DemoUniques):
     phone: (landline ?? mobile)!,
     mobilePhone: landline ? mobile : null,
     city,
-    address: { street, city: language === 'en' ? city.en : city.he, postalCode, country: 'Israel' },
+    // The country as the person writes it, like the city: ישראל, Israel.
+    address: { street, city: language === 'en' ? city.en : city.he, postalCode, country: defaultCountryName(language) },
     professional: random.chance(0.55) ? demoProfessional(random, language, gender, age) : null,
   };
 }

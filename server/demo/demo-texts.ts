@@ -5,23 +5,44 @@ export interface DemoNoteText {
   en: string;
 }
 
+/** A word of demo data in Hebrew and in English: stored in the office's language. */
+export interface DemoWord {
+  he: string;
+  en: string;
+}
+
 /** What an office of each type sells, for its opportunities: a title and a value range in ILS. */
 export interface DemoDeal {
-  title: string;
+  title: DemoWord;
   min: number;
   max: number;
 }
 
 /**
- * The office-specific words of demo data: notes, deals, tags and where clients come from (`sources`: the
- * values of the intake form's field that fills the record's source, where the office type's form has one).
+ * The office-specific words of demo data: notes, deals, tags and where clients come from. `sources` are the
+ * option values (codes, shown by the form's labels) of the intake form's field that fills the record's source
+ * where the office type's form has one, and words in the office's language where it has none.
  */
 export interface DemoOfficeTexts {
   notes: readonly DemoNoteText[];
   deals: readonly DemoDeal[];
-  tags: readonly string[];
-  sources: readonly string[];
+  tags: readonly DemoWord[];
+  sources: readonly (string | DemoWord)[];
 }
+
+const w = (he: string, en: string): DemoWord => ({ he, en });
+const deal = (he: string, en: string, min: number, max: number): DemoDeal => ({ title: w(he, en), min, max });
+
+// Where clients come from, for an office whose intake form has no field for it.
+const SOURCE_WORDS = {
+  website: w('אתר המשרד', 'Website'),
+  referral: w('המלצה', 'Referral'),
+  google: w('חיפוש בגוגל', 'Google search'),
+  facebook: w('פייסבוק', 'Facebook'),
+  walkIn: w('הגיע למשרד', 'Walk-in'),
+  existingClient: w('לקוח קיים', 'Existing client'),
+  hmoReferral: w('הפניה מקופת חולים', 'HMO referral'),
+} as const;
 
 /** Notes that fit any office. */
 export const COMMON_NOTES: readonly DemoNoteText[] = [
@@ -40,9 +61,15 @@ const medical: DemoOfficeTexts = {
     { type: 'task', he: 'לבקש התחייבות (טופס 17) מקופת החולים לפני ההפניה.', en: 'Request the HMO commitment form before the referral.' },
     { type: 'general', he: 'רגישות לפניצילין: לוודא לפני כל מרשם.', en: 'Penicillin allergy: check before any prescription.' },
   ],
-  deals: [{ title: 'חבילת בדיקות מקיפה', min: 2_000, max: 6_000 }, { title: 'טיפול אורתודונטי', min: 12_000, max: 25_000 }, { title: 'ניתוח פרטי בהשתתפות ביטוח משלים', min: 15_000, max: 60_000 }, { title: 'מנוי מרפאה למשפחה', min: 3_000, max: 9_000 }, { title: 'Executive health check-up', min: 4_000, max: 8_000 }],
-  tags: ['chronic', 'vip', 'new-patient', 'referral'],
-  sources: ['website', 'referral', 'google', 'walk-in', 'hmo-referral'],
+  deals: [
+    deal('חבילת בדיקות מקיפה', 'Comprehensive check-up package', 2_000, 6_000),
+    deal('טיפול אורתודונטי', 'Orthodontic treatment', 12_000, 25_000),
+    deal('ניתוח פרטי בהשתתפות ביטוח משלים', 'Private surgery with supplementary insurance', 15_000, 60_000),
+    deal('מנוי מרפאה למשפחה', 'Family clinic membership', 3_000, 9_000),
+    deal('בדיקת מנהלים', 'Executive health check-up', 4_000, 8_000),
+  ],
+  tags: [w('כרוני', 'chronic'), w('מועדף', 'vip'), w('חדש במרפאה', 'new-patient'), w('הפניה', 'referral')],
+  sources: [SOURCE_WORDS.website, SOURCE_WORDS.referral, SOURCE_WORDS.google, SOURCE_WORDS.walkIn, SOURCE_WORDS.hmoReferral],
 };
 
 const legal: DemoOfficeTexts = {
@@ -52,8 +79,14 @@ const legal: DemoOfficeTexts = {
     { type: 'email', he: 'נשלחה טיוטת הסכם להערות הלקוח.', en: 'Draft agreement sent to the client for comments.' },
     { type: 'call', he: 'עדכון טלפוני על מועד הדיון בבית משפט השלום.', en: 'Phone update on the magistrates\' court hearing date.' },
   ],
-  deals: [{ title: 'ייצוג בתביעה אזרחית', min: 25_000, max: 120_000 }, { title: 'ליווי עסקת מקרקעין', min: 8_000, max: 40_000 }, { title: 'הסכם ממון וצוואות', min: 5_000, max: 15_000 }, { title: 'ריטיינר חודשי לחברה', min: 60_000, max: 250_000 }, { title: 'Trademark filing package', min: 6_000, max: 20_000 }],
-  tags: ['litigation', 'retainer', 'court-date', 'confidential'],
+  deals: [
+    deal('ייצוג בתביעה אזרחית', 'Civil claim representation', 25_000, 120_000),
+    deal('ליווי עסקת מקרקעין', 'Real-estate transaction', 8_000, 40_000),
+    deal('הסכם ממון וצוואות', 'Prenuptial agreement and wills', 5_000, 15_000),
+    deal('ריטיינר חודשי לחברה', 'Monthly company retainer', 60_000, 250_000),
+    deal('חבילת רישום סימן מסחר', 'Trademark filing package', 6_000, 20_000),
+  ],
+  tags: [w('ליטיגציה', 'litigation'), w('ריטיינר', 'retainer'), w('מועד דיון', 'court-date'), w('חסוי', 'confidential')],
   sources: ['existing-client', 'attorney-referral', 'website', 'search', 'bar-referral'],
 };
 
@@ -64,9 +97,15 @@ const accounting: DemoOfficeTexts = {
     { type: 'meeting', he: 'פגישת תכנון מס לקראת סוף השנה.', en: 'Year-end tax planning meeting.' },
     { type: 'call', he: 'שאלה לגבי מקדמות מס הכנסה. הוסבר ועודכן בפורטל.', en: 'Question about income-tax advances; explained and updated online.' },
   ],
-  deals: [{ title: 'הנהלת חשבונות שנתית', min: 9_000, max: 36_000 }, { title: 'דוחות כספיים מבוקרים', min: 15_000, max: 80_000 }, { title: 'החזר מס לשכיר', min: 2_000, max: 6_000 }, { title: 'הצהרת הון', min: 3_500, max: 12_000 }, { title: 'Payroll services, yearly', min: 12_000, max: 48_000 }],
-  tags: ['vat', 'annual-report', 'payroll', 'deadline'],
-  sources: ['referral', 'website', 'facebook', 'google', 'existing-client'],
+  deals: [
+    deal('הנהלת חשבונות שנתית', 'Yearly bookkeeping', 9_000, 36_000),
+    deal('דוחות כספיים מבוקרים', 'Audited financial statements', 15_000, 80_000),
+    deal('החזר מס לשכיר', 'Employee tax refund', 2_000, 6_000),
+    deal('הצהרת הון', 'Capital declaration', 3_500, 12_000),
+    deal('שירותי שכר שנתיים', 'Payroll services, yearly', 12_000, 48_000),
+  ],
+  tags: [w('מע״מ', 'vat'), w('דוח שנתי', 'annual-report'), w('שכר', 'payroll'), w('מועד אחרון', 'deadline')],
+  sources: [SOURCE_WORDS.referral, SOURCE_WORDS.website, SOURCE_WORDS.facebook, SOURCE_WORDS.google, SOURCE_WORDS.existingClient],
 };
 
 const vet: DemoOfficeTexts = {
@@ -76,9 +115,14 @@ const vet: DemoOfficeTexts = {
     { type: 'task', he: 'לשלוח תזכורת לטיפול שיניים.', en: 'Send a teeth-cleaning reminder.' },
     { type: 'general', he: 'החיה לחוצה בביקורים: להקצות תור ראשון בבוקר.', en: 'Anxious at visits: book the first slot of the morning.' },
   ],
-  deals: [{ title: 'עיקור/סירוס וחיסונים', min: 2_000, max: 4_500 }, { title: 'ניתוח אורתופדי', min: 8_000, max: 22_000 }, { title: 'חבילת טיפול שיניים', min: 2_000, max: 5_000 }, { title: 'Senior pet care plan', min: 2_500, max: 7_000 }],
-  tags: ['dog', 'cat', 'vaccination', 'surgery'],
-  sources: ['walk-in', 'referral', 'facebook', 'google', 'website'],
+  deals: [
+    deal('עיקור/סירוס וחיסונים', 'Neutering and vaccinations', 2_000, 4_500),
+    deal('ניתוח אורתופדי', 'Orthopaedic surgery', 8_000, 22_000),
+    deal('חבילת טיפול שיניים', 'Dental care package', 2_000, 5_000),
+    deal('תוכנית טיפול לחיות מבוגרות', 'Senior pet care plan', 2_500, 7_000),
+  ],
+  tags: [w('כלב', 'dog'), w('חתול', 'cat'), w('חיסון', 'vaccination'), w('ניתוח', 'surgery')],
+  sources: [SOURCE_WORDS.walkIn, SOURCE_WORDS.referral, SOURCE_WORDS.facebook, SOURCE_WORDS.google, SOURCE_WORDS.website],
 };
 
 const realEstate: DemoOfficeTexts = {
@@ -88,8 +132,13 @@ const realEstate: DemoOfficeTexts = {
     { type: 'task', he: 'להזמין שמאי ולבדוק נסח טאבו.', en: 'Order an appraiser and check the land registry extract.' },
     { type: 'email', he: 'נשלחו תמונות ותוכנית הדירה.', en: 'Sent photos and the floor plan.' },
   ],
-  deals: [{ title: 'תיווך מכירת דירה', min: 20_000, max: 120_000 }, { title: 'תיווך השכרה', min: 4_000, max: 15_000 }, { title: 'בלעדיות שיווק פנטהאוז', min: 60_000, max: 250_000 }, { title: 'Buyer representation, new build', min: 25_000, max: 90_000 }],
-  tags: ['buyer', 'seller', 'rental', 'exclusive'],
+  deals: [
+    deal('תיווך מכירת דירה', 'Apartment sale brokerage', 20_000, 120_000),
+    deal('תיווך השכרה', 'Rental brokerage', 4_000, 15_000),
+    deal('בלעדיות שיווק פנטהאוז', 'Penthouse marketing exclusive', 60_000, 250_000),
+    deal('ייצוג קונה בדירה מקבלן', 'Buyer representation, new build', 25_000, 90_000),
+  ],
+  tags: [w('קונה', 'buyer'), w('מוכר', 'seller'), w('שכירות', 'rental'), w('בלעדיות', 'exclusive')],
   sources: ['yad2', 'madlan', 'facebook', 'website', 'sign', 'referral', 'walk-in'],
 };
 
@@ -100,8 +149,14 @@ const insurance: DemoOfficeTexts = {
     { type: 'task', he: 'לחדש פוליסת דירה לפני סוף החודש.', en: 'Renew the home policy before the end of the month.' },
     { type: 'email', he: 'נשלחה הצעת מחיר לביטוח חיים ריסק.', en: 'Sent a quote for term life insurance.' },
   ],
-  deals: [{ title: 'ביטוח חיים ריסק למשכנתא', min: 3_000, max: 15_000 }, { title: 'ניוד קרן פנסיה', min: 20_000, max: 250_000 }, { title: 'ביטוח בריאות משפחתי', min: 4_000, max: 12_000 }, { title: 'ביטוח לעסק', min: 6_000, max: 40_000 }, { title: 'Long-term care policy', min: 5_000, max: 18_000 }],
-  tags: ['life', 'health', 'pension', 'car'],
+  deals: [
+    deal('ביטוח חיים ריסק למשכנתא', 'Mortgage term life insurance', 3_000, 15_000),
+    deal('ניוד קרן פנסיה', 'Pension fund transfer', 20_000, 250_000),
+    deal('ביטוח בריאות משפחתי', 'Family health insurance', 4_000, 12_000),
+    deal('ביטוח לעסק', 'Business insurance', 6_000, 40_000),
+    deal('פוליסת סיעוד', 'Long-term care policy', 5_000, 18_000),
+  ],
+  tags: [w('חיים', 'life'), w('בריאות', 'health'), w('פנסיה', 'pension'), w('רכב', 'car')],
   sources: ['referral', 'existing-client', 'website', 'social-media', 'google', 'campaign', 'employer'],
 };
 
@@ -110,9 +165,9 @@ const generic: DemoOfficeTexts = {
     { type: 'meeting', he: 'פגישת אפיון צרכים. לשלוח הצעת מחיר.', en: 'Needs assessment meeting. Send a quote.' },
     { type: 'task', he: 'להכין חשבונית עסקה.', en: 'Prepare a pro-forma invoice.' },
   ],
-  deals: [{ title: 'פרויקט ייעוץ', min: 5_000, max: 40_000 }, { title: 'שירות שנתי', min: 2_000, max: 20_000 }, { title: 'Consulting retainer', min: 10_000, max: 60_000 }],
-  tags: ['vip', 'newsletter', 'partner'],
-  sources: ['website', 'referral', 'facebook', 'walk-in', 'google'],
+  deals: [deal('פרויקט ייעוץ', 'Consulting project', 5_000, 40_000), deal('שירות שנתי', 'Yearly service', 2_000, 20_000), deal('ריטיינר ייעוץ', 'Consulting retainer', 10_000, 60_000)],
+  tags: [w('מועדף', 'vip'), w('ניוזלטר', 'newsletter'), w('שותף', 'partner')],
+  sources: [SOURCE_WORDS.website, SOURCE_WORDS.referral, SOURCE_WORDS.facebook, SOURCE_WORDS.walkIn, SOURCE_WORDS.google],
 };
 
 const BY_OFFICE_TYPE: Readonly<Record<string, DemoOfficeTexts>> = { medical, legal, accounting, veterinary: vet, 'real-estate': realEstate, insurance, generic };
@@ -122,8 +177,8 @@ export function demoOfficeTexts(officeType: string): DemoOfficeTexts {
   return BY_OFFICE_TYPE[officeType] ?? generic;
 }
 
-/** The tag keywords of spec 2 §9 that a client may carry. */
-export const SPEC_TAGS = ['client', 'quote', 'policy', 'claim', 'renewal', 'important', 'urgent'] as const;
+/** The tag keywords of spec 2 §9 that a client may carry (engine/clients' tagColour knows them in both languages). */
+export const SPEC_TAGS: readonly DemoWord[] = [w('הצעת מחיר', 'quote'), w('פוליסה', 'policy'), w('תביעה', 'claim'), w('חידוש', 'renewal'), w('חשוב', 'important'), w('דחוף', 'urgent')];
 
 /** What a follow-up is for. */
 export const FOLLOW_UP_NOTES: readonly (readonly [he: string, en: string])[] = [

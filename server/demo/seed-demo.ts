@@ -40,7 +40,7 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
           .execute();
         userIds[user.professional ? 'pro' : 'admin'] = created.id;
       }
-      offices.push({ tenantId: tenant.id, slug: demo.slug, officeType: demo.officeType, adminId: userIds.admin!, proId: userIds.pro! });
+      offices.push({ tenantId: tenant.id, slug: demo.slug, officeType: demo.officeType, language: officeType.localization.defaultLanguage, adminId: userIds.admin!, proId: userIds.pro! });
     }
     if (options.clients ?? true) await seedDemoClients(trx, offices);
   });

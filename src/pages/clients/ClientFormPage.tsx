@@ -91,7 +91,7 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
       <Form<ClientFormValues>
         form={form}
         layout="vertical"
-        initialValues={client ? clientFormValues(client) : newClientValues(kind)}
+        initialValues={client ? clientFormValues(client) : newClientValues(kind, language)}
         onFinish={(values) => void save(values)}
         onFinishFailed={() => setHasErrors(true)}
         disabled={action.isPending}

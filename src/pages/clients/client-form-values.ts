@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { cleanClientInput } from '../../../engine/clients';
+import { cleanClientInput, defaultCountryName } from '../../../engine/clients';
 import type { Client } from './client-types';
 
 /** The client form's values: the API's shape, with the birth date as a date picker holds it. */
@@ -31,9 +31,9 @@ export const CLIENT_FORM_FIELDS = [
   'management.status', 'management.priority', 'management.tags', 'management.notes', 'leadStatus', 'leadScore', 'source',
 ] as const;
 
-/** A new record's starting values (spec 2 §3 defaults: active, medium, Israel; a lead starts new). */
-export function newClientValues(kind: 'client' | 'lead'): ClientFormValues {
-  return { kind, address: { country: 'Israel' }, management: { status: 'active', priority: 'medium', tags: [] }, ...(kind === 'lead' ? { leadStatus: 'new', leadScore: 50 } : {}) };
+/** A new record's starting values (spec 2 §3 defaults: active, medium, Israel in the reader's language; a lead starts new). */
+export function newClientValues(kind: 'client' | 'lead', language: string): ClientFormValues {
+  return { kind, address: { country: defaultCountryName(language) }, management: { status: 'active', priority: 'medium', tags: [] }, ...(kind === 'lead' ? { leadStatus: 'new', leadScore: 50 } : {}) };
 }
 
 /** A stored record as the form edits it. */
