@@ -189,6 +189,8 @@ export const adminStrings = {
       groups: { standard: 'מונחים בסיסיים', custom: 'מונחים נוספים של המשרד' },
       officeTypeWord: 'בסוג המשרד: {{word}}',
       reset: 'חזרה למונח זה',
+      customPlural: '· צורת הרבים של "{{word}}"',
+      customOwn: '· מונח של המשרד, בתפריטים, בטפסים ובלוח הבקרה',
       problems: { required: 'מונח חובה: אי אפשר להשאיר אותו ריק', tooLong: 'עד {{max}} תווים' },
       keys: {
         client: 'מי שהמשרד משרת (יחיד)',
@@ -489,6 +491,8 @@ export const adminStrings = {
       groups: { standard: 'Standard words', custom: 'The office’s own words' },
       officeTypeWord: 'Office type: {{word}}',
       reset: 'Use this word',
+      customPlural: '· the plural of “{{word}}”',
+      customOwn: '· a word of the office’s own, in its menus, forms and dashboard',
       problems: { required: 'A required word: it cannot be left empty', tooLong: 'At most {{max}} characters' },
       keys: {
         client: 'Whom the office serves (one)',

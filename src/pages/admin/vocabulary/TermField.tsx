@@ -2,6 +2,7 @@ import { Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../engine/i18n/languages';
 import { LanguageInput } from '../section-parts/LanguageInput';
+import type { CustomTermName } from './custom-term-name';
 import { TERM_MAX_LENGTH, termProblem } from './term-rules';
 import type { TermSlot } from './vocabulary-draft';
 
@@ -13,17 +14,28 @@ interface TermFieldProps {
   officeTypeWord: string | undefined;
   serverError: string | undefined;
   isRequired: boolean;
+  /** For one of the office's own terms: its current word in the reader's language, and what it is. */
+  customName?: CustomTermName | undefined;
   onChange(value: string): void;
 }
 
 /** One word of the vocabulary: the office's word, the office type's word beside it when they differ, and its problem. */
-export function TermField({ language, slot, value, officeTypeWord, serverError, isRequired, onChange }: TermFieldProps) {
+export function TermField({ language, slot, value, officeTypeWord, serverError, isRequired, customName, onChange }: TermFieldProps) {
   const { t } = useTranslation('admin');
   const problem = termProblem(slot.key, value);
   const help = problem ? t(`vocabulary.problems.${problem}`, { max: TERM_MAX_LENGTH }) : serverError;
   const differs = officeTypeWord !== undefined && value.trim() !== officeTypeWord;
-  // The office's own words are named by their key alone: their group's title says what they are.
-  const description = slot.isCustom ? null : t(`vocabulary.keys.${slot.key}`);
+  // A standard word says what it names; one of the office's own words shows its current word and what it is.
+  const description = customName ? (
+    <span data-testid={`term-name-${language}-${slot.key}`}>
+      <bdi>{customName.word}</bdi>{' '}
+      <Typography.Text type="secondary">
+        {customName.pluralOf ? t('vocabulary.customPlural', { word: customName.pluralOf }) : t('vocabulary.customOwn')}
+      </Typography.Text>
+    </span>
+  ) : (
+    t(`vocabulary.keys.${slot.key}`)
+  );
   return (
     <Form.Item
       required={isRequired}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../api/api-error';
 import type { Language } from '../../../../engine/i18n/languages';
 import { messageAt } from '../section-parts/field-errors';
+import { customTermName } from './custom-term-name';
 import { REQUIRED_TERMS } from './term-rules';
 import { TermField } from './TermField';
 import type { TermSlot, TermWords } from './vocabulary-draft';
@@ -12,6 +13,8 @@ interface TermFieldsProps {
   slots: readonly TermSlot[];
   words: TermWords;
   officeTypeWords: TermWords;
+  /** The office's saved words in the reader's language, which name its own terms. */
+  readerWords: TermWords;
   fieldErrors: readonly FieldError[];
   onChange(key: string, value: string): void;
 }
@@ -20,7 +23,7 @@ interface TermFieldsProps {
 const fieldOf = (language: Language, slot: TermSlot) => `terminology.${language}.${slot.isCustom ? 'customTerms.' : ''}${slot.key}`;
 
 /** Every word of one language: the standard ones (required first), then the office's own. */
-export function TermFields({ language, slots, words, officeTypeWords, fieldErrors, onChange }: TermFieldsProps) {
+export function TermFields({ language, slots, words, officeTypeWords, readerWords, fieldErrors, onChange }: TermFieldsProps) {
   const { t } = useTranslation('admin');
   const groups = [
     { id: 'standard', slots: slots.filter((slot) => !slot.isCustom) },
@@ -43,6 +46,7 @@ export function TermFields({ language, slots, words, officeTypeWords, fieldError
                   officeTypeWord={officeTypeWords[slot.key]}
                   serverError={messageAt(fieldErrors, fieldOf(language, slot))}
                   isRequired={REQUIRED_TERMS.includes(slot.key)}
+                  customName={slot.isCustom ? customTermName(slot.key, readerWords, words) : undefined}
                   onChange={(value) => onChange(slot.key, value)}
                 />
               </Col>

@@ -1,7 +1,7 @@
 import { Badge, Col, Flex, Row, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../engine/i18n/languages';
+import { isLanguage, type Language } from '../../../../engine/i18n/languages';
 import { messagesUnder } from '../section-parts/field-errors';
 import { NavigationPreview } from '../section-parts/NavigationPreview';
 import { officeLanguages } from '../section-parts/office-languages';
@@ -27,6 +27,8 @@ export function VocabularyEditor({ config, settings, state }: LoadedSection & { 
   const hasProblems = Object.keys(problems).length > 0;
   const isDirty = !sameDraft(draft, saved);
   const preview = useMemo(() => configWithDraft(config, draft, defaults), [config, defaults, draft]);
+  const readerLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'he';
+  const readerWords = useMemo(() => wordsOf(config.terminology, readerLanguage), [config.terminology, readerLanguage]);
 
   const onChange = (language: Language, key: string, value: string) => setDraft((current) => ({ ...current, [language]: { ...current[language], [key]: value } }));
   const onSave = () => {
@@ -59,6 +61,7 @@ export function VocabularyEditor({ config, settings, state }: LoadedSection & { 
                     slots={termSlots(config.terminology, language)}
                     words={draft[language] ?? {}}
                     officeTypeWords={defaults ? wordsOf(defaults, language) : {}}
+                    readerWords={readerWords}
                     fieldErrors={state.fieldErrors}
                     onChange={(key, value) => onChange(language, key, value)}
                   />

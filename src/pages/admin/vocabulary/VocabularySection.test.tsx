@@ -28,6 +28,16 @@ describe('the vocabulary section', () => {
     expect(fields).toContain('term-he-matter');
   });
 
+  it('names the office’s own words by their current word and what they are, not by their keys', async () => {
+    render(<SettingsSandbox><VocabularySection /></SettingsSandbox>);
+    const matters = await screen.findByTestId('term-name-he-matters');
+    expect(matters.textContent).toBe('תיקים · צורת הרבים של "תיק"');
+    expect(screen.getByTestId('term-name-he-conflictCheck').textContent).toBe('בדיקת ניגוד עניינים · מונח של המשרד, בתפריטים, בטפסים ובלוח הבקרה');
+    // The English tab names them in the reader's language too.
+    fireEvent.click(screen.getByRole('tab', { name: 'English' }));
+    expect((await screen.findByTestId('term-name-en-engagementLetter')).textContent).toContain('מכתב התקשרות');
+  });
+
   it('previews the menus with the draft word, and saves only the changed words', async () => {
     calls.put.mockImplementation((_path: string, body: { overrides: unknown }) => Promise.resolve(saved(body.overrides)));
     render(<SettingsSandbox overrides={{ name: { he: 'משרד', en: 'Office' } }}><VocabularySection /></SettingsSandbox>);
