@@ -19,7 +19,8 @@ export async function newestEntryOnScreen<T = unknown>(page: Page, eventType: st
   await page.getByTestId('audit-search').click();
   await eventually(() => new URL(page.url()).searchParams.get('eventType')).toBe(eventType);
   await eventually(async () => {
-    const events = await page.locator('tbody tr.ant-table-row td:nth-child(4)').allTextContents();
+    // Each entry names its event in the user's language, its code beside.
+    const events = await page.locator('tbody tr.ant-table-row [data-testid=audit-event-code]').allTextContents();
     return events.length > 0 && events.every((text) => text.trim() === eventType);
   }).toBe(true);
   await page.locator('tbody tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click();

@@ -38,7 +38,7 @@ describe('the clients of an office in Chromium', () => {
     await page.getByRole('tab', { name: 'מעקב' }).click();
     await expect.poll(() => page.getByText('באיחור').count()).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'פעילות' }).click();
-    await expect.poll(() => page.getByText('נוצר', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('הכרטיס נפתח', { exact: true }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifact('client-detail-he.png') });
     expect(problems).toEqual([]);
     await page.close();
