@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          globalSetup: ['server/testing/announce-databases.ts'],
+          globalSetup: ['server/testing/announce-databases.ts', 'server/testing/database-templates.ts'],
           // A fresh database per test file: PGlite starts in a few seconds on these machines.
           hookTimeout: 60_000,
           testTimeout: 20_000,
@@ -58,7 +58,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'server/testing/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page waits for its chunks, the session and the office configuration: on two shared cores that is

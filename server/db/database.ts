@@ -15,11 +15,16 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs a script of several SQL statements (a migration file). */
   execScript(sql: string): Promise<void>;
+  /** PGlite only: the whole data folder as a tar archive, to start another database from (DatabaseLocation). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-/** Where to find the data: a PostgreSQL address, or a folder for PGlite (absent: in memory). */
-export type DatabaseLocation = { url: string } | { dataDir?: string };
+/**
+ * Where to find the data: a PostgreSQL address, or a folder for PGlite (absent: in memory), which may start from
+ * another PGlite's dump (`dumpDataDir`) instead of an empty database.
+ */
+export type DatabaseLocation = { url: string } | { dataDir?: string; startFrom?: Blob };
 
 /**
  * Opens the database with one code path for both engines: Kysely over `pg` for PostgreSQL, over PGlite
@@ -43,7 +48,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of client search (migration 010), as on a PostgreSQL server.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(location.startFrom ? { loadDataDir: location.startFrom } : {}) };
   const pglite = location.dataDir ? new PGlite(location.dataDir, options) : new PGlite(options);
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
@@ -53,6 +58,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     execScript: async (script) => {
       await pglite.exec(script);
     },
+    dump: () => pglite.dumpDataDir('none'),
     // Destroying Kysely closes PGlite through the dialect.
     close: async () => db.destroy(),
   };

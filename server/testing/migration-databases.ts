@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrationFiles } from '../db/migrate';
+import { createPostgresDatabase } from './test-databases';
 
 /** A folder holding the migrations up to a version, to bring a database to that version only (the caller removes it). */
 export function migrationsUpTo(version: number): string {
@@ -19,23 +18,13 @@ export async function emptyDatabase(kind: string): Promise<{ handle: DatabaseHan
     const handle = await openDatabase({});
     return { handle, dispose: () => handle.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `lishka_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+  const handle = await openDatabase({ url: database.url });
   return {
     handle,
     dispose: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

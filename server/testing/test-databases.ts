@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database';
 import { migrate } from '../db/migrate';
+import { onServer } from './postgres-admin';
+import { TEMPLATE_ENV } from './database-templates';
 
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -17,37 +19,49 @@ export interface TestDatabaseKind {
   create(): Promise<TestDatabase>;
 }
 
+let pgliteTemplate: Blob | undefined;
+
+/** The migrated PGlite the run's global set-up dumped (database-templates.ts), read once per test file. */
+function migratedPglite(): Blob | undefined {
+  const file = process.env[TEMPLATE_ENV.pglite];
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 const pglite: TestDatabaseKind = {
   kind: 'pglite',
   create: async () => {
-    const handle = await openDatabase({});
+    const template = migratedPglite();
+    const handle = await openDatabase(template ? { startFrom: template } : {});
+    // A no-op on the migrated template; the whole work without one.
     await migrate(handle);
     return { handle, dispose: () => handle.close() };
   },
 };
 
+/** A new database on the PostgreSQL server at adminUrl, a copy of a template when one is named, and its address. */
+export async function createPostgresDatabase(adminUrl: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `lishka_test_${randomBytes(6).toString('hex')}`;
+  await onServer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 function postgres(adminUrl: string): TestDatabaseKind {
   return {
     kind: 'postgres',
     create: async () => {
-      const name = `lishka_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ url: url.toString() });
+      const database = await createPostgresDatabase(adminUrl, process.env[TEMPLATE_ENV.postgres]);
+      const handle = await openDatabase({ url: database.url });
       await migrate(handle);
       return {
         handle,
-        url: url.toString(),
+        url: database.url,
         dispose: async () => {
           await handle.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await cleanup.end();
+          await database.drop();
         },
       };
     },
