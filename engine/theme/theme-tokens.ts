@@ -1,5 +1,5 @@
 import type { Branding, Theme } from '../generated/config-types';
-import { formatColor, mixColors, type Rgba } from './color';
+import { formatColor, mixColors, parseColor, type Rgba } from './color';
 import { ensureContrast, pickReadable, READABLE_CONTRAST, readableTextOn } from './contrast';
 import type { ThemePatch } from './merge-theme';
 import { DEFAULT_THEME, resolveTheme } from './theme-defaults';
@@ -139,6 +139,10 @@ export function themeToTokens(theme: Theme | ThemePatch | undefined, options: Th
   const primary = formatColor(palette.primary);
   // Secondary text must still be read (WCAG AA, 4.5:1) on the page background and on cards alike.
   const secondary = formatColor(ensureContrast(ensureContrast(palette.textSecondary, palette.background, READABLE_CONTRAST), palette.paper, READABLE_CONTRAST));
+  // A text colour keeping its hue, readable on cards and on the page's background alike, as written out (a derived
+  // card colour has fractions of channels that its hex rounds away).
+  const [background, paper] = [palette.background, palette.paper].map((color) => parseColor(formatColor(color)) ?? color) as [Rgba, Rgba];
+  const readableText = (color: Rgba): string => formatColor(ensureContrast(ensureContrast(color, background, READABLE_CONTRAST), paper, READABLE_CONTRAST));
   const noShadows = layout.shadows === false ? { boxShadow: 'none', boxShadowSecondary: 'none', boxShadowTertiary: 'none' } : {};
   return {
     algorithm: options.mode === 'dark' ? 'dark' : 'default',
@@ -146,11 +150,13 @@ export function themeToTokens(theme: Theme | ThemePatch | undefined, options: Th
     token: {
       colorPrimary: primary,
       colorInfo: primary,
-      // Links are text, so they get the body-text contrast even where the primary colour (a surface) does not.
-      colorLink: formatColor(ensureContrast(palette.primary, palette.paper, READABLE_CONTRAST)),
-      colorSuccess: formatColor(palette.success),
-      colorWarning: formatColor(palette.warning),
-      colorError: formatColor(palette.error),
+      // Links are text, so they get the body-text contrast even where the primary colour (a surface) does not,
+      // on cards and on the page's background alike.
+      colorLink: readableText(palette.primary),
+      // Status colours are read as text too (an overdue date, a danger button's word).
+      colorSuccess: readableText(palette.success),
+      colorWarning: readableText(palette.warning),
+      colorError: readableText(palette.error),
       ...tintTokens(palette, options.mode),
       colorBgLayout: formatColor(palette.background),
       colorBgContainer: formatColor(palette.paper),

@@ -45,17 +45,39 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function openContext(language: string, locale: string, isSignedIn: boolean): Promise<BrowserContext> {
+async function openContext(language: string, locale: string, isSignedIn: boolean, { user = SIGNED_IN, themeMode = 'light' }: { user?: typeof SIGNED_IN; themeMode?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
   if (isSignedIn) {
-    const agent = await testApp.signIn(SIGNED_IN.email, { tenant: SIGNED_IN.tenant });
-    // Signed in, the user's saved language wins over the browser's.
-    const saved = await agent.request({ method: 'PUT', url: '/api/users/preferences', payload: { language }, csrf: true });
+    const agent = await testApp.signIn(user.email, { tenant: user.tenant });
+    // Signed in, the user's saved language and theme win over the browser's.
+    const saved = await agent.request({ method: 'PUT', url: '/api/users/preferences', payload: { language, themeMode }, csrf: true });
     expect(saved.statusCode).toBe(200);
     await context.addCookies([...agent.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
   }
   return context;
 }
+
+// Dark mode: the medical office's dark teal links were the first to fall below 4.5:1 on its dark cards.
+const DARK_USER = { email: 'admin@medical.example.com', tenant: 'medical' };
+const DARK_SCREENS = ['/dashboard', '/clients', '/leads?view=pipeline', '/settings'];
+
+describe.each(LANGUAGES)('WCAG 2.1 AA with axe-core in dark mode, in $language', ({ language, locale }) => {
+  it.each(DARK_SCREENS)('%s has no serious or critical violations', async (path) => {
+    const context = await openContext(language, locale, true, { user: DARK_USER, themeMode: 'dark' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}tenant=${DARK_USER.tenant}`);
+      const name = `${language}-dark${path}`;
+      await waitForContent(page, name);
+      expect(`${new URL(page.url()).pathname}`, 'the screen asked for, not a redirect').toBe(path.split('?')[0]);
+      // Drawn dark: the page's background is dark.
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor)).toMatch(/^rgb\((\d{1,2}|1[0-4]\d), /);
+      expect(seriousViolations(await checkAccessibility(page, { name }))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe.each(LANGUAGES)('WCAG 2.1 AA with axe-core, in $language', ({ language, locale }) => {
   it.each(SCREENS)('$path has no serious or critical violations', async ({ path, isSignedIn, testId }) => {

@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
 import heIL from 'antd/es/locale/he_IL';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, isRtl } from '../../../engine/i18n/languages';
 import { themeToTokens } from '../../../engine/theme/theme-tokens';
 import { useOffice } from '../office/office-context';
+import { antdThemeConfig } from './antd-theme-config';
 import { ReadableTokens } from './ReadableTokens';
 import { isInjectingStyles } from './style-injection';
 import { useThemeMode } from './use-theme-mode';
@@ -26,13 +27,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   const direction = isRtl(language) ? 'rtl' : 'ltr';
   const themeConfig = useMemo<ThemeConfig>(() => {
     const tokens = themeToTokens(office?.ui.theme, { mode, direction, ...(office?.ui.branding ? { branding: office.ui.branding } : {}) });
-    return {
-      algorithm: tokens.algorithm === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: tokens.token,
-      // antd's Typography has no title-weight token of its own: headings take the strong weight.
-      components: { Layout: tokens.components.Layout, Menu: tokens.components.Menu, Typography: { fontWeightStrong: tokens.components.Typography.titleFontWeight } },
-      cssVar: { key: 'lishka' },
-    };
+    return antdThemeConfig(tokens);
   }, [direction, mode, office]);
   // The shell's own CSS (the route loading bar, the user's avatar) reads the office's primary colour here.
   const primary = themeConfig.token?.colorPrimary;
