@@ -8,6 +8,8 @@ import { formatStatistic } from './format-statistic';
 import type { ComputedTile } from './statistics-types';
 import { TrendChip } from './TrendChip';
 
+const LABEL_STYLE = { fontSize: 13, lineHeight: 1.3, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere' } as const;
+
 /** One statistic: icon, label, value and trend; a dash with the server's reason when there is no value. */
 export function StatisticTile({ tile }: { tile: ComputedTile }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -22,7 +24,10 @@ export function StatisticTile({ tile }: { tile: ComputedTile }) {
         </span>
       </Tooltip>
     ) : (
-      <bdi data-testid="statistic-value">{formatStatistic(tile.value, tile.format, i18n.language)}</bdi>
+      // One unit: the number and its ₪ never part over two lines.
+      <bdi data-testid="statistic-value" style={{ whiteSpace: 'nowrap' }}>
+        {formatStatistic(tile.value, tile.format, i18n.language)}
+      </bdi>
     );
   const body = (
     <Flex gap={10} align="center" style={{ padding: '6px 10px', borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}`, borderInlineStart: `4px solid ${accent}`, background: token.colorBgContainer, height: '100%' }}>
@@ -32,7 +37,8 @@ export function StatisticTile({ tile }: { tile: ComputedTile }) {
         </span>
       )}
       <Flex vertical gap={0} style={{ minWidth: 0 }}>
-        <Typography.Text type="secondary" ellipsis={{ tooltip: label }} style={{ fontSize: 13 }}>
+        {/* Up to two lines, then cut; the whole label on hover, and in the text screen readers read. */}
+        <Typography.Text type="secondary" title={label} data-testid="statistic-label" style={LABEL_STYLE}>
           {label}
         </Typography.Text>
         <Flex gap={8} align="center" wrap>
@@ -45,7 +51,8 @@ export function StatisticTile({ tile }: { tile: ComputedTile }) {
     </Flex>
   );
   return (
-    <li data-testid={`statistic-${tile.id}`} style={{ listStyle: 'none', flex: '1 1 120px', minWidth: 112, maxWidth: 300 }}>
+    // As wide as its value at least (the tiles wrap to another row rather than squeeze it).
+    <li data-testid={`statistic-${tile.id}`} style={{ listStyle: 'none', flex: '1 1 140px', minWidth: 'min-content', maxWidth: 300 }}>
       {tile.path ? (
         <Link to={tile.path} style={{ display: 'block', height: '100%', color: 'inherit' }}>
           {body}
