@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The name of a recorded event type (security event or audit entry) in the current language; an unknown type shows as recorded. */
-export function useEventLabel(kind: 'security' | 'activity'): (eventType: string) => string {
+/** The name of a recorded security event type in the current language; an unknown type shows as recorded. */
+export function useEventLabel(kind: 'security'): (eventType: string) => string {
   const { t, i18n } = useTranslation('profile');
   return useCallback(
     (eventType: string) => {
