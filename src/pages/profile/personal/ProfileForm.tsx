@@ -9,6 +9,8 @@ import { ActionError } from '../../../app/actions/ActionError';
 import { sameNames } from '../../../app/actions/field-errors';
 import { useServerAction } from '../../../app/actions/use-server-action';
 import { PREFERENCES_PATH } from '../../../app/preferences/save-preference';
+import { useDefaultTimeZone } from '../../../app/time/use-time-zone';
+import { TimeZoneDefault } from './TimeZoneDefault';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import type { Profile } from './use-profile';
 import { LTR_INPUT } from '../../../app/actions/ltr-input';
@@ -25,6 +27,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const action = useServerAction();
   const languages = useOfferedLanguages();
   const { mutate } = useSWRConfig();
+  // With no zone chosen the field shows the one the app uses (as /settings does), without saving it as a choice.
+  const fallback = useDefaultTimeZone();
 
   useEffect(() => form.setFieldsValue(profile), [form, profile]);
 
@@ -73,8 +77,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <Col xs={24} md={12}>{text('company', 200, { autoComplete: 'organization' })}</Col>
         <Col xs={24} md={12}>{text('position', 200, { autoComplete: 'organization-title' })}</Col>
         <Col xs={24} md={12}>
-          <Form.Item name="timezone" label={t('personal.fields.timezone')}>
-            <TimeZoneSelect />
+          <Form.Item name="timezone" label={t('personal.fields.timezone')} extra={<TimeZoneDefault fallback={fallback} />}>
+            <TimeZoneSelect placeholder={<bdi dir="ltr">{fallback.timeZone}</bdi>} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

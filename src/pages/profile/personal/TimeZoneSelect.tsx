@@ -1,9 +1,9 @@
 import { Select } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { timeZoneNames } from './time-zones';
 
-/** A searchable choice of IANA time zone, written left to right; the value is the zone's name or null. */
-export function TimeZoneSelect({ id, value, onChange, disabled }: { id?: string; value?: string | null; onChange?: (value: string | null) => void; disabled?: boolean }) {
+/** A searchable choice of IANA time zone, written left to right; the value is the zone's name or null (then the placeholder shows). */
+export function TimeZoneSelect({ id, value, onChange, disabled, placeholder }: { id?: string; value?: string | null; onChange?: (value: string | null) => void; disabled?: boolean; placeholder?: ReactNode }) {
   const options = useMemo(() => {
     const names = timeZoneNames();
     // A stored zone the browser does not list is still shown as chosen.
@@ -17,6 +17,7 @@ export function TimeZoneSelect({ id, value, onChange, disabled }: { id?: string;
       allowClear
       disabled={disabled}
       value={value ?? undefined}
+      placeholder={placeholder}
       onChange={(next?: string) => onChange?.(next ?? null)}
       options={options}
       style={{ maxWidth: 360 }}

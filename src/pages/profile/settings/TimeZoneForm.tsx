@@ -1,11 +1,12 @@
 import { Form, Skeleton } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { api } from '../../../app/session';
 import { ActionError } from '../../../app/actions/ActionError';
 import { sameNames } from '../../../app/actions/field-errors';
 import { useServerAction } from '../../../app/actions/use-server-action';
 import { useDefaultTimeZone } from '../../../app/time/use-time-zone';
+import { TimeZoneDefault } from '../personal/TimeZoneDefault';
 import { TimeZoneSelect } from '../personal/TimeZoneSelect';
 import { PROFILE_PATH, useProfile, type Profile } from '../personal/use-profile';
 
@@ -41,9 +42,7 @@ export function TimeZoneForm() {
           <>
             {t('personal.timezoneHelp')}
             {'. '}
-            <span data-testid="timezone-default">
-              <Trans t={t} i18nKey={fallback.isOffice ? 'personal.timezoneDefault' : 'personal.timezoneBrowserDefault'} values={{ zone: fallback.timeZone }} components={{ zone: <bdi dir="ltr" /> }} />
-            </span>
+            <TimeZoneDefault fallback={fallback} />
           </>
         }
       >
