@@ -1,6 +1,7 @@
 import type { MenuBadge, MenuItem, NavigationTemplate, QuickAction } from '../generated/config-types';
 import type { OfficeConfiguration } from '../resolve/resolve-office';
 import { effectivePermissions, hasPermission } from '../roles';
+import { officeClientPath } from '../routing/app-routes';
 import { applyCustomizations } from './apply-customizations';
 import { APP_NAVIGATION, WORKSPACE_MENU } from './templates';
 
@@ -46,7 +47,8 @@ function buildItems(config: OfficeConfiguration, items: readonly MenuItem[], fil
     const permissions = item.permission ? [item.permission] : (module?.requiredPermissions ?? []);
     if (!permissions.every((permission) => filter.mayOpen({ permission })) || !filter.mayOpen({ ...(item.roles ? { roles: item.roles } : {}) })) continue;
     const children = buildItems(config, item.children ?? [], filter);
-    const path = item.path ?? module?.route;
+    // The shared menus name /clients; an office whose own module serves its clients (/patients) is led there.
+    const path = item.path ? officeClientPath(item.path, config.features.modules) : module?.route;
     // A group whose children were all filtered out and that leads nowhere itself has nothing to offer.
     if (!path && item.children?.length && !children.length) continue;
     built.push({
@@ -62,10 +64,10 @@ function buildItems(config: OfficeConfiguration, items: readonly MenuItem[], fil
   return built;
 }
 
-function buildQuickActions(actions: readonly QuickAction[], filter: Filter): NavigationQuickAction[] {
+function buildQuickActions(config: OfficeConfiguration, actions: readonly QuickAction[], filter: Filter): NavigationQuickAction[] {
   return actions
     .filter((action) => filter.isOn(action.feature) && filter.mayOpen({ ...(action.permission ? { permission: action.permission } : {}), ...(action.roles ? { roles: action.roles } : {}) }))
-    .map(({ id, path, form, label, labelKey, icon, shortcut }) => ({ id, path, icon, ...(form ? { form } : {}), ...(label ? { label } : {}), ...(labelKey ? { labelKey } : {}), ...(shortcut ? { shortcut } : {}) }));
+    .map(({ id, path, form, label, labelKey, icon, shortcut }) => ({ id, path: officeClientPath(path, config.features.modules), icon, ...(form ? { form } : {}), ...(label ? { label } : {}), ...(labelKey ? { labelKey } : {}), ...(shortcut ? { shortcut } : {}) }));
 }
 
 function fromTemplate(config: OfficeConfiguration, template: NavigationTemplate, viewer: NavigationViewer): NavigationItem[] {
@@ -81,7 +83,7 @@ function fromTemplate(config: OfficeConfiguration, template: NavigationTemplate,
 export function buildWorkspaceMenu(config: OfficeConfiguration, viewer: NavigationViewer): { items: NavigationItem[]; quickActions: NavigationQuickAction[] } {
   if (config.isFallback) return { items: [], quickActions: [] };
   const actions = applyCustomizations([...config.ui.navigation.quickActions, ...WORKSPACE_MENU.quickActions], config.ui.navigation.customizations);
-  return { items: fromTemplate(config, WORKSPACE_MENU, viewer), quickActions: buildQuickActions(actions, makeFilter(config, viewer)) };
+  return { items: fromTemplate(config, WORKSPACE_MENU, viewer), quickActions: buildQuickActions(config, actions, makeFilter(config, viewer)) };
 }
 
 /**

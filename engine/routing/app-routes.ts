@@ -54,6 +54,22 @@ export function clientModules(modules: readonly FeatureModule[]): FeatureModule[
   return modules.filter((module) => module.entity === 'clients');
 }
 
+/** The path of the office's client list: its own module's whose entity is the clients (medical's /patients), else /clients. */
+export function clientListPath(modules: readonly FeatureModule[]): string {
+  const [module] = clientModules(modules);
+  return module ? pathOnly(module.route) : '/clients';
+}
+
+/**
+ * A shared link to the client screens (/clients, /clients/new, /clients?status=active) under the office's own
+ * client path (/patients, /patients/new, /patients?status=active); any other path stays as it is.
+ */
+export function officeClientPath(path: string, modules: readonly FeatureModule[]): string {
+  const base = clientListPath(modules);
+  if (base === '/clients') return path;
+  return /^\/clients(?=$|[/?#])/.test(path) ? `${base}${path.slice('/clients'.length)}` : path;
+}
+
 /** Whether a path matches a route pattern: `:name` is one segment, a trailing `/*` anything under it (or nothing). */
 export function matchesRoute(path: string, pattern: string): boolean {
   const segments = pathOnly(path).split('/').filter(Boolean);

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { NavigationItem } from '../../../engine/navigation/build-navigation';
+import { officeClientPath } from '../../../engine/routing/app-routes';
 import { useOffice } from '../office/office-context';
 import { useLabel } from '../office/use-term';
 import { toMenuItems } from './menu-items';
@@ -20,7 +21,9 @@ export function AppNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const label = useLabel();
   const { pathname, search } = useLocation();
   const items = useMemo(() => (runtime ? menuFor(pathname, runtime.navigation) : []), [pathname, runtime]);
-  const selected = useMemo(() => selectedKey(items, pathname, search), [items, pathname, search]);
+  const modules = runtime?.config.features.modules;
+  // A shared link may still open /clients/<id>; the menu names the office's own client path (/patients).
+  const selected = useMemo(() => selectedKey(items, officeClientPath(pathname, modules ?? []), search), [items, pathname, modules, search]);
   const [openKeys, setOpenKeys] = useState<string[]>(selected.parents);
   const menuItems = useMemo(() => toMenuItems(items, (item) => label(item)), [items, label]);
   if (!runtime && error) {

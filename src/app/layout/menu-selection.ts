@@ -13,7 +13,8 @@ export function selectedKey(items: readonly NavigationItem[], pathname: string, 
         const isExact = path === pathname && (query === '' ? search === '' : `?${query}` === search);
         const isUnder = path !== '/' && (pathname === path || pathname.startsWith(`${path}/`));
         const score = isExact ? 10_000 : isUnder && !query ? path.length : -1;
-        if (score >= 0 && (!best || score > best.score)) best = { key: menuKey(item), score, parents };
+        // On a tie a child wins over its group (/clients and its list entry /clients): the group is drawn as group:<id>.
+        if (score >= 0 && (!best || score > best.score || (score === best.score && parents.length > best.parents.length))) best = { key: menuKey(item), score, parents };
       }
       visit(item.children, [...parents, `group:${item.id}`]);
     }
