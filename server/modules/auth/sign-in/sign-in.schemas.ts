@@ -22,6 +22,12 @@ export const signInAnswerSchema = {
     destination: { type: 'string', description: 'The masked address the code went to.' },
     mfaRequired: { type: 'boolean' },
     mfaSetupRequired: { type: 'boolean', description: 'The office requires an authenticator and the user has none: set one up to continue.' },
+    office: {
+      type: 'object',
+      description: 'The office the user is signing in to, named once the password (or Google) proved who they are, so that the code steps show its brand.',
+      required: ['slug', 'name'],
+      properties: { slug: { type: 'string', description: 'The office’s address.' }, name: { type: 'string', description: 'The office’s name.' } },
+    },
     // Signed in
     csrfToken: { type: 'string' },
     accessToken: { type: 'string', description: 'A short-lived signed token for Bearer calls.' },

@@ -79,6 +79,15 @@ describe.each(testDatabaseKinds())('sign-in steps on $kind', (kind) => {
     expect((await postLogin(browser(), email)).json()).toMatchObject({ otpRequired: true });
   });
 
+  it('names the user’s own office in the code step, not the one the browser remembers', async () => {
+    const agent = browser();
+    await agent.request({ method: 'GET', url: '/api/auth/refresh-csrf' });
+    const login = await agent.request({ method: 'POST', url: '/api/auth/login', payload: { Email: 'admin@vet.example.com', Password: DEMO_PASSWORD }, headers: { 'x-tenant-subdomain': 'legal' }, csrf: true });
+    expect(login.json()).toMatchObject({ otpRequired: true, office: { slug: 'vet', name: 'מרפאה וטרינרית לדוגמה · Demo veterinary clinic' } });
+    // A wrong password names no office.
+    expect((await postLogin(browser(), 'admin@vet.example.com', 'Wrong#Passw0rd-1')).json()).not.toHaveProperty('office');
+  });
+
   it('refuses wrong, malformed and expired codes with their own messages, and spends the code after 5 tries', async () => {
     const email = 'pro@vet.example.com';
     const agent = browser();

@@ -3,7 +3,7 @@ import type { SecurityPolicy } from '../../../../engine/generated/config-types';
 import { messageFor, messageBody } from '../../../i18n/messages';
 import { httpError } from '../../../plugins/errors';
 import { chooseTenant, tenantHints } from '../../../plugins/session';
-import { userMemberships } from '../../../tenancy/tenant-queries';
+import { findPublicTenant, userMemberships } from '../../../tenancy/tenant-queries';
 import { findPasswordFacts } from '../auth.queries';
 import { CHALLENGE_SECONDS, consumeChallenge, createChallenge, type Challenge, type ChallengePurpose, type SignInMethod } from './challenges';
 import { completeSignIn, type SignedInAnswer } from './complete-sign-in';
@@ -48,6 +48,8 @@ export interface PendingAnswer {
   destination?: string;
   mfaRequired?: true;
   mfaSetupRequired?: true;
+  /** The office the user is signing in to, so that the code steps show its brand (told only after the password). */
+  office?: { slug: string; name: string };
 }
 
 /** Any answer of a sign-in step. */
@@ -69,9 +71,11 @@ export async function openNextStep(ctx: SignInContext, request: FastifyRequest, 
   const { ip, userAgent } = requestFacts(request);
   const data = { next, passed: progress.passed };
   const base = { userId: progress.userId, tenantId: progress.tenantId, purpose: step, method: progress.method, data, ip, userAgent };
+  const tenant = progress.tenantId ? await findPublicTenant(ctx.db, progress.tenantId) : undefined;
+  const office = tenant ? { office: { slug: tenant.slug, name: tenant.name } } : {};
   const pending = (code: Parameters<typeof messageFor>[0], token: string) => {
     const messages = messageFor(code);
-    return { ...messageBody(messages), session: token, sessionExpiresIn: CHALLENGE_SECONDS[step] };
+    return { ...messageBody(messages), session: token, sessionExpiresIn: CHALLENGE_SECONDS[step], ...office };
   };
   if (step === 'otp') {
     const delivery = await sendOtpCode(ctx, base);
