@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerStrings } from '../../i18n/load-namespaces';
 import { clientsStrings } from '../../i18n/locales/clients';
+import { timeZoneStore } from '../../app/time/time-zone-store';
 import { renderWithApp } from '../../testing/render-with-app';
 import { ClientFollowUp } from './ClientFollowUp';
 import type { Client } from './client-types';
@@ -23,6 +24,7 @@ beforeAll(() => registerStrings('clients', clientsStrings));
 beforeEach(() => {
   server.posts = [];
 });
+afterEach(() => timeZoneStore.set({ chosen: null, fallback: null }));
 
 // The record page as it answers a follow-up: the client it reads again after each change.
 function Record() {
@@ -55,6 +57,22 @@ describe('the follow-up tab', () => {
     await user.click(screen.getByRole('button', { name: 'סימון כבוצע' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'סימון כבוצע' })).toBeNull());
     expect(server.posts.map((post) => post.path)).toEqual(['/clients/client/c1/follow-up', '/clients/client/c1/complete-follow-up']);
+    expect(errors()).toEqual([]);
+  }, 20_000);
+
+  it('reads the time typed on the user’s clock: 10:00 is 10:00 in their zone, not the browser’s', async () => {
+    // A zone far from any the test machine runs in, so a time read in the browser's zone would differ.
+    timeZoneStore.set({ chosen: 'Pacific/Kiritimati', fallback: 'Asia/Jerusalem' });
+    const user = userEvent.setup();
+    renderWithApp(<Record />);
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await user.click(screen.getByLabelText('תאריך'));
+    await user.keyboard(`${due} 10:00{Enter}`);
+    await user.click(screen.getByRole('button', { name: 'קביעת מעקב' }));
+    await waitFor(() => expect(server.posts).toHaveLength(1));
+    const sent = new Date(String(server.posts[0]!.body.followUpDate));
+    const onTheClock = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(sent);
+    expect(onTheClock).toBe(`${due}, 10:00`);
     expect(errors()).toEqual([]);
   }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, DatePicker, Flex, Form, Input, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../app/actions/ActionError';
 import { CONFIRM_DATE_ON_ENTER } from '../../app/actions/confirm-date-on-enter';
@@ -7,6 +7,8 @@ import { DateTime } from '../../app/actions/DateTime';
 import { useNow } from '../../app/actions/use-now';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { api } from '../../app/session';
+import { useTimeZone } from '../../app/time/use-time-zone';
+import { pickedInZone, todayInZone } from '../../app/time/zoned-time';
 import type { Client } from './client-types';
 import { clientApiPath } from './use-client';
 
@@ -18,10 +20,12 @@ export function ClientFollowUp({ client, onChange }: { client: Client; onChange(
   const action = useServerAction();
   const next = client.nextFollowUpDate;
   const now = useNow();
+  // The date and time picked are on the user's clock (their zone, else the office's), not this browser's.
+  const timeZone = useTimeZone();
   const isOverdue = next ? new Date(next).getTime() < now : false;
 
   const set = async (values: { followUpDate: Dayjs; notes?: string }) => {
-    const body = { followUpDate: values.followUpDate.toISOString(), ...(values.notes?.trim() ? { notes: values.notes.trim() } : {}) };
+    const body = { followUpDate: pickedInZone(values.followUpDate, timeZone).toISOString(), ...(values.notes?.trim() ? { notes: values.notes.trim() } : {}) };
     if ((await action.run(() => api.post(clientApiPath(client.id, 'follow-up'), body), { form: setForm, fields: { followUpDate: 'followUpDate', notes: 'notes' } })) === undefined) return;
     setForm.resetFields();
     onChange();
@@ -58,8 +62,8 @@ export function ClientFollowUp({ client, onChange }: { client: Client; onChange(
       </Card>
       <Card size="small" title={t('followUps.set')}>
         <Form form={setForm} layout="vertical" onFinish={(values) => void set(values)} disabled={action.isPending} data-testid="follow-up-form">
-          <Form.Item name="followUpDate" label={t('followUps.date')} rules={[{ required: true, message: t('followUps.dateRequired') }, { validator: (_, value?: Dayjs) => (!value || value.isAfter(dayjs().subtract(1, 'minute')) ? Promise.resolve() : Promise.reject(new Error(t('followUps.dateRequired')))) }]}>
-            <DatePicker {...CONFIRM_DATE_ON_ENTER} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(dayjs().startOf('day'))} />
+          <Form.Item name="followUpDate" label={t('followUps.date')} rules={[{ required: true, message: t('followUps.dateRequired') }, { validator: (_, value?: Dayjs) => (!value || pickedInZone(value, timeZone).getTime() > Date.now() - 60_000 ? Promise.resolve() : Promise.reject(new Error(t('followUps.dateRequired')))) }]}>
+            <DatePicker {...CONFIRM_DATE_ON_ENTER} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(todayInZone(timeZone))} />
           </Form.Item>
           <Form.Item name="notes" label={t('followUps.notes')} rules={[{ max: 1000 }]}>
             <Input.TextArea rows={2} maxLength={1000} />
