@@ -11,6 +11,11 @@ import { IntakeDetails } from './IntakeDetails';
 
 /** Text that stays left to right inside right-to-left text: e-mails, phones, ID numbers (DESIGN.md, Languages). */
 const Ltr = ({ value }: { value: string | null | undefined }) => (value ? <bdi dir="ltr">{value}</bdi> : null);
+/**
+ * Text the user wrote (a street, a city, a company) kept apart from the page's direction, so a Hebrew street with its
+ * number reads in its own order on an English page ("הרצל 12", not "12 הרצל"), and an English one on a Hebrew page.
+ */
+const isolated = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : null);
 
 /** The Details tab: contact, address, professional and management data, and the office's intake extras. */
 export function ClientDetails({ client }: { client: Client }) {
@@ -42,16 +47,16 @@ export function ClientDetails({ client }: { client: Client }) {
         [field('birthDate'), client.birthDate ? <DateTime value={client.birthDate} dateOnly /> : null],
         [field('gender'), client.gender ? t(`detail.gender.${client.gender}`) : null],
       ])}
-      {section(t('detail.sections.address'), (['street', 'city', 'state', 'postalCode', 'country'] as const).map((name) => [field(name), name === 'postalCode' ? <Ltr key={name} value={client.address[name]} /> : client.address[name]]))}
+      {section(t('detail.sections.address'), (['street', 'city', 'state', 'postalCode', 'country'] as const).map((name) => [field(name), name === 'postalCode' ? <Ltr key={name} value={client.address[name]} /> : isolated(client.address[name])]))}
       {section(t('detail.sections.professional'), [
-        [field('occupation'), client.professional.occupation],
-        [field('company'), client.professional.company],
+        [field('occupation'), isolated(client.professional.occupation)],
+        [field('company'), isolated(client.professional.company)],
         [field('workPhone'), <Ltr key="work-phone" value={client.professional.workPhone} />],
         [field('workEmail'), <Ltr key="work-email" value={client.professional.workEmail} />],
       ])}
       {section(t('detail.sections.management'), [
         [field('tags'), client.management.tags.length ? <ClientTags tags={client.management.tags} /> : null],
-        [field('source'), source],
+        [field('source'), isolated(source)],
         [field('createdAt'), <DateTime key="created" value={client.createdAt} />],
         [field('updatedAt'), <DateTime key="updated" value={client.updatedAt} />],
         [field('lastContactDate'), client.lastContactDate ? <DateTime value={client.lastContactDate} /> : null],
