@@ -24,8 +24,9 @@ export const authStore = createAuthStore(() => api);
 export const api = createApiClient({
   getLanguage: () => i18next.language || 'he',
   getTenant: () => {
-    const { tenant } = authStore.getSnapshot();
+    const { tenant, pending } = authStore.getSnapshot();
     if (tenant) return { id: tenant.tenantId, subdomain: tenant.tenantSubdomain };
+    if (pending?.office) return { subdomain: pending.office.slug };
     const hint = readTenantHint();
     return hint ? { subdomain: hint } : null;
   },

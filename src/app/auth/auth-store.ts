@@ -89,9 +89,12 @@ export function createAuthStore(api: () => ApiClient): AuthStore {
           email: context.email,
           expiresAt: Date.now() + (answer.sessionExpiresIn ?? 300) * 1000,
           ...(answer.destination ? { destination: answer.destination } : {}),
+          ...((answer.office ?? state.pending?.office) ? { office: answer.office ?? state.pending?.office } : {}),
           ...((context.returnTo ?? state.pending?.returnTo) ? { returnTo: context.returnTo ?? state.pending?.returnTo } : {}),
         };
         writePendingSignIn(pending);
+        // The office the server named is the one being signed in to: its brand, not a remembered other one's, shows from now on.
+        if (pending.office) rememberTenant(pending.office.slug);
         set({ ...state, phase: 'signed-out', pending });
         return pending;
       }

@@ -57,6 +57,7 @@ export interface SignInAnswer {
   destination?: string;
   mfaRequired?: boolean;
   mfaSetupRequired?: boolean;
+  office?: PendingOffice;
   csrfToken?: string;
   accessToken?: string;
   idToken?: string;
@@ -68,6 +69,12 @@ export interface SignInAnswer {
   tenants?: Membership[];
 }
 
+/** The office a pending sign-in goes to: its address and name. */
+export interface PendingOffice {
+  slug: string;
+  name: string;
+}
+
 /** A sign-in waiting for its next step, kept in the tab so a reload of the step's page can go on. */
 export interface PendingSignIn {
   step: 'otp' | 'mfa' | 'mfa-setup';
@@ -76,6 +83,8 @@ export interface PendingSignIn {
   /** When the pending sign-in stops waiting, in epoch milliseconds. */
   expiresAt: number;
   destination?: string;
+  /** The office being signed in to, as the server named it after the password; its brand shows in the code steps. */
+  office?: PendingOffice;
   /** Where to go once signed in. */
   returnTo?: string;
 }

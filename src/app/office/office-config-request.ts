@@ -10,7 +10,7 @@ export type OfficeConfigKey = [path: string, phase: AuthState['phase'], office: 
 
 export function officeConfigKey(auth: AuthState): OfficeConfigKey | null {
   if (auth.phase === 'checking') return null;
-  return [OFFICE_CONFIG_PATH, auth.phase, auth.tenant?.tenantId ?? readTenantHint() ?? ''];
+  return [OFFICE_CONFIG_PATH, auth.phase, auth.tenant?.tenantId ?? auth.pending?.office?.slug ?? readTenantHint() ?? ''];
 }
 
 /** GET /api/users/office-config: the whole configuration once signed in, the public part before. */
