@@ -11,6 +11,11 @@ export interface WidgetDefinition<Config extends object = object> {
   defaults: Required<Config> | Config;
   title: LocalizedText;
   minSize: { w: number; h: number };
+  /**
+   * Shown whole rather than scrolled: outside edit mode the card grows below its placed height to fit what the
+   * widget draws (statistic tiles that wrap to another row on a narrower screen).
+   */
+  growsToContent?: boolean;
 }
 
 const define = <Config extends object>(definition: WidgetDefinition<Config>): WidgetDefinition<Config> => definition;
@@ -23,6 +28,7 @@ export const widgetDefinitions = {
     defaults: { showPeriodSelector: true },
     title: { he: 'סטטיסטיקות', en: 'Statistics', es: 'Estadísticas' },
     minSize: { w: 3, h: 2 },
+    growsToContent: true,
   }),
   'recent-activity': define<NonNullable<WidgetConfigs['recentActivity']>>({
     type: 'recent-activity',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isRtl, pickText } from '../../../engine/i18n/languages';
 import { ActionError } from '../../app/actions/ActionError';
 import { fromGridLayout, toGridLayout } from './grid-coordinates';
+import { grownItems } from './grown-items';
 import { isArrowKey, moveByKey } from './keyboard-move';
 import { LayoutToolbar } from './LayoutToolbar';
 import { placedItems } from './placed-items';
@@ -37,6 +38,18 @@ export function DashboardGrid({ widgets, startEditing = false }: { widgets: Dash
   const items = useMemo(() => placedItems(state.items, widgets), [state.items, widgets]);
   const gridLayout = useMemo(() => toGridLayout(items, direction), [items, direction]);
   const byId = useMemo(() => new Map(widgets.map((widget) => [widget.placement.id, widget])), [widgets]);
+  // Outside edit mode a widget that grows to its content is shown whole; editing shows and saves the places as placed.
+  const [contentHeights, setContentHeights] = useState<Record<string, number>>({});
+  const shownLayout = useMemo(() => (isEditing ? gridLayout : grownItems(gridLayout, contentHeights, { rowHeight: ROW_HEIGHT, gap: GAP })), [contentHeights, gridLayout, isEditing]);
+  const heightReporters = useMemo(
+    () =>
+      new Map(
+        widgets
+          .filter((widget) => widget.growsToContent)
+          .map((widget) => [widget.placement.id, (height: number) => setContentHeights((known) => (known[widget.placement.id] === height ? known : { ...known, [widget.placement.id]: height }))]),
+      ),
+    [widgets],
+  );
 
   const onLayoutChange = (layout: Layout) => {
     if (isEditing) state.change(fromGridLayout(layout, direction));
@@ -79,7 +92,7 @@ export function DashboardGrid({ widgets, startEditing = false }: { widgets: Dash
         {mounted && !isSingleColumn && (
           <ReactGridLayout
             width={width}
-            layout={gridLayout}
+            layout={shownLayout}
             gridConfig={{ cols: 12, rowHeight: ROW_HEIGHT, margin: [GAP, GAP], containerPadding: [0, 0] }}
             dragConfig={{ enabled: isEditing, handle: `.${DRAG_HANDLE_CLASS}` }}
             resizeConfig={{ enabled: isEditing, handles: [direction === 'rtl' ? 'sw' : 'se'] }}
@@ -89,7 +102,7 @@ export function DashboardGrid({ widgets, startEditing = false }: { widgets: Dash
               const widget = byId.get(item.i);
               return (
                 <div key={item.i} dir={direction} data-grid-id={item.i}>
-                  {widget && <WidgetCard widget={widget} isEditing={isEditing} isFilling onHandleKey={onHandleKey(item.i)} />}
+                  {widget && <WidgetCard widget={widget} isEditing={isEditing} isFilling onHandleKey={onHandleKey(item.i)} onContentHeight={isEditing ? undefined : heightReporters.get(item.i)} />}
                 </div>
               );
             })}

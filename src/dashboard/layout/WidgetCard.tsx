@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../engine/i18n/languages';
 import { widgetComponentFor } from '../widget-components';
 import type { DashboardWidget } from './widget-placements';
+import { useContentHeight } from './use-content-height';
 import { useIsOverflowing } from './use-is-overflowing';
 import { WidgetBoundary } from './WidgetBoundary';
 
@@ -17,19 +18,24 @@ export interface WidgetCardProps {
   /** Fills its grid cell (in the grid), or takes its own height (the single column of small screens). */
   isFilling: boolean;
   onHandleKey?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** Told the height the card needs to show its content whole, for a widget that grows to its content. */
+  onContentHeight?: (height: number) => void;
 }
 
 // The registry's components are made once, when the registry loads: createElement only looks one up.
 
 /** One widget in a card: its title, in edit mode a drag handle that the keyboard can move too, and the widget from the registry. */
-export function WidgetCard({ widget, isEditing, isFilling, onHandleKey }: WidgetCardProps) {
+export function WidgetCard({ widget, isEditing, isFilling, onHandleKey, onContentHeight }: WidgetCardProps) {
   const { t, i18n } = useTranslation('dashboard');
   const title = pickText(widget.title, i18n.language);
   const headingId = `widget-title-${widget.placement.id}`;
+  const cardRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const isOverflowing = useIsOverflowing(bodyRef);
+  useContentHeight(cardRef, bodyRef, onContentHeight);
   return (
     <Card
+      ref={cardRef}
       size="small"
       role="region"
       aria-labelledby={headingId}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placedItems } from './placed-items';
 import type { DashboardWidget } from './widget-placements';
 
-const widget = (id: string, x: number, y: number, w: number, h: number): DashboardWidget => ({ placement: { id, type: id, position: { x, y, w, h } }, title: { he: id, en: id }, config: {}, minSize: { w: 3, h: 2 } });
+const widget = (id: string, x: number, y: number, w: number, h: number): DashboardWidget => ({ placement: { id, type: id, position: { x, y, w, h } }, title: { he: id, en: id }, config: {}, minSize: { w: 3, h: 2 }, growsToContent: false });
 
 describe('placed items', () => {
   it('keeps the layout of the widgets shown, in reading order, and puts an unplaced widget below', () => {

@@ -8,6 +8,8 @@ export interface DashboardWidget {
   title: LocalizedText;
   config: Record<string, unknown>;
   minSize: { w: number; h: number };
+  /** Grows below its placed height to show all it draws (WidgetDefinition.growsToContent). */
+  growsToContent: boolean;
 }
 
 const definitionOf = (type: string): WidgetDefinition => {
@@ -23,7 +25,7 @@ export function dashboardWidgets(widgets: readonly WidgetPlacement[]): Dashboard
     .filter((placement) => placement.visible !== false)
     .map((placement) => {
       const definition = definitionOf(placement.type);
-      return { placement, title: placement.title ?? definition.title, config: { ...definition.defaults, ...(placement.config ?? {}) }, minSize: definition.minSize };
+      return { placement, title: placement.title ?? definition.title, config: { ...definition.defaults, ...(placement.config ?? {}) }, minSize: definition.minSize, growsToContent: definition.growsToContent === true };
     });
 }
 
