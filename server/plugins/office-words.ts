@@ -3,22 +3,13 @@ import { isLanguage, type Language } from '../../engine/i18n/languages';
 import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
 import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { fillTerms } from '../../engine/terminology/fill-terms';
+import { SHARED_WORDS } from '../../engine/terminology/shared-words';
 import { termFor } from '../../engine/terminology/terminology';
 import { tenantConfiguration } from '../office-types/tenant-configuration';
 import { findPublicTenant } from '../tenancy/tenant-queries';
 
 /** The office type whose words serve an answer given outside any office (before sign-in). */
 const NEUTRAL_OFFICE_TYPE = 'generic';
-
-// The words a server text names, for an office whose vocabulary lacks the word or the language (leads, Spanish).
-const FALLBACK_WORDS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
-  client: { he: 'לקוח', en: 'Client', es: 'Cliente' },
-  clients: { he: 'לקוחות', en: 'Clients', es: 'Clientes' },
-  document: { he: 'מסמך', en: 'Document', es: 'Documento' },
-  documents: { he: 'מסמכים', en: 'Documents', es: 'Documentos' },
-  lead: { he: 'ליד', en: 'Lead', es: 'Cliente potencial' },
-  leads: { he: 'לידים', en: 'Leads', es: 'Clientes potenciales' },
-};
 
 /** A word of the office's vocabulary in exactly this language, standard or its own. */
 function ownWord(office: Pick<OfficeConfiguration, 'terminology'>, key: string, language: Language): string | undefined {
@@ -60,7 +51,7 @@ export function withOfficeWords<T extends Record<string, unknown>>(body: T, fill
 
 /** Fills texts with an office's vocabulary (its renamed words included), then with the words every office shares. */
 export function officeWordFiller(office: Pick<OfficeConfiguration, 'terminology'>): Fill {
-  return (text, language) => fillTerms(text, (key) => ownWord(office, key, language) ?? FALLBACK_WORDS[key]?.[language] ?? termFor(office, key, language), language);
+  return (text, language) => fillTerms(text, (key) => ownWord(office, key, language) ?? SHARED_WORDS[key]?.[language] ?? termFor(office, key, language), language);
 }
 
 async function officeOf(request: FastifyRequest, catalog: OfficeTypeCatalog): Promise<Pick<OfficeConfiguration, 'terminology'> | undefined> {

@@ -5,6 +5,7 @@ import { readStored, writeStored } from '../api/web-storage';
 import { chooseLanguage } from './choose-language';
 import { NAMESPACES } from './locales';
 import type { StringTree } from './locales/locale-strings';
+import { officeWordHandler } from './office-words';
 
 const STORAGE_KEY = 'lishka.language';
 
@@ -29,7 +30,9 @@ export function initI18n(): typeof i18next {
     fallbackLng: ['he', 'en'],
     resources: buildResources(),
     defaultNS: 'common',
+    // A noun a text names ({{clients}}) and the caller did not pass comes from the office's vocabulary.
     interpolation: { escapeValue: false },
+    missingInterpolationHandler: officeWordHandler(i18next),
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => console.warn(`Missing translation ${namespace}:${key}`),
     parseMissingKeyHandler: (key) => key.split('.').at(-1) ?? key,

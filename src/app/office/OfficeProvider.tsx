@@ -10,6 +10,7 @@ import { useThemeMode } from '../theme/use-theme-mode';
 import { loadedRuntimeBuilder, loadRuntimeBuilder } from './load-runtime-builder';
 import { OfficeContext, type OfficeContextValue } from './office-context';
 import { fetchOfficeConfig, officeConfigKey } from './office-config-request';
+import { setOfficeWords } from '../../i18n/office-words';
 import { registerTerminology } from './register-terminology';
 
 type BuildRuntime = typeof buildOfficeRuntime;
@@ -62,6 +63,7 @@ export function OfficeProvider({ children }: { children: ReactNode }) {
   const value = useMemo<OfficeContextValue>(() => {
     const terminology = data ? buildTerminologyResources(data, [data.id]) : undefined;
     if (terminology) registerTerminology(i18n, terminology);
+    setOfficeWords(terminology?.namespace);
     const runtime = data && !data.isPublic && build ? build(data, { language, roles, mode, knownTypes: [data.id] }) : undefined;
     return {
       ...(data ? { office: data } : {}),
