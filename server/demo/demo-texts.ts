@@ -118,7 +118,7 @@ const vet: DemoOfficeTexts = {
   deals: [
     deal('עיקור/סירוס וחיסונים', 'Neutering and vaccinations', 2_000, 4_500),
     deal('ניתוח אורתופדי', 'Orthopaedic surgery', 8_000, 22_000),
-    deal('חבילת טיפול שיניים', 'Dental care package', 2_000, 5_000),
+    deal('חבילת טיפול שיניים', 'Teeth care package', 2_000, 5_000),
     deal('תוכנית טיפול לחיות מבוגרות', 'Senior pet care plan', 2_500, 7_000),
   ],
   tags: [w('כלב', 'dog'), w('חתול', 'cat'), w('חיסון', 'vaccination'), w('ניתוח', 'surgery')],
