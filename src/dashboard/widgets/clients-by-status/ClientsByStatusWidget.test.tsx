@@ -38,6 +38,8 @@ describe('the clients-by-status widget', () => {
   it("says it in another office's vocabulary", async () => {
     renderWidget({ [CLIENT_STATS_KEY]: stats }, {}, 'medical');
     expect((await screen.findByTestId('status-pie')).getAttribute('aria-label')).toMatch(/^מטופלים לפי סטטוס/);
+    // The links lead to the office's own path for its clients.
+    expect(within(screen.getByTestId('status-legend')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/patients?status=active', '/patients?status=pending', '/patients?status=inactive']);
   });
 
   it('draws bars growing from the right in Hebrew and from the left in English', async () => {

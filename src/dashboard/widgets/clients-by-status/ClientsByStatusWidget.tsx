@@ -9,6 +9,7 @@ import type { ClientStatus } from '../../../pages/clients/client-types';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
 import type { StatusChartProps } from './status-chart-props';
+import { useOfficePath } from '../../../app/office/use-office-path';
 import { statusSegments } from './status-segments';
 import { StatusBars } from './StatusBars';
 import { StatusPie } from './StatusPie';
@@ -29,7 +30,8 @@ export function ClientsByStatusWidget({ config }: WidgetProps<ClientsByStatusWid
   const { chart } = { ...DEFAULTS, ...config };
   const { data, error, mutate } = useSWR<StatsAnswer>(CLIENT_STATS_KEY);
   const colors: Record<ClientStatus, string> = { active: token.colorSuccess, pending: token.colorWarning, inactive: token.colorTextTertiary };
-  const segments = statusSegments(data?.data.clientsByStatus ?? { active: 0, pending: 0, inactive: 0 }, (status) => term(status), (status) => colors[status]);
+  const officePath = useOfficePath();
+  const segments = statusSegments(data?.data.clientsByStatus ?? { active: 0, pending: 0, inactive: 0 }, (status) => term(status), (status) => colors[status]).map((segment) => ({ ...segment, href: officePath(segment.href) }));
   const total = segments.reduce((sum, segment) => sum + segment.count, 0);
   const count = new Intl.NumberFormat(i18n.language);
   const summary = t('widgetText.clientsByStatus.summary', { clients: term('clients'), list: segments.map((segment) => `${segment.label} ${count.format(segment.count)}`).join(', ') });

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import type { FollowUpsDueWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
 import { ReadableTag } from '../../../app/chrome/ReadableTag';
+import { useOfficePath } from '../../../app/office/use-office-path';
 import { useFormatTime } from '../../../app/time/use-format-time';
 import { clientPath } from '../../../pages/clients/client-paths';
 import type { ClientRow } from '../../../pages/clients/client-types';
@@ -24,12 +25,13 @@ type ShortList = { data: ClientRow[] };
 function FollowUpList({ items, more }: { items: readonly DueFollowUp[]; more: number }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatTime();
+  const officePath = useOfficePath();
   return (
     <Flex vertical gap={8} data-testid="follow-ups-due">
       <ul aria-label={t('widgetText.followUpsDue.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map(({ client, isOverdue }) => (
           <li key={client.id} data-overdue={isOverdue || undefined} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', paddingBlock: 4 }}>
-            <Link to={clientPath(client)}>
+            <Link to={officePath(clientPath(client))}>
               <bdi>{`${client.firstName} ${client.lastName}`}</bdi>
             </Link>
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
@@ -41,7 +43,7 @@ function FollowUpList({ items, more }: { items: readonly DueFollowUp[]; more: nu
           </li>
         ))}
       </ul>
-      <Link to={ALL_FOLLOW_UPS_PATH}>{more > 0 ? t('widgetText.followUpsDue.viewMore', { count: more }) : t('widgetText.followUpsDue.viewAll')}</Link>
+      <Link to={officePath(ALL_FOLLOW_UPS_PATH)}>{more > 0 ? t('widgetText.followUpsDue.viewMore', { count: more }) : t('widgetText.followUpsDue.viewAll')}</Link>
     </Flex>
   );
 }

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ActivityLine } from '../../../app/activity/ActivityLine';
 import { useActivityLine } from '../../../app/activity/use-activity-line';
+import { useOfficePath } from '../../../app/office/use-office-path';
 import { useFormatTime } from '../../../app/time/use-format-time';
 import type { ActivityItem } from './activity-types';
 
@@ -16,6 +17,7 @@ export function ActivityEntry({ item, timeAgo }: { item: ActivityItem; timeAgo: 
   const { token } = theme.useToken();
   const lineOf = useActivityLine();
   const format = useFormatTime();
+  const officePath = useOfficePath();
   const Icon = ICONS[item.entityType] ?? FileTextOutlined;
   const exact = format(item.timestamp, 'full');
   return (
@@ -25,7 +27,7 @@ export function ActivityEntry({ item, timeAgo }: { item: ActivityItem; timeAgo: 
           <Icon />
         </span>
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Link to={item.path} style={{ fontWeight: 500 }}>
+          <Link to={officePath(item.path)} style={{ fontWeight: 500 }}>
             <bdi>{item.title}</bdi>
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

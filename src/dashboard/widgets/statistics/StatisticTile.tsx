@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../../engine/i18n/languages';
 import { AntIcon } from '../../../../engine/react/AntIcon';
+import { useOfficePath } from '../../../app/office/use-office-path';
 import { useLabel } from '../../../app/office/use-term';
 import { formatStatistic } from './format-statistic';
 import type { ComputedTile } from './statistics-types';
@@ -14,6 +15,7 @@ const LABEL_STYLE = { fontSize: 13, lineHeight: 1.3, display: '-webkit-box', Web
 export function StatisticTile({ tile }: { tile: ComputedTile }) {
   const { t, i18n } = useTranslation('dashboard');
   const { token } = theme.useToken();
+  const officePath = useOfficePath();
   const label = useLabel()({ label: tile.label, ...(tile.labelKey ? { labelKey: tile.labelKey } : {}) });
   const accent = tile.color ?? token.colorPrimary;
   const value =
@@ -54,7 +56,7 @@ export function StatisticTile({ tile }: { tile: ComputedTile }) {
     // As wide as its value at least (the tiles wrap to another row rather than squeeze it).
     <li data-testid={`statistic-${tile.id}`} style={{ listStyle: 'none', flex: '1 1 140px', minWidth: 'min-content', maxWidth: 300 }}>
       {tile.path ? (
-        <Link to={tile.path} style={{ display: 'block', height: '100%', color: 'inherit' }}>
+        <Link to={officePath(tile.path)} style={{ display: 'block', height: '100%', color: 'inherit' }}>
           {body}
         </Link>
       ) : (
