@@ -6,17 +6,20 @@ import type { Locator, Page } from 'playwright-core';
  * column's part on screen): where a person aims, whatever part of the card they grabbed.
  */
 export async function dragToColumnMiddle(page: Page, handle: Locator, column: Locator): Promise<void> {
-  // A drag handle measured mid-animation (a column filling in, the last drop's floating copy) would be missed.
+  // A drag handle measured mid-animation (a column filling in) would be missed, and the last drop's floating copy,
+  // still flying to its place, would take the press instead of the handle under it.
   await expect.poll(() => handle.count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.locator('.board-drag-overlay').count(), { timeout: 15_000 }).toBe(0);
   // The card may sit below the fold of a long column: the pointer can only grab what is on screen.
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const target = (await column.boundingBox())!;
   const viewport = page.viewportSize()!;
-  const top = Math.max(target.y, 0);
-  const bottom = Math.min(target.y + target.height, viewport.height);
+  // The board may be wider than the window and scrolled: aim at the column's part on screen, across as well as down.
+  const [top, bottom] = [Math.max(target.y, 0), Math.min(target.y + target.height, viewport.height)];
+  const [left, right] = [Math.max(target.x, 0), Math.min(target.x + target.width, viewport.width)];
   const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
-  const [toX, toY] = [target.x + target.width / 2, (top + bottom) / 2];
+  const [toX, toY] = [(left + right) / 2, (top + bottom) / 2];
   await page.mouse.move(x, y);
   await page.mouse.down();
   // Past the 5 px that starts a drag, then across in steps as a hand would.

@@ -7,6 +7,9 @@ import { boardKeyboardCoordinates } from './board-keyboard';
 import { dropOn, type DropOn } from './drop-target';
 import { useBoardAccessibility } from './use-board-accessibility';
 
+/** The class of the card drawn under the pointer while dragging and while it flies to where it was dropped. */
+export const DRAG_OVERLAY_CLASS = 'board-drag-overlay';
+
 interface DragBoardProps<T> {
   /** The columns (BoardLane), in document order: right to left in Hebrew. */
   children: ReactNode;
@@ -45,7 +48,7 @@ export function DragBoard<T>({ children, renderOverlay, onDrop, testId }: DragBo
         {children}
       </Flex>
       {/* In the body: a transformed ancestor (the page's transition) would otherwise shift the fixed overlay off the pointer. */}
-      {createPortal(<DragOverlay>{active ? renderOverlay(active.item) : null}</DragOverlay>, document.body)}
+      {createPortal(<DragOverlay className={DRAG_OVERLAY_CLASS}>{active ? renderOverlay(active.item) : null}</DragOverlay>, document.body)}
     </DndContext>
   );
 }
