@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import medical from '../../../office-types/medical.json';
 import type { OfficeType } from '../../../engine/generated/config-types';
 import { APP_ROUTES, AREA_ROUTES } from '../../../engine/routing/app-routes';
+import { fillTerms } from '../../../engine/terminology/fill-terms';
+import { SHARED_WORDS } from '../../../engine/terminology/shared-words';
 import { shellStrings } from '../../i18n/locales/shell';
 import { documentTitle, type TitleWords } from './page-title';
 import * as Pages from './pages';
@@ -18,11 +20,14 @@ function lookup(tree: unknown, key: string): string | undefined {
 /** The words of a title in one language, from the shell's real strings and medical's real vocabulary. */
 function wordsIn(language: 'he' | 'en'): TitleWords {
   const strings = shellStrings[language];
-  const fill = (text: string | undefined, values: Record<string, string> = {}) => (text ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  const term = (key: string) => String((office.terminology[language] as unknown as Record<string, unknown>)[key] ?? '');
+  // As i18next does: a noun the caller did not pass ({{leads}}) is the office's word, else the word every office shares.
+  const fill = (text: string | undefined, values: Record<string, string> = {}) =>
+    fillTerms((text ?? '').replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole), (key) => term(key) || SHARED_WORDS[key]?.[language], language).replace(/\{\{\w+\}\}/g, '');
   return {
     title: (key, values) => fill(lookup(strings, `titles.${key}`), values),
     link: (key) => fill(lookup(strings, `footer.links.${key}`)),
-    term: (key) => String((office.terminology[language] as unknown as Record<string, unknown>)[key] ?? ''),
+    term,
   };
 }
 
@@ -52,6 +57,7 @@ describe('page titles', () => {
     expect(titleOf('/patients/new')).toBe('הוספת מטופל');
     expect(titleOf('/patients/search')).toBe('חיפוש מטופלים');
     expect(titleOf('/leads/new')).toBe('ליד חדש');
+    expect(titleOf('/documents/workflows')).toBe('תהליכי מסמכים');
   });
 
   it('puts the page first and the office after it in the tab', () => {
