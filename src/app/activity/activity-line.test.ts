@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activityStrings } from '../../i18n/locales/activity';
+import { officeWordHandler, setOfficeWords } from '../../i18n/office-words';
 import { formatTime } from '../time/format-time';
 import { activityLine, type ActivityData, type ActivityWords } from './activity-line';
 
@@ -8,8 +9,20 @@ let instance: i18n;
 
 beforeAll(async () => {
   instance = i18next.createInstance();
-  await instance.init({ lng: 'he', fallbackLng: 'he', resources: { he: { activity: activityStrings.he }, en: { activity: activityStrings.en } }, interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: 'he',
+    fallbackLng: 'he',
+    resources: {
+      he: { activity: activityStrings.he, 'insurance-terminology': { document: 'תיעוד', deal: 'פוליסה' } },
+      en: { activity: activityStrings.en, 'insurance-terminology': { document: 'Record', deal: 'Policy' } },
+    },
+    interpolation: { escapeValue: false },
+    // As the app does (src/i18n/i18n.ts): the nouns a line names are the office's words.
+    missingInterpolationHandler: officeWordHandler(instance),
+  });
 });
+
+afterEach(() => setOfficeWords(undefined));
 
 // The words as useActivityLine builds them, in a language and a time zone.
 function wordsIn(language: 'he' | 'en', timeZone = 'Asia/Jerusalem'): ActivityWords {
@@ -66,5 +79,12 @@ describe('activityLine', () => {
     const changed = line({ type: 'deal_update', metadata: { opportunityId: 'd', title: 'Home policy', event: 'opportunity.update', changes: { before: { stage: 'new', value: 1 }, after: { stage: 'proposal', value: 13000 } } } }, 'he');
     expect(changed.text).toMatch(/^עסקה עודכנה: שלב מ„חדש” ל„הצעה” וסכום .*13,000/);
     expect(line({ type: 'deal_update', metadata: { opportunityId: 'd', title: 'Home policy', event: 'opportunity.delete' } }, 'he')).toEqual({ text: 'עסקה נמחקה', detail: 'Home policy' });
+  });
+
+  it('names deals and documents in the office’s own words', () => {
+    setOfficeWords('insurance-terminology');
+    expect(line({ type: 'deal_update', metadata: { opportunityId: 'd', title: 'Home policy', dealValue: 12500, stage: 'qualified', event: 'opportunity.create' } }, 'en').text).toBe('Policy created (₪12,500.00, Qualified)');
+    expect(line({ type: 'document_added', description: '', metadata: { fileName: 'contract.pdf' } }, 'he').text).toBe('נוסף תיעוד');
+    expect(line({ type: 'document_added', description: '', metadata: { fileName: 'contract.pdf' } }, 'en').text).toBe('Record added');
   });
 });
