@@ -1,28 +1,21 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withContext } from '../../db/context';
-import { migrate } from '../../db/migrate';
-import { emptyDatabase, migrationsUpTo } from '../../testing/migration-databases';
+import { databaseAtMigration } from '../../testing/migration-databases';
 import { testDatabaseKinds } from '../../testing/test-databases';
 
 describe.each(testDatabaseKinds())('audit chain migration on $kind', (kind) => {
-  const folders: string[] = [];
-  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
   it('chains the entries written before it, per office in the order they happened, so that an upgraded log verifies', async () => {
-    const database = await emptyDatabase(kind.kind);
+    const database = await databaseAtMigration(kind.kind, 12);
     try {
       const db = database.handle.db;
-      folders.push(migrationsUpTo(12), migrationsUpTo(13));
-      await migrate(database.handle, folders[0]);
       const tenants = await db.insertInto('tenants').values([{ slug: 'old-one', name: 'Old one', office_type: 'legal' }, { slug: 'old-two', name: 'Old two', office_type: 'legal' }]).returning('id').execute();
       // Written out of time order, as a restore or clock skew might leave them.
       const day = (n: number) => new Date(Date.UTC(2024, 0, n, 12));
       const rows = [5, 1, 3, 2, 4].flatMap((n) => tenants.map((tenant) => ({ tenant_id: tenant.id, event_type: `old.${n}`, service_name: 'old', success: n !== 3, occurred_at: day(n), after: JSON.stringify({ n }) })));
       await db.insertInto('audit_log').values(rows as never).execute();
 
-      await migrate(database.handle, folders[1]);
+      await database.migrateTo(13);
       for (const tenant of tenants) {
         const chained = await withContext(db, { tenantId: tenant.id }, async (trx) => ({
           order: (await sql<{ event_type: string }>`select event_type from audit_log order by seq`.execute(trx)).rows.map((row) => row.event_type),

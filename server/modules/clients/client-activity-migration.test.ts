@@ -1,7 +1,5 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate';
-import { emptyDatabase, migrationsUpTo } from '../../testing/migration-databases';
+import { describe, expect, it } from 'vitest';
+import { databaseAtMigration } from '../../testing/migration-databases';
 import { testDatabaseKinds } from '../../testing/test-databases';
 
 const NOTE_ID = '00000000-0000-4000-8000-00000000000a';
@@ -24,15 +22,10 @@ const OLD_ENTRIES = [
 ] as const;
 
 describe.each(testDatabaseKinds())('migration 016 (activity as data) on $kind', (kind) => {
-  const folders: string[] = [];
-  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
   it('moves what the old words held into metadata and keeps only the words users wrote themselves', async () => {
-    const database = await emptyDatabase(kind.kind);
+    const database = await databaseAtMigration(kind.kind, 15);
     try {
       const db = database.handle.db;
-      folders.push(migrationsUpTo(15), migrationsUpTo(16));
-      await migrate(database.handle, folders[0]);
       const tenant = await db.insertInto('tenants').values({ slug: 'old-office', name: 'Old office', office_type: 'legal' }).returning('id').executeTakeFirstOrThrow();
       const client = await db.insertInto('clients').values({ tenant_id: tenant.id, first_name: 'Dana', last_name: 'Levi' } as never).returning('id').executeTakeFirstOrThrow();
       await db.insertInto('client_notes').values({ tenant_id: tenant.id, id: NOTE_ID, client_id: client.id, content: `פגישה ראשונה במשרד ${'א'.repeat(90)}` }).execute();
@@ -42,7 +35,7 @@ describe.each(testDatabaseKinds())('migration 016 (activity as data) on $kind', 
         .values(OLD_ENTRIES.map((entry, index) => ({ tenant_id: tenant.id, client_id: client.id, type: entry.type, description: entry.description, metadata: JSON.stringify(entry.metadata), occurred_at: new Date(base + index * 60_000) })))
         .execute();
 
-      await migrate(database.handle, folders[1]);
+      await database.migrateTo(16);
       const rows = await db.selectFrom('client_activities').select(['type', 'description', 'metadata']).orderBy('occurred_at').execute();
       expect(rows.map((row) => [row.type, row.description, row.metadata])).toEqual([
         ['note_added', '', { noteId: GONE_NOTE_ID, noteType: 'call', noteExcerpt: 'Called about the renewal' }],
