@@ -58,6 +58,7 @@ describe('page titles', () => {
     expect(titleOf('/patients/search')).toBe('חיפוש מטופלים');
     expect(titleOf('/leads/new')).toBe('ליד חדש');
     expect(titleOf('/documents/workflows')).toBe('תהליכי מסמכים');
+    expect(titleOf('/opportunities/new')).toBe('עסקה חדשה');
   });
 
   it('puts the page first and the office after it in the tab', () => {
