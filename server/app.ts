@@ -39,7 +39,7 @@ import { registerOfficeWords } from './plugins/office-words';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSessions } from './plugins/session';
-import { registerNulGuard, registerValidation } from './plugins/validation';
+import { registerTextGuard, registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './logging/redact';
 
@@ -67,7 +67,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   app.decorate('mailer', deps.mailer ?? createMailer({ database, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: DEFAULT_MAIL_FROM }));
   app.decorate('storage', deps.storage ?? createStorage(config));
   registerValidation(app);
-  registerNulGuard(app);
+  registerTextGuard(app);
   registerErrorHandling(app);
   registerOfficeWords(app, catalog);
   await registerSessions(app, { sessionSecret: config.sessionSecret, issuer: config.publicUrl });
