@@ -29,3 +29,33 @@ export function confirmationMail(facts: ConfirmationMailFacts): OutgoingMail {
     ...(facts.tenantId ? { tenantId: facts.tenantId } : {}),
   };
 }
+
+/** What the mail to an address that already has an account says: where to sign in, and where to reset the password. */
+export interface AttemptMailFacts {
+  to: string;
+  publicUrl: string;
+  tenantId?: string;
+}
+
+/**
+ * The mail (template registration_attempt) that tells an account's owner someone tried to register with their address:
+ * registration answers as for a new address, so only the owner learns the account exists. It repeats nothing the
+ * registrant typed, so nobody can put their words in a mail to someone else's address.
+ */
+export function registrationAttemptMail(facts: AttemptMailFacts): OutgoingMail {
+  const login = `${facts.publicUrl}/login`;
+  const forgot = `${facts.publicUrl}/forgot-password`;
+  const he = ['שלום,', '', 'מישהו ניסה לפתוח משרד חדש ב־Lishka עם כתובת הדואר האלקטרוני הזו, אבל כבר קיים לה חשבון; לא נוצר דבר.', 'אם זה היית את או אתה, אפשר להתחבר כאן:', login, 'ואם שכחת את הסיסמה, אפשר לאפס אותה כאן:', forgot, '', 'אם לא ניסית להירשם, אין צורך לעשות דבר.'];
+  const en = ['Hello,', '', 'Someone tried to open a new office in Lishka with this email address, which already has an account; nothing was created.', 'If it was you, sign in here:', login, 'and if you forgot your password, reset it here:', forgot, '', 'If you did not try to register, there is nothing to do.'];
+  const links = new Set([login, forgot]);
+  const paragraph = (lines: string[], dir: 'rtl' | 'ltr') =>
+    `<div dir="${dir}">${lines.map((line) => (links.has(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}</div>`;
+  return {
+    to: facts.to,
+    subject: 'ניסיון הרשמה עם הכתובת שלך / Someone tried to register with your address',
+    text: [...he, '', '---', '', ...en].join('\n'),
+    html: `${paragraph(he, 'rtl')}<hr>${paragraph(en, 'ltr')}`,
+    template: 'registration_attempt',
+    ...(facts.tenantId ? { tenantId: facts.tenantId } : {}),
+  };
+}

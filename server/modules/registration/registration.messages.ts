@@ -3,9 +3,10 @@ import { messageBody } from '../../i18n/messages';
 
 /** Texts of registration that the shared catalogue does not hold (codes REGISTRATION_SUCCESS… are local to this module). */
 export const REGISTRATION_TEXTS = {
+  // The same words whether or not the address already had an account (issue 17, item 7): the mail tells which.
   REGISTRATION_SUCCESS: {
-    he: 'החשבון נוצר. שלחנו אליך קישור לאישור כתובת הדואר האלקטרוני; יש לאשר אותה לפני ההתחברות',
-    en: 'Account created. We sent you a link to confirm your email address; confirm it before signing in',
+    he: 'בדקו את תיבת הדואר: שלחנו לכתובת הזו הודעה ובה הצעד הבא. חשבון חדש יש לאשר בקישור שבהודעה לפני ההתחברות',
+    en: 'Check your email: we sent this address a message with the next step. A new account must be confirmed with its link before signing in',
   },
   EMAIL_CONFIRMED: { he: 'כתובת הדואר האלקטרוני אושרה; אפשר להתחבר', en: 'Email address confirmed; you can sign in' },
   CONFIRMATION_SENT: {

@@ -12,9 +12,9 @@ import { strictestPasswordPolicy } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { hashSecretId, newSecretId } from '../../security/tokens';
 import { userMemberships } from '../../tenancy/tenant-queries';
-import { confirmationMail } from './registration.mail';
+import { confirmationMail, registrationAttemptMail } from './registration.mail';
 import { REGISTRATION_TEXTS } from './registration.messages';
-import { findAccountByEmail, findConfirmationToken, insertRegistration, isEmailTaken, isSlugTaken, replaceConfirmationToken, useConfirmationToken, type TenantAudit } from './registration.queries';
+import { findAccountByEmail, findConfirmationToken, insertRegistration, isSlugTaken, replaceConfirmationToken, useConfirmationToken, type TenantAudit } from './registration.queries';
 
 /** What registration needs from the server. */
 export interface RegistrationDependencies {
@@ -63,7 +63,10 @@ async function sendQuietly(deps: RegistrationDependencies, mail: Parameters<Mail
   }
 }
 
-/** Checks a registration in spec 1 §5's order, then creates the office, its admin and a confirmation token, and mails the link. */
+/**
+ * Checks a registration (spec 1 §5's checks; the slug before the address), then creates the office, its admin and a confirmation token, and mails the link.
+ * An address that has an account is answered alike (issue 17, item 7): its owner gets a mail instead.
+ */
 export async function register(deps: RegistrationDependencies, request: FastifyRequest, body: RegistrationRequest): Promise<void> {
   const email = body.email.trim().toLowerCase();
   const slug = body.slug.toLowerCase();
@@ -78,10 +81,16 @@ export async function register(deps: RegistrationDependencies, request: FastifyR
     const errors: FieldError[] = failures.map(({ message }) => fieldError('password', { he: message.he, en: message.en }));
     throw httpError(400, 'WEAK_PASSWORD', { errors });
   }
-  if (await isEmailTaken(deps.db, email)) throw httpError(409, 'ACCOUNT_EXISTS', { errors: [fieldError('email', { he: 'כבר קיים חשבון עם כתובת הדואר האלקטרוני הזו', en: 'Account already exists' })] });
+  // The slug names an office, which its address already shows to anyone: refusing a taken one tells nothing about
+  // accounts, and it is checked before the address so that its answer is the same whoever asks.
   if (RESERVED_SLUGS.has(slug)) throw refuse(400, 'SLUG_RESERVED', 'slug');
   if (await isSlugTaken(deps.db, slug)) throw refuse(409, 'SLUG_TAKEN', 'slug');
 
+  // From here an address with an account and a new one do the same work (a password hash, a write, one mail) and
+  // get the same answer; only the mail, to the address's owner, says which it was.
+  const passwordHash = await hashPassword(body.password);
+  const account = await findAccountByEmail(deps.db, email);
+  if (account) return tellOwner(deps, request, account.id, email);
   const userId = randomUUID();
   const now = new Date();
   const { token, hash, expiresAt } = newToken(now);
@@ -89,7 +98,7 @@ export async function register(deps: RegistrationDependencies, request: FastifyR
   try {
     await insertRegistration(
       deps.db,
-      { tenantId, userId, slug, officeName: body.officeName, officeType: officeType.id, email, passwordHash: await hashPassword(body.password), firstName: body.firstName, lastName: body.lastName, professionalRole: security.defaultProfessionalRole, tokenHash: hash, tokenExpiresAt: expiresAt },
+      { tenantId, userId, slug, officeName: body.officeName, officeType: officeType.id, email, passwordHash, firstName: body.firstName, lastName: body.lastName, professionalRole: security.defaultProfessionalRole, tokenHash: hash, tokenExpiresAt: expiresAt },
       actor,
       { eventType: 'auth.register', serviceName: 'auth', entityType: 'tenant', entityId: tenantId, after: { slug, officeType: officeType.id, userId, role: 'admin' }, success: true },
     );
@@ -97,12 +106,20 @@ export async function register(deps: RegistrationDependencies, request: FastifyR
     // Another registration took the address or the slug between the checks and the insert.
     const text = String((error as { constraint?: string; detail?: string; message?: string }).constraint ?? '') + String((error as { message?: string }).message ?? '');
     if ((error as { code?: string }).code === '23505') {
-      if (text.includes('users_email_key')) throw httpError(409, 'ACCOUNT_EXISTS');
+      const taken = text.includes('users_email_key') ? await findAccountByEmail(deps.db, email) : undefined;
+      if (taken) return tellOwner(deps, request, taken.id, email);
       if (text.includes('tenants_slug_key')) throw refuse(409, 'SLUG_TAKEN', 'slug');
     }
     throw error;
   }
   await sendQuietly(deps, confirmationMail({ to: email, firstName: body.firstName, officeName: body.officeName, link: confirmLink(deps.publicUrl, token), tenantId, hoursValid: CONFIRMATION_HOURS }));
+}
+
+/** A registration with an address that has an account: nothing is created; the attempt is recorded and the owner told by mail. */
+async function tellOwner(deps: RegistrationDependencies, request: FastifyRequest, userId: string, email: string): Promise<void> {
+  await recordPlatformEvent(deps.db, request, { eventType: 'auth.register', serviceName: 'auth', success: false, userId, details: { reason: 'account-exists' } });
+  const membership = (await userMemberships(deps.db, userId))[0];
+  await sendQuietly(deps, registrationAttemptMail({ to: email, publicUrl: deps.publicUrl, ...(membership ? { tenantId: membership.tenantId } : {}) }));
 }
 
 /** The audit entry of an account's event, in the first office it belongs to (none when it belongs to none). */

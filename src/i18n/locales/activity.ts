@@ -7,7 +7,7 @@ import type { LocaleStrings } from './locale-strings';
  */
 export const activityStrings = {
   he: {
-    types: { email: 'דוא״ל', phone: 'שיחת טלפון', meeting: 'פגישה', note: 'הערה', task: 'משימה', deal_update: 'עדכון {{deal}}', document_shared: '{{document}} שותף' },
+    types: { email: 'דוא״ל', phone: 'שיחת טלפון', meeting: 'פגישה', note: 'הערה', task: 'משימה', deal_update: 'עדכון {{Deal}}', document_shared: '{{Document}} שותף' },
     lines: {
       created: 'הכרטיס נפתח',
       createdCopy: 'הכרטיס נפתח כהעתק',
@@ -15,8 +15,8 @@ export const activityStrings = {
       noteAdded: 'נוספה הערה',
       noteEdited: 'הערה נערכה',
       noteDeleted: 'הערה נמחקה',
-      documentAdded: 'נוסף {{document}}',
-      documentDeleted: '{{document}} נמחק',
+      documentAdded: 'נוסף {{Document}}',
+      documentDeleted: '{{Document}} נמחק',
       tagsAdded: 'נוספו תגיות',
       tagsRemoved: 'הוסרו תגיות',
       fieldsUpdated: 'עודכנו: {{fields}}',
@@ -29,10 +29,10 @@ export const activityStrings = {
       followUpSetUndated: 'נקבע מעקב',
       followUpCompleted: 'המעקב הושלם',
       merged: 'רשומות אוחדו לתוך הכרטיס',
-      dealCreated: 'נפתחה {{deal}} ({{value}}, {{stage}})',
-      dealCreatedNoStage: 'נפתחה {{deal}} ({{value}})',
-      dealDeleted: '{{deal}} נמחקה',
-      dealChanged: '{{deal}} עודכנה: {{changes}}',
+      dealCreated: 'נפתחה {{Deal}} ({{value}}, {{stage}})',
+      dealCreatedNoStage: 'נפתחה {{Deal}} ({{value}})',
+      dealDeleted: '{{Deal}} נמחקה',
+      dealChanged: '{{Deal}} עודכנה: {{changes}}',
     },
     dealChanges: {
       stage: 'שלב מ„{{from}}” ל„{{to}}”',

@@ -42,7 +42,7 @@ export const authStrings = {
       invitationHasAccount: 'כבר קיים חשבון עם הכתובת <bdi>{{email}}</bdi>. התחברו אליו כדי להצטרף למשרד.', invitationInvalid: 'אי אפשר להשתמש בהזמנה הזו', registerWithout: 'להרשמה בלי הזמנה',
     },
     registerSuccess: {
-      title: 'בדקו את תיבת הדואר', text: 'שלחנו קישור לאישור הכתובת אל <bdi>{{email}}</bdi>. יש ללחוץ עליו לפני ההתחברות.', textNoEmail: 'שלחנו אליך קישור לאישור כתובת הדואר האלקטרוני. יש ללחוץ עליו לפני ההתחברות.',
+      title: 'בדקו את תיבת הדואר', text: 'שלחנו אל <bdi>{{email}}</bdi> הודעה ובה הצעד הבא. יש לפעול לפיה לפני ההתחברות.', textNoEmail: 'שלחנו לכתובת הדואר האלקטרוני שלך הודעה ובה הצעד הבא. יש לפעול לפיה לפני ההתחברות.',
       notReceived: 'לא קיבלת את ההודעה? בדקו בתיקיית דואר הזבל, או בקשו קישור חדש.', resend: 'שליחת קישור חדש', login: 'להתחברות',
     },
     confirm: { title: 'אישור כתובת הדואר האלקטרוני', checking: 'מאשר את הכתובת…', successTitle: 'הכתובת אושרה', failedTitle: 'לא הצלחנו לאשר את הכתובת', missingToken: 'בקישור חסר קוד אישור; בקשו קישור חדש.', login: 'להתחברות' },
@@ -107,7 +107,7 @@ export const authStrings = {
       invitationHasAccount: 'An account with <bdi>{{email}}</bdi> already exists. Log in to it to join the office.', invitationInvalid: 'This invitation cannot be used', registerWithout: 'Register without an invitation',
     },
     registerSuccess: {
-      title: 'Check your email', text: 'We sent a confirmation link to <bdi>{{email}}</bdi>. Click it before you log in.', textNoEmail: 'We sent you a link to confirm your email address. Click it before you log in.',
+      title: 'Check your email', text: 'We sent <bdi>{{email}}</bdi> a message with the next step. Follow it before you log in.', textNoEmail: 'We sent your email address a message with the next step. Follow it before you log in.',
       notReceived: 'Didn’t get it? Look in your spam folder, or ask for a new link.', resend: 'Send a new link', login: 'Go to login',
     },
     confirm: { title: 'Confirm your email address', checking: 'Confirming your address…', successTitle: 'Address confirmed', failedTitle: 'We could not confirm the address', missingToken: 'The link has no confirmation code; ask for a new link.', login: 'Go to login' },
@@ -172,7 +172,7 @@ export const authStrings = {
       invitationHasAccount: 'Ya existe una cuenta con <bdi>{{email}}</bdi>. Inicie sesión en ella para unirse a la oficina.', invitationInvalid: 'Esta invitación no se puede usar', registerWithout: 'Registrarse sin invitación',
     },
     registerSuccess: {
-      title: 'Revise su correo', text: 'Enviamos un enlace de confirmación a <bdi>{{email}}</bdi>. Haga clic en él antes de iniciar sesión.', textNoEmail: 'Le enviamos un enlace para confirmar su correo electrónico. Haga clic en él antes de iniciar sesión.',
+      title: 'Revise su correo', text: 'Enviamos a <bdi>{{email}}</bdi> un mensaje con el siguiente paso. Sígalo antes de iniciar sesión.', textNoEmail: 'Enviamos a su correo electrónico un mensaje con el siguiente paso. Sígalo antes de iniciar sesión.',
       notReceived: '¿No le llegó? Mire en la carpeta de correo no deseado o pida un enlace nuevo.', resend: 'Enviar un enlace nuevo', login: 'Ir a iniciar sesión',
     },
     confirm: { title: 'Confirme su correo electrónico', checking: 'Confirmando su dirección…', successTitle: 'Dirección confirmada', failedTitle: 'No pudimos confirmar la dirección', missingToken: 'El enlace no tiene código de confirmación; pida un enlace nuevo.', login: 'Ir a iniciar sesión' },

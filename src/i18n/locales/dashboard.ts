@@ -35,7 +35,7 @@ export const dashboardStrings = {
       },
       pipelineValue: {
         total: 'שווי ה{{deals}} הפתוחות',
-        totalWithWon: 'שווי הפתוחות ושל אלה שנסגרו ב-90 הימים האחרונים',
+        totalWithWon: 'שווי ה{{deals}} הפתוחות ושל אלה שנסגרו ב-90 הימים האחרונים',
         deals: '{{count}} {{deals}}',
         deals_one: '{{deal}} אחת',
         deals_two: 'שתי {{deals}}',
@@ -95,7 +95,7 @@ export const dashboardStrings = {
     },
     activity: {
       filter: 'סינון',
-      filters: { all: 'הכול', opportunity: '{{deals}}', simulation: 'סימולציות' },
+      filters: { all: 'הכול', opportunity: '{{Deals}}', simulation: 'סימולציות' },
       viewAll: 'לכל הפעילות',
       empty: 'אין עדיין פעילות.',
       emptyFiltered: 'אין פעילות מהסוג הזה.',
@@ -157,9 +157,9 @@ export const dashboardStrings = {
         deals_one: '1 {{deal}}',
         deals_two: 'Two {{deals}}',
         byStage: 'By stage',
-        viewBoard: 'Open the {{deal}} board',
+        viewBoard: 'Open the {{deals}} board',
         empty: 'No open {{deals}}.',
-        notInOffice: 'The {{deal}} pipeline is not part of this office.',
+        notInOffice: 'The {{deals}} pipeline is not part of this office.',
         stages: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', proposal: 'Proposal', negotiation: 'Negotiation', closed: 'Closed', lost: 'Lost' },
       },
       notifications: {
