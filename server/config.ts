@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEV_MAILBOX_ACCESS, type DevMailboxAccess } from './modules/dev-mailbox/dev-mailbox.access';
 
 /** The server's settings, read once from the environment with a default for each (README, Configuration). */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Whether the testing=true guard bypass may be honoured (never in production; decision 6). */
   allowTestingBypass: boolean;
+  /** Who may read the development mailbox outside production: only this machine by default (DEV_MAILBOX). */
+  devMailbox: DevMailboxAccess;
   /** Whether the server sits behind a proxy that sets X-Forwarded-* headers. */
   trustProxy: boolean;
   /** A Redis address for the shared rate-limit counters; absent means they are kept in the database. */
@@ -60,6 +63,13 @@ function googleIssuerFrom(setting: string | undefined): string {
   return issuer;
 }
 
+// Production has no mailbox whatever the setting; elsewhere it answers only this machine unless told otherwise.
+function devMailboxFrom(setting: string | undefined, isProduction: boolean): DevMailboxAccess {
+  const access = (setting ?? 'local') as DevMailboxAccess;
+  if (!DEV_MAILBOX_ACCESS.includes(access)) throw new Error(`DEV_MAILBOX must be one of ${DEV_MAILBOX_ACCESS.join(', ')}, not "${setting}"`);
+  return isProduction ? 'off' : access;
+}
+
 /** Reads the server's settings from an environment (process.env by default). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -78,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     allowTestingBypass: !isProduction && env.ALLOW_TESTING_BYPASS === 'true',
+    devMailbox: devMailboxFrom(env.DEV_MAILBOX, isProduction),
     trustProxy: env.TRUST_PROXY === 'true',
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE ?? 'lishka',

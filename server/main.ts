@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { mailboxNotice } from './modules/dev-mailbox/dev-mailbox.access';
 import { DEMO_PASSWORD } from './demo/demo-tenants';
 import { demoSignInLines, seedDemoData } from './demo/seed-demo';
 import { loadOfficeTypeCatalog } from './office-types/read-office-types';
@@ -27,6 +28,6 @@ Lishka is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedd
 ${seeded ? 'Demo offices created.' : 'Demo offices:'} Sign in with password ${DEMO_PASSWORD} as:
 ${demoSignInLines().join('\n')}
 Without a sub-domain, choose the office with ?tenant=<slug> (or at sign-in). API docs: ${config.publicUrl}/api/docs
-On a new browser the offices ask for a one-time code by e-mail${config.smtpUrl ? '' : ` (read it at ${config.publicUrl}/dev/mailbox)`}; offices that
+On a new browser the offices ask for a one-time code by e-mail${config.smtpUrl ? '' : ` (${mailboxNotice(config.devMailbox, config.publicUrl)})`}; offices that
 require two-step verification (medical, legal, accounting, insurance) then set up an authenticator app.
 `);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import { thisMachineOnly } from './dev-mailbox.access';
 import { renderMailboxPage } from './dev-mailbox.page';
 import { listMailboxMessages } from './dev-mailbox.queries';
 import { listMailboxSchema, mailboxPageSchema } from './dev-mailbox.schemas';
@@ -21,19 +22,21 @@ interface MailboxQuery {
 }
 
 /**
- * The development mailbox: the mail outbox as JSON (`GET /api/dev/mailbox`) and as a page
- * (`GET /dev/mailbox`), registered only outside production, so in production both are 404s.
+ * The development mailbox: the mail outbox as JSON (`GET /api/dev/mailbox`) and as a page (`GET /dev/mailbox`),
+ * registered only outside production and unless DEV_MAILBOX=off, so there both are 404s. By default
+ * (DEV_MAILBOX=local) they answer only this machine: a plain `npm start` listens on every interface.
  */
-export async function devMailboxRoutes(app: FastifyInstance, { database, config }: { database: DatabaseHandle; config: Pick<ServerConfig, 'isProduction'> }): Promise<void> {
-  if (config.isProduction) return;
+export async function devMailboxRoutes(app: FastifyInstance, { database, config }: { database: DatabaseHandle; config: Pick<ServerConfig, 'isProduction' | 'devMailbox'> }): Promise<void> {
+  if (config.isProduction || config.devMailbox === 'off') return;
+  const onRequest = thisMachineOnly(config.devMailbox);
 
-  app.get<MailboxQuery>('/api/dev/mailbox', { schema: listMailboxSchema, config: PUBLIC_ROUTE }, async (request, reply) => {
+  app.get<MailboxQuery>('/api/dev/mailbox', { schema: listMailboxSchema, config: PUBLIC_ROUTE, onRequest }, async (request, reply) => {
     privateHeaders(reply);
     const data = await listMailboxMessages(database.db, { to: request.query.to || undefined, limit: MAILBOX_LIMIT });
     return { success: true as const, data };
   });
 
-  app.get<MailboxQuery>('/dev/mailbox', { schema: mailboxPageSchema, config: PUBLIC_ROUTE }, async (request, reply) => {
+  app.get<MailboxQuery>('/dev/mailbox', { schema: mailboxPageSchema, config: PUBLIC_ROUTE, onRequest }, async (request, reply) => {
     const to = request.query.to || undefined;
     const messages = await listMailboxMessages(database.db, { to, limit: MAILBOX_LIMIT });
     privateHeaders(reply);

@@ -4,18 +4,23 @@ import type { DatabaseHandle } from '../../db/database';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from '../../mail/mailer';
 import { registerErrorHandling } from '../../plugins/errors';
 import { testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
+import type { DevMailboxAccess } from './dev-mailbox.access';
 import { devMailboxRoutes, MAILBOX_LIMIT } from './dev-mailbox.routes';
 import type { MailboxMessage } from './dev-mailbox.queries';
 
 /** A small app like server/app.ts: the same Ajv settings and error shape, and the mailbox module. */
-async function buildMailboxApp(database: DatabaseHandle, isProduction: boolean): Promise<{ app: FastifyInstance; routeConfigs: Map<string, unknown> }> {
-  const app = Fastify({ ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } } });
+async function buildMailboxApp(
+  database: DatabaseHandle,
+  isProduction: boolean,
+  { devMailbox = 'local', trustProxy = false }: { devMailbox?: DevMailboxAccess; trustProxy?: boolean } = {},
+): Promise<{ app: FastifyInstance; routeConfigs: Map<string, unknown> }> {
+  const app = Fastify({ trustProxy, ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } } });
   const routeConfigs = new Map<string, unknown>();
   app.addHook('onRoute', (route) => {
     routeConfigs.set(`${String(route.method)} ${route.url}`, route.config);
   });
   registerErrorHandling(app);
-  await app.register(devMailboxRoutes, { database, config: { isProduction } });
+  await app.register(devMailboxRoutes, { database, config: { isProduction, devMailbox } });
   await app.ready();
   return { app, routeConfigs };
 }
@@ -126,6 +131,34 @@ describe.each(testDatabaseKinds())('the development mailbox on $kind', ({ create
   it('answers 400 for a recipient filter too long to be an address', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${'a'.repeat(255)}` });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('answers only this machine by default: another address, or a request a proxy forwarded, finds nothing there', async () => {
+    const urls = ['/api/dev/mailbox', '/dev/mailbox'];
+    const asked = async (target: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
+      Promise.all(urls.map(async (url) => (await target.inject({ method: 'GET', url, remoteAddress, headers })).statusCode));
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(await asked(app, local), local).toEqual([200, 200]);
+    for (const outside of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20', 'fe80::1']) {
+      const statuses = await asked(app, outside);
+      expect(statuses, outside).toEqual([404, 404]);
+      expect((await app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: outside })).body).not.toContain('@example.com');
+    }
+    // A proxy on this machine handing on someone else's request.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) expect(await asked(app, '127.0.0.1', { [header]: '203.0.113.7' }), header).toEqual([404, 404]);
+
+    // Behind a trusted proxy request.ip believes X-Forwarded-For; the connection's own address still decides.
+    const proxied = await buildMailboxApp(database.handle, false, { trustProxy: true });
+    const open = await buildMailboxApp(database.handle, false, { devMailbox: 'open' });
+    const off = await buildMailboxApp(database.handle, false, { devMailbox: 'off' });
+    try {
+      expect(await asked(proxied.app, '192.168.1.20', { 'x-forwarded-for': '127.0.0.1' })).toEqual([404, 404]);
+      expect(await asked(proxied.app, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).toEqual([404, 404]);
+      expect(await asked(open.app, '192.168.1.20')).toEqual([200, 200]);
+      expect(await asked(off.app, '127.0.0.1')).toEqual([404, 404]);
+      expect(off.routeConfigs.size).toBe(0);
+    } finally {
+      await Promise.all([proxied.app.close(), open.app.close(), off.app.close()]);
+    }
   });
 
   it('does not exist in production', async () => {
