@@ -1,6 +1,6 @@
 import type { FieldMessageTable, MessageTexts } from './client-error-messages';
 
-const page: MessageTexts = { he: 'מספר העמוד צריך להיות מספר שלם חיובי', en: 'Page must be a positive whole number', es: 'La página debe ser un número entero positivo' };
+const page: MessageTexts = { he: 'מספר העמוד צריך להיות מספר שלם בין 1 ל-1,000,000', en: 'Page must be a whole number from 1 to 1,000,000', es: 'La página debe ser un número entero entre 1 y 1.000.000' };
 const limit: MessageTexts = { he: 'גודל העמוד צריך להיות מספר שלם בין 1 ל-100', en: 'Page size must be a whole number from 1 to 100', es: 'El tamaño de página debe ser un número entero entre 1 y 100' };
 const dateFrom: MessageTexts = { he: 'תאריך ההתחלה אינו תאריך ושעה תקינים', en: 'Start date is not a valid date and time', es: 'La fecha inicial no es una fecha y hora válidas' };
 const dateTo: MessageTexts = { he: 'תאריך הסיום אינו תאריך ושעה תקינים', en: 'End date is not a valid date and time', es: 'La fecha final no es una fecha y hora válidas' };
@@ -9,7 +9,7 @@ const cursor: MessageTexts = { he: 'סמן הדף אינו תקין', en: 'Inval
 
 /** Each list query parameter's message for each rule it can fail (spec 2 §5), in Hebrew, English and Spanish. */
 export const clientQueryMessages: FieldMessageTable = {
-  page: { type: page, minimum: page },
+  page: { type: page, minimum: page, maximum: page },
   limit: { type: limit, minimum: limit, maximum: limit },
   sortBy: { enum: { he: 'אי אפשר למיין לפי שדה זה', en: 'The list cannot be sorted by this field', es: 'La lista no se puede ordenar por este campo' } },
   sortOrder: { enum: { he: 'סדר המיון צריך להיות עולה או יורד', en: 'Sort order must be asc or desc', es: 'El orden debe ser asc o desc' } },

@@ -23,8 +23,9 @@ export const pageQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { type: 'integer', default: DEFAULTS.page, description: 'The page, from 1 (default 1); a number below 1 counts as 1.' },
-    limit: { type: 'integer', default: DEFAULTS.limit, description: 'Entries per page (default 10); a number outside 1–100 is clamped to 1–100.' },
+    page: { type: 'integer', maximum: MAX_PAGE, default: DEFAULTS.page, description: 'The page, from 1 (default 1) to 1,000,000,000; a number below 1 counts as 1.' },
+    // A limit past 100 is clamped, as spec 1 §5 says; one past MAX_PAGE is nobody's page size, and is refused.
+    limit: { type: 'integer', maximum: MAX_PAGE, default: DEFAULTS.limit, description: 'Entries per page (default 10); a number outside 1–100 is clamped to 1–100.' },
   },
 } as const;
 

@@ -61,7 +61,8 @@ export const updateConfigurationSchema = {
     additionalProperties: false,
     properties: {
       enabled: { type: 'boolean', description: 'Whether record access is audited.' },
-      retentionDays: { type: 'integer', description: `Days to keep entries, ${RETENTION_DAYS.minimum} to ${RETENTION_DAYS.maximum}.` },
+      // The schema's maximum only bounds the number; the service refuses a number outside the range with its own message.
+      retentionDays: { type: 'integer', maximum: 1_000_000, description: `Days to keep entries, ${RETENTION_DAYS.minimum} to ${RETENTION_DAYS.maximum}.` },
       excludedEventTypes: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 }, description: 'The optional event types not to audit (replaces the list).' },
     },
   },

@@ -65,7 +65,7 @@ export const saveSettingsSchema = {
     type: 'object',
     required: ['overrides', 'baseVersion'],
     additionalProperties: false,
-    properties: { overrides: overridesSchema, baseVersion: { type: 'integer', minimum: 0, description: 'The version the edit started from (GET’s version).' } },
+    properties: { overrides: overridesSchema, baseVersion: { type: 'integer', minimum: 0, maximum: 2_147_483_647, description: 'The version the edit started from (GET’s version).' } },
   },
   response: { 200: savedSchema, ...refusals, 409: errorResponseSchema },
 } as const;
