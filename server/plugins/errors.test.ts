@@ -70,6 +70,9 @@ async function buildTestApp(): Promise<FastifyInstance> {
   instance.get('/coded', async () => {
     throw Object.assign(new Error('exists'), { statusCode: 409, code: 'ACCOUNT_EXISTS' });
   });
+  instance.get('/too-often', async () => {
+    throw httpError(429, 'OTP_RESEND_FAILED', { retryAfterSeconds: 12.3 });
+  });
   instance.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({ success: true }));
   return instance;
 }
@@ -254,11 +257,22 @@ describe("Fastify's own errors", () => {
     expect(parse(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('sends a 429 with Retry-After in whole seconds, and refuses to make one without it (issue 17, item 9)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/too-often' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('13');
+    expect(parse(response).code).toBe('OTP_RESEND_FAILED');
+    expect(() => httpError(429, 'OTP_RESEND_FAILED')).toThrow(TypeError);
+    expect(() => new HttpError(429, 'RATE_LIMITED')).toThrow(/retryAfterSeconds/);
+    expect(() => httpError(429, 'RATE_LIMITED', { retryAfterSeconds: Number.NaN })).toThrow(TypeError);
+    expect(httpError(400, 'OTP_INVALID').retryAfterSeconds).toBeUndefined();
+  });
+
   it('answers a rate limit with 429 RATE_LIMITED and keeps its headers', async () => {
     await app.inject({ method: 'GET', url: '/limited' });
     const response = await app.inject({ method: 'GET', url: '/limited' });
     expect(response.statusCode).toBe(429);
-    expect(response.headers['retry-after']).toBeDefined();
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(parse(response)).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests; try again later' });
   });
 });

@@ -22,10 +22,11 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
-/** What `httpError` may change of a catalogue entry: some of its texts, and the field errors. */
+/** What `httpError` may change of a catalogue entry: some of its texts, and the field errors; and, for a 429, when to retry. */
 export interface HttpErrorOverrides {
   messages?: Partial<Messages>;
   errors?: FieldError[];
+  retryAfterSeconds?: number;
 }
 
 function resolveMessages(code: string, messages?: Partial<Messages>): Messages {
@@ -52,10 +53,16 @@ export class HttpError extends Error {
   readonly code: string;
   readonly messages: Messages;
   readonly errors?: FieldError[];
+  /** For a 429, the seconds after which to try again: sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, code: MessageCode, messages?: Messages, errors?: FieldError[]);
-  constructor(status: number, code: string, messages: Messages, errors?: FieldError[]);
-  constructor(status: number, code: string, messages?: Messages, errors?: FieldError[]) {
+  constructor(status: number, code: MessageCode, messages?: Messages, errors?: FieldError[], retryAfterSeconds?: number);
+  constructor(status: number, code: string, messages: Messages, errors?: FieldError[], retryAfterSeconds?: number);
+  constructor(status: number, code: string, messages?: Messages, errors?: FieldError[], retryAfterSeconds?: number) {
+    // Every 429 says when to try again (issue 17, item 9): one made without it is a bug, caught where it is made.
+    if (status === 429 && !(typeof retryAfterSeconds === 'number' && Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0)) {
+      throw new TypeError(`A 429 (${code}) must say when to retry: give retryAfterSeconds`);
+    }
     const texts = resolveMessages(code, messages);
     super(texts.en);
     this.name = 'HttpError';
@@ -63,6 +70,7 @@ export class HttpError extends Error {
     this.code = code;
     this.messages = texts;
     if (errors) this.errors = errors;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 
   /** Fastify's name for the status, so its default handler answers right too. */
@@ -71,11 +79,11 @@ export class HttpError extends Error {
   }
 }
 
-/** An `HttpError` for a catalogue code, with some of its texts or field errors overridden. */
+/** An `HttpError` for a catalogue code, with some of its texts or field errors overridden; a 429 needs `retryAfterSeconds`. */
 export function httpError(status: number, code: MessageCode, overrides?: HttpErrorOverrides): HttpError;
 export function httpError(status: number, code: string, overrides: HttpErrorOverrides & { messages: Messages }): HttpError;
 export function httpError(status: number, code: string, overrides: HttpErrorOverrides = {}): HttpError {
-  return new HttpError(status, code, resolveMessages(code, overrides.messages), overrides.errors);
+  return new HttpError(status, code, resolveMessages(code, overrides.messages), overrides.errors, overrides.retryAfterSeconds);
 }
 
 // ---------------------------------------------------------------------------------------------- Ajv issues
@@ -99,10 +107,11 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: MessageCode; messag
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_REQUEST', messages: 'INVALID_JSON_BODY' },
 };
 
-/** An error response: its status and its body. */
+/** An error response: its status and its body, and for a 429 the seconds to wait (Retry-After). */
 export interface ErrorResponse {
   status: number;
   body: ErrorBody;
+  retryAfterSeconds?: number;
 }
 
 function validStatus(status: unknown): number {
@@ -114,7 +123,7 @@ export function errorResponse(error: unknown): ErrorResponse {
   const fastifyError = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
   if (error instanceof HttpError) {
     const status = validStatus(error.status);
-    if (status < 500) return { status, body: errorBody(error.code, error.messages, error.errors) };
+    if (status < 500) return { status, body: errorBody(error.code, error.messages, error.errors), ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }) };
   } else if (Array.isArray(fastifyError.validation)) {
     const context = (fastifyError.validationContext ?? 'body') as ValidationContext;
     const errors = fastifyError.validation.map((issue) => validationFieldError(issue, context));
@@ -133,8 +142,9 @@ export function errorResponse(error: unknown): ErrorResponse {
 /** Turns every failure into the error shape: validation into 400 with fields, 5xx logged and without internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = errorResponse(error);
+    const { status, body, retryAfterSeconds } = errorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (retryAfterSeconds !== undefined && !reply.hasHeader('retry-after')) reply.header('retry-after', String(retryAfterSeconds));
     // Serialised as is, so a route's response schema cannot strip the field messages off an error.
     return reply
       .status(status)

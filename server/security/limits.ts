@@ -51,7 +51,7 @@ function routeLimit(name: LimitName, spec: LimitSpec): RouteLimit {
     reason: spec.reason,
     // The plugin sets Retry-After and the X-RateLimit headers before it throws this; the error handler
     // answers with the limit's own catalogue code, in every language.
-    errorResponseBuilder: (_request, context) => (context.ban ? httpError(403, 'FORBIDDEN') : httpError(context.statusCode, spec.code)),
+    errorResponseBuilder: (_request, context) => (context.ban ? httpError(403, 'FORBIDDEN') : httpError(context.statusCode, spec.code, { retryAfterSeconds: context.ttl / 1000 })),
   };
 }
 

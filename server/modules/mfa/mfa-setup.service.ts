@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { httpError } from '../../plugins/errors';
 import { lockStateOf } from '../../security/lockout';
 import { recordSecurityEvent } from '../auth/auth.queries';
-import { consumeChallenge, countFailedAttempt, createChallenge, findChallenge, updateChallenge, type Challenge } from '../auth/sign-in/challenges';
+import { consumeChallenge, countFailedAttempt, createChallenge, findChallenge, spentChallengeError, updateChallenge, type Challenge } from '../auth/sign-in/challenges';
 import { requestFacts, type SignInContext } from '../auth/sign-in/sign-in-context';
 import { afterStep, type SignInAnswer } from '../auth/sign-in/steps';
 import { authenticatorFor, isCodeFormat } from './authenticator';
@@ -111,7 +111,7 @@ export async function confirmSetup(ctx: SignInContext, request: FastifyRequest, 
   if (counter === null) {
     const triesLeft = await countFailedAttempt(ctx.db, challenge);
     await recordSecurityEvent(ctx.db, { userId, tenantId, eventType: 'mfa-enabled', success: false, ip, userAgent, details: { reason: 'invalid-code' } });
-    throw triesLeft ? httpError(400, 'MFA_CODE_INVALID') : httpError(429, 'MFA_TOO_MANY_ATTEMPTS');
+    throw triesLeft ? httpError(400, 'MFA_CODE_INVALID') : spentChallengeError('MFA_TOO_MANY_ATTEMPTS', challenge.expiresAt, now);
   }
   // A signed-in set-up is spent before it takes effect, so that it takes effect once.
   if (signedIn) await consumeChallenge(ctx.db, challenge, now);

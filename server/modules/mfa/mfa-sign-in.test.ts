@@ -137,9 +137,14 @@ describe.each(testDatabaseKinds())('multi-factor at sign-in on $kind', (kind) =>
     const login = await postLogin(elsewhere, ADMIN);
     const { session } = login.json() as { session: string };
     for (let attempt = 1; attempt <= 4; attempt += 1) expectRefusal(await verify(elsewhere, { session, code: wrongCode(secret) }), 400, 'MFA_CODE_INVALID');
-    expectRefusal(await verify(elsewhere, { session, code: wrongCode(secret) }), 429, 'MFA_TOO_MANY_ATTEMPTS');
+    const fifth = await verify(elsewhere, { session, code: wrongCode(secret) });
+    expectRefusal(fifth, 429, 'MFA_TOO_MANY_ATTEMPTS');
+    // Every 429 says when to retry (issue 17, item 9).
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
     // Spent: even the right code is refused now.
-    expectRefusal(await verify(elsewhere, { session, code: codeAt(secret, 1).code }), 429, 'MFA_TOO_MANY_ATTEMPTS');
+    const spent = await verify(elsewhere, { session, code: codeAt(secret, 1).code });
+    expectRefusal(spent, 429, 'MFA_TOO_MANY_ATTEMPTS');
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
     const failures = await t.database.db.selectFrom('credential_failures').select('kind').where('user_id', '=', adminId).where('occurred_at', '>=', since).execute();
     expect(failures.map((failure) => failure.kind)).toEqual(['mfa', 'mfa', 'mfa', 'mfa', 'mfa']);
     const refused = await t.database.db.selectFrom('security_events').select('details').where('user_id', '=', adminId).where('event_type', '=', 'mfa-verify').where('created_at', '>=', since).execute();

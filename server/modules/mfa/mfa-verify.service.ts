@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../plugins/errors';
 import { lockStateOf, recordCredentialFailure } from '../../security/lockout';
 import { recordSecurityEvent } from '../auth/auth.queries';
-import { countFailedAttempt, findChallenge } from '../auth/sign-in/challenges';
+import { countFailedAttempt, findChallenge, spentChallengeError } from '../auth/sign-in/challenges';
 import { requestFacts, type SignInContext } from '../auth/sign-in/sign-in-context';
 import { afterStep, type SignInAnswer } from '../auth/sign-in/steps';
 import { authenticatorFor, isCodeFormat } from './authenticator';
@@ -34,5 +34,5 @@ export async function verifyMfa(ctx: SignInContext, request: FastifyRequest, rep
   await recordSecurityEvent(ctx.db, { userId, tenantId, eventType: 'mfa-verify', success: false, ip, userAgent, details: { reason } });
   const lock = await recordCredentialFailure(ctx.db, { userId, ip, userAgent, kind: 'mfa' }, now);
   if (lock.locked) throw httpError(423, 'ACCOUNT_LOCKED');
-  throw triesLeft ? httpError(400, 'MFA_CODE_INVALID') : httpError(429, 'MFA_TOO_MANY_ATTEMPTS');
+  throw triesLeft ? httpError(400, 'MFA_CODE_INVALID') : spentChallengeError('MFA_TOO_MANY_ATTEMPTS', challenge.expiresAt, now);
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withContext } from '../../../db/context';
 import type { Database } from '../../../db/schema';
-import { httpError, type MessageCode } from '../../../plugins/errors';
+import { httpError, type HttpError, type MessageCode } from '../../../plugins/errors';
 import { hashSecretId, newSecretId } from '../../../security/tokens';
 
 /** The step a pending sign-in waits for. */
@@ -92,6 +92,14 @@ interface ChallengeRow {
 }
 
 /**
+ * The 429 of a step whose tries are spent: it stays spent until it expires, so that is when to try again (a new
+ * sign-in may start sooner).
+ */
+export function spentChallengeError(code: MessageCode, expiresAt: Date, now = new Date()): HttpError {
+  return httpError(429, code, { retryAfterSeconds: Math.max(1, (expiresAt.getTime() - now.getTime()) / 1000) });
+}
+
+/**
  * The open challenge a token names, for the step asked for; otherwise the step's own refusal: not found
  * (unknown, another step's, already used), expired, or out of attempts (400, or 429 for attempts).
  */
@@ -121,7 +129,7 @@ async function checkedChallenge(db: Kysely<Database>, row: ChallengeRow | undefi
   const refusal = REFUSALS[purpose];
   if (!row || row.purpose !== purpose || row.consumed_at) throw httpError(400, refusal.missing);
   if (new Date(row.expires_at) <= now) throw httpError(400, refusal.expired);
-  if (row.attempts >= row.max_attempts) throw httpError(429, refusal.exhausted);
+  if (row.attempts >= row.max_attempts) throw spentChallengeError(refusal.exhausted, new Date(row.expires_at), now);
   const data = await withContext(db, { userId: row.user_id }, (trx) => trx.selectFrom('sign_in_challenges').select('data').where('id', '=', row.id).executeTakeFirstOrThrow());
   return {
     id: row.id,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../../../plugins/errors';
 import { isLocked, recordCredentialFailure } from '../../../security/lockout';
 import { findLoginAccount, type LoginAccount } from '../auth.queries';
-import { challengeCodeHash, countFailedAttempt, findChallenge, openChallengeOf, type Challenge } from './challenges';
+import { challengeCodeHash, countFailedAttempt, findChallenge, openChallengeOf, spentChallengeError, type Challenge } from './challenges';
 import { otpCodeMatches } from './otp-code';
 import { resendOtpCode } from './otp-delivery';
 import { requestFacts, type SignInContext } from './sign-in-context';
@@ -46,7 +46,7 @@ export async function verifyOtp(ctx: SignInContext, request: FastifyRequest, rep
     const { ip, userAgent } = requestFacts(request);
     const lock = await recordCredentialFailure(ctx.db, { userId: challenge.userId, ip, userAgent, kind: 'otp' });
     if (lock.locked) throw httpError(423, 'ACCOUNT_LOCKED');
-    throw triesLeft ? httpError(400, 'OTP_INVALID') : httpError(429, 'OTP_TOO_MANY_ATTEMPTS');
+    throw triesLeft ? httpError(400, 'OTP_INVALID') : spentChallengeError('OTP_TOO_MANY_ATTEMPTS', challenge.expiresAt);
   }
   const answer = await afterStep(ctx, request, reply, challenge);
   return { ...answer, isValid: true, userId: account.id, email: account.email };

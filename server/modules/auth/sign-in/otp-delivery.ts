@@ -1,6 +1,6 @@
 import { httpError } from '../../../plugins/errors';
 import { findPasswordFacts } from '../auth.queries';
-import { CHALLENGE_SECONDS, createChallenge, updateChallenge, type Challenge, type NewChallenge } from './challenges';
+import { CHALLENGE_SECONDS, createChallenge, spentChallengeError, updateChallenge, type Challenge, type NewChallenge } from './challenges';
 import { maskEmail, newOtpCode, otpCodeHash } from './otp-code';
 import { otpMail } from './otp.mail';
 import type { SignInContext } from './sign-in-context';
@@ -37,7 +37,10 @@ export async function sendOtpCode(ctx: SignInContext, challenge: Omit<NewChallen
 export async function resendOtpCode(ctx: SignInContext, challenge: Challenge, now = new Date()): Promise<string> {
   const sends = ((challenge.data.sends as string[] | undefined) ?? []).map((sent) => new Date(sent));
   const last = sends.at(-1);
-  if (sends.length >= OTP_MAX_SENDS || (last && now.getTime() - last.getTime() < OTP_RESEND_SECONDS * 1000)) throw httpError(429, 'OTP_RESEND_FAILED');
+  // Every send spent: the step stays until it expires. Otherwise the wait since the last send.
+  if (sends.length >= OTP_MAX_SENDS) throw spentChallengeError('OTP_RESEND_FAILED', challenge.expiresAt, now);
+  const waitMs = last ? OTP_RESEND_SECONDS * 1000 - (now.getTime() - last.getTime()) : 0;
+  if (waitMs > 0) throw httpError(429, 'OTP_RESEND_FAILED', { retryAfterSeconds: waitMs / 1000 });
   const code = newOtpCode();
   await updateChallenge(ctx.db, challenge, {
     codeHash: otpCodeHash(ctx.config.sessionSecret, challenge.userId, code),

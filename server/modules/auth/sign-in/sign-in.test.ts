@@ -100,7 +100,12 @@ describe.each(testDatabaseKinds())('sign-in steps on $kind', (kind) => {
     const fifth = await verify(agent, { Email: email, OtpCode: wrong, Session: session });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().code).toBe('OTP_TOO_MANY_ATTEMPTS');
-    expect((await verify(agent, { Email: email, OtpCode: code, Session: session })).json().code).toBe('OTP_TOO_MANY_ATTEMPTS');
+    // Every 429 says when to retry (issue 17, item 9): the spent code's step lasts at most its 5 minutes.
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(fifth.headers['retry-after'])).toBeLessThanOrEqual(300);
+    const spent = await verify(agent, { Email: email, OtpCode: code, Session: session });
+    expect(spent.json().code).toBe('OTP_TOO_MANY_ATTEMPTS');
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
 
     const next = (await postLogin(agent, email)).json().session;
     await t.database.db.updateTable('sign_in_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('consumed_at', 'is', null).execute();
@@ -116,6 +121,8 @@ describe.each(testDatabaseKinds())('sign-in steps on $kind', (kind) => {
     const tooSoon = await agent.request({ method: 'POST', url: '/api/auth/send-otp', payload: { destinationType: 'email', Session: session }, csrf: true });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().code).toBe('OTP_RESEND_FAILED');
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(30);
     await t.database.db.updateTable('sign_in_challenges').set({ data: JSON.stringify({ next: [], passed: [], sends: [new Date(Date.now() - 60_000).toISOString()] }) }).where('consumed_at', 'is', null).execute();
     const resent = await agent.request({ method: 'POST', url: '/api/auth/send-otp', payload: { Session: session }, csrf: true });
     expect(resent.json()).toMatchObject({ success: true, deliveryMedium: 'EMAIL', destination: 'a***@r***.com' });
