@@ -96,6 +96,27 @@ describe.each(testDatabaseKinds())('row-level security on $kind', ({ create }) =
     expect(rows.filter((row) => !row.enabled || !row.forced).map((row) => row.table_name)).toEqual([]);
   });
 
+  // README, Security model: these tables are not forced, because FORCE binds only their owner, which reads them on purpose.
+  it('keeps sign-in tables to their own user for the application role without forcing, and gives it no read of the mail outbox', async () => {
+    const { db } = database.handle;
+    const expires = new Date(Date.now() + 3_600_000);
+    for (const [user, byte] of [[ids.alice, 1], [ids.bob, 2]] as const) {
+      await db.insertInto('sessions').values({ id_hash: Buffer.alloc(32, byte), user_id: user, idle_timeout_minutes: 30, expires_at: expires }).execute();
+      await db.insertInto('sign_in_challenges').values({ id_hash: Buffer.alloc(32, byte), user_id: user, purpose: 'otp', method: 'password', expires_at: expires }).execute();
+      await db.insertInto('security_events').values({ user_id: user, event_type: 'seed', success: true }).execute();
+    }
+    await db.insertInto('mail_outbox').values({ to_address: 'alice@a.example', subject: 'code', text_body: '123456', transport: 'outbox' }).execute();
+    const seen = await withContext(db, { userId: ids.alice }, async (trx) => ({
+      sessions: (await trx.selectFrom('sessions').select('user_id').execute()).map((row) => row.user_id),
+      challenges: (await trx.selectFrom('sign_in_challenges').select('user_id').execute()).map((row) => row.user_id),
+      events: (await trx.selectFrom('security_events').select('user_id').execute()).map((row) => row.user_id),
+    }));
+    expect(seen).toEqual({ sessions: [ids.alice], challenges: [ids.alice], events: [ids.alice] });
+    expect(await withContext(db, {}, (trx) => trx.selectFrom('sessions').select('user_id').execute())).toEqual([]);
+    await expect(withContext(db, { userId: ids.alice }, (trx) => trx.selectFrom('mail_outbox').select('text_body').execute())).rejects.toThrow(/permission denied/);
+    await expect(withContext(db, { userId: ids.alice }, (trx) => trx.updateTable('mail_outbox').set({ subject: 'x' }).execute())).rejects.toThrow(/permission denied/);
+  });
+
   it("keeps each office's clients, and what hangs on them, to that office", async () => {
     const { db } = database.handle;
     const add = (tenantId: string, firstName: string) =>
