@@ -73,3 +73,26 @@ describe('cleanClientInput', () => {
     expect(raw).toEqual(copy);
   });
 });
+
+describe('cleanClientInput: hostile shapes', () => {
+  it('keeps a field the schema does not know as sent, even blank, for validation to refuse', () => {
+    const raw = JSON.parse('{"firstName":"Dana","constructor":" ","toString":"","valueOf":null,"__proto__":"","address":{"hasOwnProperty":" "}}') as Record<string, unknown>;
+    const cleaned = cleanClientInput(raw);
+    expect(Object.keys(cleaned)).toEqual(['firstName', 'constructor', 'toString', 'valueOf', '__proto__', 'address']);
+    expect(cleaned.address).toEqual({ hasOwnProperty: ' ' });
+    expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
+    expect(Object.hasOwn(cleaned, '__proto__')).toBe(true);
+    expect(cleaned.constructor).toBe(' ');
+  });
+
+  it('keeps a group\'s unknown field as sent', () => {
+    expect(cleanClientInput({ address: { city: ' Haifa ', toString: ' ' } })).toEqual({ address: { city: 'Haifa', toString: ' ' } });
+  });
+
+  it('does not walk data nested thousands deep', () => {
+    let deep: unknown = ' ';
+    for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
+    const cleaned = cleanClientInput({ firstName: 'Dana', nickname: deep, phone: deep, management: { notes: deep } });
+    expect(cleaned).toEqual({ firstName: 'Dana', nickname: deep, phone: deep, management: { notes: deep } });
+  });
+});

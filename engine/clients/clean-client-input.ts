@@ -1,3 +1,5 @@
+import clientSchema from '../../schemas/client.schema.json';
+
 type Data = Record<string, unknown>;
 
 /** The flat fields the clean-up gathers into a group, by group. */
@@ -9,6 +11,15 @@ const GROUPS = {
 const NAME_FIELDS = new Set(['firstName', 'lastName']);
 const EMAIL_FIELDS = new Set(['email', 'workEmail']);
 const PHONE_FIELDS = new Set(['phone', 'mobilePhone', 'fax', 'workPhone']);
+
+const propertiesOf = (node: { properties?: object }): ReadonlySet<string> => new Set(Object.keys(node.properties ?? {}));
+
+// The fields the schema knows at the top and in each group. A field it does not know is kept as sent, however empty
+// and however deep, for validation to refuse as unknown: never walked, never dropped.
+const TOP_FIELDS = propertiesOf(clientSchema);
+const GROUP_FIELDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  (['address', 'professional', 'management'] as const).map((group) => [group, propertiesOf(clientSchema.properties[group])]),
+);
 
 // Angle brackets and quotes, straight and curly; an apostrophe belongs in names (O'Brien) and stays.
 const NAME_STRIPPED = /[<>"`\u201C\u201D\u201E]/g;
@@ -42,21 +53,30 @@ function cleanString(field: string, value: string): string {
   return value.trim();
 }
 
-// Cleans a field's value and drops what is empty, inside groups and lists too; the intake form's answers are
-// checked against that form and kept as they are.
+// Sets a key as the object's own, even `__proto__`, which plain assignment would take as the prototype.
+function setOwn(data: Data, key: string, value: unknown): void {
+  Object.defineProperty(data, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+// A field's value cleaned: texts, and the texts of a list; any other shape is kept for validation to judge.
 function cleanValue(field: string, value: unknown): unknown {
-  if (field === 'intake') return value;
   if (typeof value === 'string') return cleanString(field, value);
-  if (Array.isArray(value)) return value.map((item) => cleanValue(field, item)).filter((item) => !isEmpty(item));
-  if (isRecord(value)) return cleanObject(value);
+  if (Array.isArray(value)) return value.map((item: unknown) => (typeof item === 'string' ? cleanString(field, item) : item)).filter((item) => !isEmpty(item));
   return value;
 }
 
-function cleanObject(data: Data): Data {
+// Cleans the known fields and drops those left empty; a group is cleaned the same way one level down, the intake
+// form's answers are checked against that form and kept as they are, an unknown field is kept as sent.
+function cleanObject(data: Data, known: ReadonlySet<string>, groups?: ReadonlyMap<string, ReadonlySet<string>>): Data {
   const out: Data = {};
   for (const [field, value] of Object.entries(data)) {
-    const cleaned = cleanValue(field, value);
-    if (!isEmpty(cleaned)) out[field] = cleaned;
+    const group = groups?.get(field);
+    if (!known.has(field)) {
+      setOwn(out, field, value);
+      continue;
+    }
+    const cleaned = field === 'intake' ? value : group && isRecord(value) ? cleanObject(value, group) : cleanValue(field, value);
+    if (!isEmpty(cleaned)) setOwn(out, field, cleaned);
   }
   return out;
 }
@@ -82,8 +102,9 @@ function grouped(raw: Data): Data {
  * notes, assignedTo and priority go into `management`, flat occupation, company, workPhone and workEmail into
  * `professional`; names lose angle brackets and quotes; e-mail addresses are trimmed and lower-cased; phone numbers
  * typed with separators keep only their digits (and the + of an international one); other texts are trimmed; empty values ('', blanks, null,
- * empty lists and objects) are dropped. The input is not changed.
+ * empty lists and objects) are dropped. A field the schema does not know is kept as sent, for validation to refuse.
+ * The input is not changed.
  */
 export function cleanClientInput(raw: Record<string, unknown>): Record<string, unknown> {
-  return cleanObject(grouped(raw));
+  return cleanObject(grouped(raw), TOP_FIELDS, GROUP_FIELDS);
 }

@@ -34,6 +34,7 @@ export const CLIENT_REQUEST_ERRORS = {
 export const GENERIC_FIELD_MESSAGES: Readonly<Record<string, MessageTexts>> = {
   required: { he: 'זהו שדה חובה', en: 'This field is required', es: 'Este campo es obligatorio' },
   additionalProperties: { he: 'שדה לא מוכר', en: 'Unknown field', es: 'Campo desconocido' },
+  maxDepth: { he: 'הערך מקונן לעומק רב מדי', en: 'The value is nested too deeply', es: 'El valor está anidado a demasiada profundidad' },
   type: { he: 'סוג הערך אינו תקין', en: 'Wrong kind of value', es: 'Tipo de valor incorrecto' },
   enum: { he: 'יש לבחור אחת מהאפשרויות', en: 'Choose one of the options', es: 'Elija una de las opciones' },
   uuid: { he: 'המזהה אינו תקין', en: 'Invalid identifier', es: 'Identificador no válido' },

@@ -166,3 +166,28 @@ describe('validateClient: create and update', () => {
     expect(errorsOf({ nickname: 'D' }, true)).toEqual([{ field: 'nickname', keyword: 'additionalProperties' }]);
   });
 });
+
+describe('validateClient: hostile shapes', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 1;
+    for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? { a: value } : [value];
+    return value;
+  };
+
+  it.each([2000, 100_000])('refuses data nested %i deep as too deep, naming the field, without overflowing', (depth) => {
+    for (const partial of [false, true]) {
+      expect(errorsOf({ ...names, nickname: nested(depth) }, partial)).toEqual([{ field: 'nickname', keyword: 'maxDepth' }]);
+      expect(errorsOf({ ...names, intake: { answer: nested(depth) } }, partial)).toEqual([{ field: 'intake', keyword: 'maxDepth' }]);
+    }
+  });
+
+  it('takes intake answers nested a few levels', () => {
+    expect(errorsOf({ ...names, intake: { answer: nested(10) } })).toEqual([]);
+  });
+
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'])('refuses a field named %j as unknown', (key) => {
+    const input = JSON.parse(`{"firstName":"Dana","lastName":"Cohen","${key}":" "}`) as unknown;
+    expect(errorsOf(input)).toEqual([{ field: key, keyword: 'additionalProperties' }]);
+    expect(errorsOf(input, true)).toEqual([{ field: key, keyword: 'additionalProperties' }]);
+  });
+});

@@ -1,9 +1,11 @@
 import type { ValidateFunction } from 'ajv';
 import clientSchema from '../../schemas/client.schema.json';
 import { createClientAjv, partialSchema } from './client-ajv';
+import { fieldMessage } from './client-error-messages';
 import { toClientFieldErrors, type ClientFieldError } from './client-field-errors';
 import type { ClientInput } from './client-input';
 import { clientFieldMessages } from './client-messages';
+import { fieldNestedTooDeep } from './nesting-depth';
 
 /** Valid client data with its defaults filled in, or every problem with it. */
 export type ClientValidation = { ok: true; value: ClientInput } | { ok: false; errors: ClientFieldError[] };
@@ -28,6 +30,9 @@ function validatorFor(isPartial: boolean): ValidateFunction {
  */
 export function validateClient(input: unknown, options: ValidateClientOptions = {}): ClientValidation {
   const isPartial = options.partial === true;
+  // Copying and checking walk the data: refuse what nests deeper than any client field before either does.
+  const tooDeep = input !== null && typeof input === 'object' && !Array.isArray(input) ? fieldNestedTooDeep(input as Record<string, unknown>) : undefined;
+  if (tooDeep !== undefined) return { ok: false, errors: [{ field: tooDeep, keyword: 'maxDepth', messages: fieldMessage(clientFieldMessages, tooDeep, 'maxDepth') }] };
   // Filling in defaults writes into the data: work on a copy, the caller's stays as it was.
   const value: unknown = isPartial ? input : structuredClone(input);
   const validate = validatorFor(isPartial);

@@ -12,20 +12,21 @@ const UNCLEARABLE = new Set(['firstName', 'lastName', 'kind', 'management.status
 const isBlank = (value: unknown): boolean => value === null || (typeof value === 'string' && value.trim() === '');
 
 // Flat fields the clean-up gathers into a group (spec 2 §5), by the path they end up at.
-const GROUPED: Record<string, string> = {
-  notes: 'management.notes',
-  assignedTo: 'management.assignedTo',
-  occupation: 'professional.occupation',
-  company: 'professional.company',
-  workPhone: 'professional.workPhone',
-  workEmail: 'professional.workEmail',
-};
+// A Map, not an object: a caller's field named `constructor` or `toString` must not find Object's methods.
+const GROUPED: ReadonlyMap<string, string> = new Map([
+  ['notes', 'management.notes'],
+  ['assignedTo', 'management.assignedTo'],
+  ['occupation', 'professional.occupation'],
+  ['company', 'professional.company'],
+  ['workPhone', 'professional.workPhone'],
+  ['workEmail', 'professional.workEmail'],
+]);
 
 /** The optional fields a raw update sends as null or blank, meaning "clear it" (the clean-up drops them from the data). */
 export function clearedFieldsOf(raw: Record<string, unknown>): Set<string> {
   const cleared = new Set<string>();
   for (const [field, value] of Object.entries(raw)) {
-    if (isBlank(value)) cleared.add(GROUPED[field] ?? field);
+    if (isBlank(value)) cleared.add(GROUPED.get(field) ?? field);
     else if ((GROUP_FIELDS as readonly string[]).includes(field) && value !== null && typeof value === 'object' && !Array.isArray(value)) {
       for (const [inner, innerValue] of Object.entries(value)) if (isBlank(innerValue)) cleared.add(`${field}.${inner}`);
     }

@@ -75,7 +75,9 @@ function otherChangedPaths(before: ClientRecord, after: ClientRecord): string[] 
     const isGroup = key === 'address' || key === 'professional' || key === 'management' || key === 'intake';
     if (!isGroup) return [key];
     const [a, b] = [(was ?? {}) as Record<string, unknown>, (is ?? {}) as Record<string, unknown>];
-    return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((inner) => JSON.stringify(a[inner] ?? null) !== JSON.stringify(b[inner] ?? null)).map((inner) => `${key}.${inner}`);
+    // An intake answer's key is the caller's: read only own keys, never Object's `constructor` or `toString`.
+    const at = (group: Record<string, unknown>, inner: string) => JSON.stringify((Object.hasOwn(group, inner) ? group[inner] : undefined) ?? null);
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((inner) => at(a, inner) !== at(b, inner)).map((inner) => `${key}.${inner}`);
   });
 }
 

@@ -128,6 +128,36 @@ describe.each(testDatabaseKinds())('clients on $kind', (kind) => {
     expect((await api.get()).json().pagination.total).toBe(total + 1);
   });
 
+  it('refuses a field named like a built-in method, on create and on update alike, as unknown (issue 17, item 5)', async () => {
+    const agent = await t.signIn('pro@legal.example.com');
+    const api = clientsApi(agent);
+    const total = (await api.get()).json().pagination.total;
+    const created = (await api.post('', { firstName: 'Avi', lastName: 'Methods' })).json().data;
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__']) {
+      // As raw JSON: `__proto__` written in an object literal would be the prototype, not a key.
+      const payload = `{"${key}":" ","firstName":"Xena","lastName":"Methods"}`;
+      const send = (method: 'POST' | 'PUT', url: string) => agent.request({ method, url: `/api/clients/client${url}`, payload, headers: { 'content-type': 'application/json' }, csrf: true });
+      for (const response of [await send('POST', ''), await send('PUT', `/${created.id}`)]) {
+        expect(response.statusCode, `${key}: ${response.body}`).toBe(400);
+        if (key !== '__proto__') expect(response.json()).toMatchObject({ code: 'INVALID_CLIENT_DATA', errors: [{ field: key, messages: { en: 'Unknown field' } }] });
+      }
+      const inGroup = await api.put(`/${created.id}`, { address: { [key]: ' ', city: 'Haifa' } });
+      expect(inGroup.statusCode, key).toBe(400);
+    }
+    expect((await api.get(`/${created.id}`)).json().data.firstName).toBe('Avi');
+    expect((await api.get()).json().pagination.total).toBe(total + 1);
+  });
+
+  it('refuses a client body nested thousands deep with 400 (issue 17, item 2)', async () => {
+    const api = clientsApi(await t.signIn('pro@legal.example.com'));
+    const depth = 2000;
+    const payload = `{"firstName":"Dana","lastName":"Deep","nickname":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
+    const response = await api.post('', JSON.parse(payload));
+    // The edge's depth limit or the engine's own, whichever sees it first: a 400, never the stack's overflow.
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ field: expect.stringMatching(/^(body|nickname)$/), messages: { he: expect.stringMatching(HEBREW), en: expect.stringMatching(/deep/i) } });
+  });
+
   it('refuses a second client with the same e-mail in the office with 409 on the email field', async () => {
     const api = clientsApi(await t.signIn('admin@accounting.example.com'));
     expect((await api.post('', { firstName: 'Rina', lastName: 'Gold', email: 'rina@example.com' })).statusCode).toBe(201);
