@@ -39,6 +39,7 @@ import { registerOfficeWords } from './plugins/office-words';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSessions } from './plugins/session';
+import { answerFrameworkError } from './plugins/framework-errors';
 import { registerTextGuard, registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './logging/redact';
@@ -61,6 +62,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   const app = Fastify({
     logger: logger ? loggerOptions(config.isProduction) : false,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   registerRouteTable(app);
   app.decorate('database', database);
