@@ -11,7 +11,7 @@ describe('api paths (spec 1 §5)', () => {
     expect(isProtectedPath(path)).toBe(false);
   });
 
-  it.each(['/auth/logout', '/auth/refresh-token', '/users/profile', '/users/auth/change-password', '/auth/verify-otp', '/api/auth/google/login'])('%s is protected', (path) => {
+  it.each(['/auth/logout', '/auth/refresh-token', '/users/profile', '/users/auth/change-password', '/auth/verify-otp', '/api/auth/google/login', '/auth/reset-password'])('%s is protected', (path) => {
     expect(isProtectedPath(path)).toBe(true);
   });
 

@@ -35,8 +35,14 @@ describe.each(testDatabaseKinds())('forgot and reset password on $kind', (kind) 
   });
 
   const post = (url: string, payload: Record<string, unknown>) => t.anonymous().request({ method: 'POST', url, payload, remoteAddress: remoteAddress() });
+  // A visitor that holds its CSRF token, as the reset page's does before it sends the new password.
+  const visitor = async (from = remoteAddress()) => {
+    const agent = t.anonymous();
+    expect((await agent.request({ method: 'GET', url: '/api/auth/refresh-csrf', remoteAddress: from })).statusCode).toBe(200);
+    return (url: string, payload: Record<string, unknown>) => agent.request({ method: 'POST', url, payload, remoteAddress: from, csrf: true });
+  };
   const forgot = (Username: string) => post('/api/auth/forgot-password', { Username });
-  const reset = (Username: string, Code: string, NewPassword: string) => post('/api/auth/reset-password', { Username, Code, NewPassword, username: Username, code: Code, newPassword: NewPassword });
+  const reset = async (Username: string, Code: string, NewPassword: string) => (await visitor())('/api/auth/reset-password', { Username, Code, NewPassword, username: Username, code: Code, newPassword: NewPassword });
   const login = (email: string, password: string) => post('/api/auth/login', { Email: email, Password: password });
   const mailsTo = (to: string) => smtp.messages.filter((mail) => mail.envelope.to.includes(to));
   const tokenOf = (text: string) => {
@@ -144,7 +150,7 @@ describe.each(testDatabaseKinds())('forgot and reset password on $kind', (kind) 
       ['a missing code', { Username: email, NewPassword: NEW_PASSWORD }, 'INVALID_REQUEST'],
     ];
     for (const [name, payload, code] of cases) {
-      const response = await post('/api/auth/reset-password', payload);
+      const response = await (await visitor())('/api/auth/reset-password', payload);
       expect(response.statusCode, name).toBe(400);
       expect(response.json(), name).toMatchObject({ success: false, code, messages: { he: expect.stringMatching(HEBREW), en: expect.any(String) } });
     }
@@ -182,7 +188,7 @@ describe.each(testDatabaseKinds())('forgot and reset password on $kind', (kind) 
     await t.database.db.insertInto('memberships').values({ tenant_id: legal.id, user_id: await userId(email), role: 'user', professional_role: null }).execute();
     await post('/api/auth/forgot-password', { email });
     const token = tokenOf((await mailCount(email, 1))[0]!.parsed.text!);
-    const lower = (password: string) => post('/api/auth/reset-password', { username: email, code: token, newPassword: password });
+    const lower = async (password: string) => (await visitor())('/api/auth/reset-password', { username: email, code: token, newPassword: password });
 
     const weak = await lower('Short#Pass12');
     expect(weak.statusCode).toBe(400);
@@ -214,16 +220,19 @@ describe.each(testDatabaseKinds())('forgot and reset password on $kind', (kind) 
       statuses.push((await t.anonymous().request({ method: 'POST', url: '/api/auth/forgot-password', payload: { Username: `someone${request}@example.com` }, remoteAddress: from })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const limited = await t.anonymous().request({ method: 'POST', url: '/api/auth/reset-password', payload: { Username: 'someone@example.com', Code: 'abc', NewPassword: NEW_PASSWORD }, remoteAddress: from });
+    const limited = await (await visitor(from))('/api/auth/reset-password', { Username: 'someone@example.com', Code: 'abc', NewPassword: NEW_PASSWORD });
     expect(limited.json().code).not.toBe('RESET_RATE_LIMITED');
     const refused = await t.anonymous().request({ method: 'POST', url: '/api/auth/forgot-password', payload: { Username: 'someone@example.com' }, remoteAddress: from });
     expect(refused.json()).toMatchObject({ success: false, code: 'RESET_RATE_LIMITED', messages: { he: expect.stringMatching(HEBREW), en: expect.stringMatching(/too many/i) } });
   });
 
-  it('needs no CSRF token and no session', async () => {
+  it('needs no session; forgot-password no CSRF token, reset-password the visitor\'s own (issue 17, item 8)', async () => {
     const forgotAnswer = await t.anonymous().request({ method: 'POST', url: '/api/auth/forgot-password', payload: { Username: 'someone@example.com' }, remoteAddress: remoteAddress() });
     expect(forgotAnswer.statusCode).toBe(200);
-    const resetAnswer = await t.anonymous().request({ method: 'POST', url: '/api/auth/reset-password', payload: { Username: 'someone@example.com', Code: 'abc', NewPassword: NEW_PASSWORD }, remoteAddress: remoteAddress() });
-    expect(resetAnswer.json().code).toBe('RESET_TOKEN_INVALID');
+    const payload = { Username: 'someone@example.com', Code: 'abc', NewPassword: NEW_PASSWORD };
+    const withoutToken = await t.anonymous().request({ method: 'POST', url: '/api/auth/reset-password', payload, remoteAddress: remoteAddress() });
+    expect(withoutToken.statusCode).toBe(403);
+    expect(withoutToken.json()).toMatchObject({ code: 'CSRF_TOKEN_INVALID', messages: { he: expect.stringMatching(HEBREW), en: expect.stringMatching(/csrf/i) } });
+    expect((await (await visitor())('/api/auth/reset-password', payload)).json().code).toBe('RESET_TOKEN_INVALID');
   });
 });

@@ -15,8 +15,9 @@ export async function passwordRoutes(app: FastifyInstance, { config, catalog }: 
   const deps: PasswordResetDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
   const later = afterAnswer(app, 'a password-reset request');
 
-  // Spec 1 §5: forgot-password is not a protected path, and carries no CSRF token. None of the three uses the
-  // session, so a session whose password expired (which may only change it) does not stand in their way.
+  // Spec 1 §5: forgot-password is not a protected path, and carries no CSRF token; reset-password carries the
+  // token of the visitor (bound to the seed cookie before sign-in), as the other account-recovery steps do. None of
+  // the three uses the session, so a session whose password expired (which may only change it) does not stand in their way.
   app.post<{ Body: ForgotPasswordBody }>(
     '/api/auth/forgot-password',
     { schema: forgotPasswordSchema, config: { public: true, csrf: false, whilePasswordExpired: true, rateLimit: LIMITS.forgotPassword } },
@@ -31,7 +32,7 @@ export async function passwordRoutes(app: FastifyInstance, { config, catalog }: 
 
   app.post<{ Body: ResetPasswordBody }>(
     '/api/auth/reset-password',
-    { schema: resetPasswordSchema, config: { public: true, csrf: false, whilePasswordExpired: true, rateLimit: LIMITS.resetPassword } },
+    { schema: resetPasswordSchema, config: { public: true, whilePasswordExpired: true, rateLimit: LIMITS.resetPassword } },
     async (request) => {
       const username = chosenField(request.body, 'Username', 'username', (value) => value.trim().toLowerCase());
       const code = chosenField(request.body, 'Code', 'code');
