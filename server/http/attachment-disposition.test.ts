@@ -3,6 +3,10 @@ import { fileNameOf } from '../../src/api/content-disposition';
 import { attachmentDisposition } from './attachment-disposition';
 
 describe('attachmentDisposition', () => {
+  it('drops bidi controls from a name stored before uploads lost them (issue 17)', () => {
+    expect(attachmentDisposition('invoice\u202Efdp.exe.pdf')).toBe(`attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`);
+  });
+
   it('keeps a plain ASCII name as it is', () => {
     expect(attachmentDisposition('report-2025.pdf')).toBe(`attachment; filename="report-2025.pdf"; filename*=UTF-8''report-2025.pdf`);
   });

@@ -1,3 +1,5 @@
+import { withoutBidiControls } from './single-file-part';
+
 // RFC 5987 attr-char: what may stand unencoded in filename*=UTF-8''…
 const ATTR_CHAR = /[A-Za-z0-9!#$&+.^_`|~-]/;
 // No control characters (C0 or DEL): they have no place in a file name or a header.
@@ -8,7 +10,8 @@ const isPrintable = (char: string): boolean => char.charCodeAt(0) >= 0x20 && cha
  * ASCII `filename` for old clients (anything else replaced by _) and the exact name as RFC 5987 `filename*`.
  */
 export function attachmentDisposition(fileName: string): string {
-  const name = [...(fileName.split(/[/\\]/).pop() ?? '')].filter(isPrintable).join('') || 'download';
+  // A name stored before uploads lost their bidi controls loses them here, on its way to the browser's save dialog.
+  const name = [...withoutBidiControls(fileName.split(/[/\\]/).pop() ?? '')].filter(isPrintable).join('') || 'download';
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   const encoded = [...new TextEncoder().encode(name)].map((byte) => {
     const char = String.fromCharCode(byte);

@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 
+// The bidi controls: marks (LRM, RLM, ALM), embeddings and overrides, isolates. In a file name they only reorder
+// how it shows: `invoice\u202Efdp.exe.pdf` reads as a PDF. A name never needs them.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A file name without bidi control characters, so that it shows as what it is. */
+export function withoutBidiControls(fileName: string): string {
+  return fileName.replace(BIDI_CONTROLS, '');
+}
+
 /** Why a multipart body could not give its one file. */
 export type SingleFileFailure = 'too-large' | 'not-one-file' | 'not-a-form';
 
@@ -35,7 +44,7 @@ export interface SingleFileUpload {
 /**
  * The one file of a multipart request, in the named field, and the text fields `textFields` allows (none when left
  * out), and nothing else: a part beyond those, or a text field sent twice, trips a limit or fails the read, and the
- * file stops one byte past `maxBytes`. Throws SingleFileError.
+ * file stops one byte past `maxBytes`. The file's name comes without bidi controls. Throws SingleFileError.
  */
 export async function readSingleFilePart(request: FastifyRequest, { field, maxBytes, textFields }: { field: string; maxBytes: number; textFields?: TextFieldLimits }): Promise<SingleFileUpload> {
   if (!request.isMultipart()) throw new SingleFileError('not-a-form');
@@ -48,7 +57,8 @@ export async function readSingleFilePart(request: FastifyRequest, { field, maxBy
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file' && part.fieldname === field && !upload) {
-        upload = { fileName: part.filename, data: await part.toBuffer() };
+        // Every upload's name is read here (documents, logos, avatars, imports): its bidi controls stop here too.
+        upload = { fileName: withoutBidiControls(part.filename), data: await part.toBuffer() };
       } else if (part.type === 'field' && isAllowedField(part.fieldname) && !Object.hasOwn(fields, part.fieldname)) {
         fields[part.fieldname] = String(part.value);
       } else {

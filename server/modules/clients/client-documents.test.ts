@@ -112,6 +112,18 @@ describe.each(testDatabaseKinds())('client documents on $kind', (kind) => {
     expect(await activityTypesOf(t, client.id)).toEqual(['created']);
   });
 
+  it('keeps no bidi control in a file name, so a program cannot pass for a PDF on screen (issue 17)', async () => {
+    const agent = await t.signIn('admin@insurance.example.com');
+    const client = await newClient(agent, 'Bidi');
+    const pdf = await smallPdf('Invoice');
+    const overridden = await uploadDocument(agent, client.id, documentParts('invoice\u202Efdp.exe.pdf', pdf, 'policy'));
+    expect(overridden.statusCode, overridden.body).toBe(201);
+    expect(overridden.json().data.fileName).toBe('invoicefdp.exe.pdf');
+    const every = 'a\u200Eb\u200Fc\u061Cd\u202Ae\u202Bf\u202Cg\u202Dh\u2066i\u2067j\u2068k\u2069 חשבונית.pdf';
+    expect((await uploadDocument(agent, client.id, documentParts(every, pdf, 'policy'))).json().data.fileName).toBe('abcdefghijk חשבונית.pdf');
+    expect((await documentsOf(agent, client.id)).map((document) => document.fileName)).toEqual(['abcdefghijk חשבונית.pdf', 'invoicefdp.exe.pdf']);
+  });
+
   it("holds each office to its own policy: size limit (here an override of 1 MB) and formats", async () => {
     await t.database.db.updateTable('tenants').set({ overrides: JSON.stringify({ settings: { uploads: { maxSizeMb: 1 } } }) }).where('slug', '=', 'vet').execute();
     const vet = await t.signIn('admin@vet.example.com');
