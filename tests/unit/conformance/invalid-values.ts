@@ -70,8 +70,9 @@ function numberBreakages(schema: JsonSchema, types: Set<string>): Breakage[] {
   const breakages: Breakage[] = [];
   const low = schema.minimum ?? schema.exclusiveMinimum;
   const high = schema.maximum ?? schema.exclusiveMaximum;
-  if (low !== undefined) breakages.push({ label: 'number out of range', values: fc.oneof(fc.constant(low - 1), fc.integer({ min: -1e9, max: Math.floor(low) }), fc.constant(-1e308)) });
-  if (high !== undefined) breakages.push({ label: 'number out of range', values: fc.oneof(fc.constant(high + 1), fc.integer({ min: Math.ceil(high), max: 1e9 }), fc.constant(1e308)) });
+  // Integers past the bound up to a billion, when the bound is inside that (a maximum may be PostgreSQL's largest integer).
+  if (low !== undefined) breakages.push({ label: 'number out of range', values: fc.oneof(fc.constant(low - 1), ...(low > -1e9 ? [fc.integer({ min: -1e9, max: Math.floor(low) })] : []), fc.constant(-1e308)) });
+  if (high !== undefined) breakages.push({ label: 'number out of range', values: fc.oneof(fc.constant(high + 1), ...(high < 1e9 ? [fc.integer({ min: Math.ceil(high), max: 1e9 })] : []), fc.constant(1e308)) });
   if (types.has('integer') && !types.has('number')) breakages.push({ label: 'not an integer', values: fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)) });
   return breakages;
 }
