@@ -8,6 +8,7 @@ import { setThemePreference, themePreference } from '../src/app/theme/theme-mode
 import { explorerStrings } from '../src/i18n/explorer-strings';
 import { NAMESPACES } from '../src/i18n/locales';
 import { registerStrings } from '../src/i18n/load-namespaces';
+import { officeWordHandler } from '../src/i18n/office-words';
 import { StoryFrame } from './StoryFrame';
 
 void i18next.use(initReactI18next).init({
@@ -16,6 +17,8 @@ void i18next.use(initReactI18next).init({
   resources: {},
   defaultNS: 'common',
   interpolation: { escapeValue: false },
+  // As in the app (src/i18n/i18n.ts): a noun a text names ({{deals}}) comes from the office's vocabulary.
+  missingInterpolationHandler: officeWordHandler(i18next),
   // A missing string is a defect a story should show: it is logged, and the key's last segment is drawn.
   saveMissing: true,
   missingKeyHandler: (_languages, namespace, key) => console.warn(`Missing translation ${namespace}:${key}`),

@@ -8,6 +8,7 @@ import { registerTerminology } from '../app/office/register-terminology';
 import { AppConfigProvider } from '../app/theme/AppConfigProvider';
 import { dashboardStrings } from '../i18n/locales/dashboard';
 import { registerStrings } from '../i18n/load-namespaces';
+import { setOfficeWords } from '../i18n/office-words';
 import { inMemorySwrConfig, type MemoryRoutes } from './in-memory-fetcher';
 import { sandboxOffice } from './sandbox-office';
 
@@ -36,6 +37,8 @@ export function WidgetSandbox({ routes, officeType = 'legal', roles = ADMIN, off
   const { i18n } = useTranslation();
   const office = useMemo(() => ({ ...sandboxOffice(officeType, { language: i18n.language, roles }), ...officeOverride }), [i18n.language, officeOverride, officeType, roles]);
   if (office.terminology) registerTerminology(i18next, office.terminology);
+  // The office's words fill the texts' nouns ({{clients}}), as OfficeProvider does in the app.
+  setOfficeWords(office.terminology?.namespace);
   // A fresh cache per routes object: a story's states never leak into one another.
   const swr = useMemo(() => inMemorySwrConfig(routes), [routes]);
   return (

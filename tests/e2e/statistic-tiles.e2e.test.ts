@@ -48,6 +48,8 @@ describe('statistic tiles in Chromium', () => {
       await page.getByTestId('statistics-widget').getByText(month, { exact: true }).click();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
+        // Below 768 px the dashboard is one column, drawn anew: measure once the layout for this width is there.
+        await expect.poll(() => page.getByTestId('dashboard-single-column').count(), { timeout: 15_000 }).toBe(width < 768 ? 1 : 0);
         await expect.poll(() => page.locator('[data-testid="statistic-value"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         await expect.poll(() => misfits(page), { timeout: 15_000 }).toEqual([]);
         await page.locator('[data-widget-type="statistics"]').screenshot({ path: artifact(`statistic-tiles-${language}-${width}.png`) });
