@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { observeChanges } from './observe-changes';
 
 /**
  * Reports the height a card needs to show its content whole: the card's own header and padding plus the
@@ -9,26 +10,13 @@ export function useContentHeight(cardRef: RefObject<HTMLElement | null>, bodyRef
     const card = cardRef.current;
     const body = bodyRef.current;
     if (!onHeight || !card || !body) return;
-    const measure = () => {
+    return observeChanges(body, () => {
       const content = body.firstElementChild as HTMLElement | null;
       if (!content) return;
       const style = getComputedStyle(body);
       const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
       const chrome = card.getBoundingClientRect().height - body.getBoundingClientRect().height;
       onHeight(Math.ceil(chrome + padding + content.getBoundingClientRect().height));
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(body);
-    const mutations = new MutationObserver(() => {
-      if (body.firstElementChild) observer.observe(body.firstElementChild);
-      measure();
     });
-    mutations.observe(body, { childList: true });
-    if (body.firstElementChild) observer.observe(body.firstElementChild);
-    measure();
-    return () => {
-      observer.disconnect();
-      mutations.disconnect();
-    };
   }, [bodyRef, cardRef, onHeight]);
 }
