@@ -146,8 +146,13 @@ describe('the public pages in Chromium', () => {
       await page.evaluate('Promise.all(document.getAnimations().map((animation) => animation.finished))');
       // On the right in Hebrew: the drawer's panel touches the right edge of the screen.
       expect(await page.locator('.ant-drawer-right').count()).toBeGreaterThan(0);
-      const panel = await page.locator('.ant-drawer-content-wrapper').boundingBox();
-      expect(Math.round(panel!.x + panel!.width)).toBe(390);
+      // The drawer slides in by a CSS transition that may not have begun when the animations were listed.
+      const wrapper = page.locator('.ant-drawer-content-wrapper');
+      await expect.poll(async () => {
+        const box = await wrapper.boundingBox();
+        return box ? Math.round(box.x + box.width) : undefined;
+      }, POLL).toBe(390);
+      const panel = await wrapper.boundingBox();
       expect(panel!.x).toBeGreaterThan(0);
       expect(await menu.getByRole('link').allTextContents()).toEqual(['דף הבית', 'התחברות', 'הרשמה']);
       await page.screenshot({ path: artifact('home-narrow-menu-he.png') });
