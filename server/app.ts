@@ -38,6 +38,7 @@ import { registerGuards } from './plugins/guards';
 import { registerOfficeWords } from './plugins/office-words';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRouteTable } from './plugins/route-table';
+import { registerTenantParameter } from './plugins/tenant-parameter';
 import { registerSessions } from './plugins/session';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { registerTextGuard, registerValidation } from './plugins/validation';
@@ -64,6 +65,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
+  registerTenantParameter(app);
   registerRouteTable(app);
   app.decorate('database', database);
   app.decorate('mailer', deps.mailer ?? createMailer({ database, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: DEFAULT_MAIL_FROM }));

@@ -15,7 +15,9 @@ const refuse = (errors: FieldError[]) => clientError(400, 'INVALID_QUERY_PARAMET
  * anything the engine's rules let through.
  */
 export function readListQuery(raw: unknown, schemaErrors?: readonly FastifySchemaValidationError[]): ClientListRequest {
-  const parsed = parseClientQuery(raw);
+  // `?tenant=` chooses the office (the session plugin reads it); it is no filter of the list.
+  const { tenant: _officeHint, ...query } = (raw ?? {}) as Record<string, unknown>;
+  const parsed = parseClientQuery(query);
   if (!parsed.ok) throw refuse(asFieldErrors(parsed.errors));
   if (schemaErrors && schemaErrors.length > 0) throw refuse(schemaErrors.map((issue) => validationFieldError(issue, 'querystring')));
   const { page, limit, sortBy, sortOrder, cursor, ...filters } = parsed.value;
