@@ -1,3 +1,4 @@
+import { afterAnswersSettled } from '../http/after-answer';
 import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
 import { buildApp } from '../app';
@@ -24,6 +25,8 @@ export interface TestApp {
    * for tests about something else; the sign-in tests take every step through the API.
    */
   signIn(email: string, options?: { tenant?: string; host?: string }): Promise<TestAgent>;
+  /** Resolves once the work the server does after its answers (a registration, a reset mail) has finished. */
+  afterAnswers(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export async function createTestApp(kind: TestDatabaseKind, changes: Partial<Ser
       await openFixtureSession(database.db, catalog, config, agent, email, options.tenant);
       return agent;
     },
+    afterAnswers: () => afterAnswersSettled(app),
     async close() {
       await app.close();
       await testDatabase.dispose();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
 import { LIMITS } from '../../security/limits';
-import { afterAnswer } from './after-answer';
+import { afterAnswer } from '../../http/after-answer';
 import { originOf } from './call-origin';
 import { chosenField } from './chosen-field';
 import { changePassword } from './password-change.service';
@@ -21,11 +21,11 @@ export async function passwordRoutes(app: FastifyInstance, { config, catalog }: 
   app.post<{ Body: ForgotPasswordBody }>(
     '/api/auth/forgot-password',
     { schema: forgotPasswordSchema, config: { public: true, csrf: false, whilePasswordExpired: true, rateLimit: LIMITS.forgotPassword } },
-    async (request) => {
+    async (request, reply) => {
       const address = chosenField(request.body, 'Username', 'email', (value) => value.trim().toLowerCase());
       const origin = originOf(request);
       // The answer leaves before the look-up and the mail, so neither its content nor its timing tells whether the account exists.
-      later(() => requestPasswordReset(deps, origin, address.value));
+      later(reply, () => requestPasswordReset(deps, origin, address.value));
       return successBody('PASSWORD_RESET_SENT');
     },
   );

@@ -6,11 +6,13 @@ import { registerWithInvitation, type InvitationRegistrationRequest } from '../i
 import { invitationSuccess } from '../invitations/invitations.messages';
 import { successBody } from './registration.messages';
 import { confirmEmailSchema, registerSchema, resendConfirmationSchema } from './registration.schemas';
-import { confirmEmail, register, resendConfirmation, type RegistrationDependencies, type RegistrationRequest } from './registration.service';
+import { afterAnswer } from '../../http/after-answer';
+import { checkRegistration, completeRegistration, confirmEmail, resendConfirmation, type RegistrationDependencies, type RegistrationRequest } from './registration.service';
 
 /** Registration of an account with its new office, and e-mail confirmation (spec 1 §5, §7; issue 4). */
 export async function registrationRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
   const deps: RegistrationDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+  const later = afterAnswer(app, 'a registration');
 
   // Spec 1 §7 exempts register from CSRF.
   app.post<{ Body: RegistrationRequest | InvitationRegistrationRequest }>(
@@ -22,7 +24,10 @@ export async function registrationRoutes(app: FastifyInstance, { config, catalog
         const joined = await registerWithInvitation(deps, request, body);
         return reply.status(201).send({ ...invitationSuccess('INVITATION_REGISTERED'), confirmationRequired: false, tenant: joined.tenant });
       }
-      await register(deps, request, body);
+      // The checks answer at once; the office is created (or the address's owner told) after the answer has left,
+      // so that neither the answer nor its timing tells whether the address has an account.
+      const checked = await checkRegistration(deps, body);
+      later(reply, () => completeRegistration(deps, request, checked, body));
       return reply.status(201).send({ ...successBody('REGISTRATION_SUCCESS'), confirmationRequired: true });
     },
   );

@@ -63,11 +63,20 @@ async function sendQuietly(deps: RegistrationDependencies, mail: Parameters<Mail
   }
 }
 
+/** A registration whose checks passed: what creating its office needs. */
+export interface CheckedRegistration {
+  email: string;
+  slug: string;
+  officeTypeId: string;
+  tenantId: string;
+  defaultProfessionalRole: string;
+}
+
 /**
- * Checks a registration (spec 1 §5's checks; the slug before the address), then creates the office, its admin and a confirmation token, and mails the link.
- * An address that has an account is answered alike (issue 17, item 7): its owner gets a mail instead.
+ * Checks a registration (spec 1 §5's checks; the slug before the address): 4xx for what the registrant can mend.
+ * Nothing here depends on whether the address has an account, so its answer and its timing tell nobody.
  */
-export async function register(deps: RegistrationDependencies, request: FastifyRequest, body: RegistrationRequest): Promise<void> {
+export async function checkRegistration(deps: RegistrationDependencies, body: RegistrationRequest): Promise<CheckedRegistration> {
   const email = body.email.trim().toLowerCase();
   const slug = body.slug.toLowerCase();
   const officeType = deps.catalog.get(body.officeType);
@@ -85,9 +94,16 @@ export async function register(deps: RegistrationDependencies, request: FastifyR
   // accounts, and it is checked before the address so that its answer is the same whoever asks.
   if (RESERVED_SLUGS.has(slug)) throw refuse(400, 'SLUG_RESERVED', 'slug');
   if (await isSlugTaken(deps.db, slug)) throw refuse(409, 'SLUG_TAKEN', 'slug');
+  return { email, slug, officeTypeId: officeType.id, tenantId, defaultProfessionalRole: security.defaultProfessionalRole };
+}
 
-  // From here an address with an account and a new one do the same work (a password hash, a write, one mail) and
-  // get the same answer; only the mail, to the address's owner, says which it was.
+/**
+ * Creates a checked registration's office, its admin and a confirmation token, and mails the link; an address that
+ * has an account gets a mail to its owner instead (issue 17, item 7). Runs after the answer has left: a new address
+ * and a known one are answered alike, in words and in time.
+ */
+export async function completeRegistration(deps: RegistrationDependencies, request: FastifyRequest, checked: CheckedRegistration, body: RegistrationRequest): Promise<void> {
+  const { email, slug, tenantId } = checked;
   const passwordHash = await hashPassword(body.password);
   const account = await findAccountByEmail(deps.db, email);
   if (account) return tellOwner(deps, request, account.id, email);
@@ -98,9 +114,9 @@ export async function register(deps: RegistrationDependencies, request: FastifyR
   try {
     await insertRegistration(
       deps.db,
-      { tenantId, userId, slug, officeName: body.officeName, officeType: officeType.id, email, passwordHash, firstName: body.firstName, lastName: body.lastName, professionalRole: security.defaultProfessionalRole, tokenHash: hash, tokenExpiresAt: expiresAt },
+      { tenantId, userId, slug, officeName: body.officeName, officeType: checked.officeTypeId, email, passwordHash, firstName: body.firstName, lastName: body.lastName, professionalRole: checked.defaultProfessionalRole, tokenHash: hash, tokenExpiresAt: expiresAt },
       actor,
-      { eventType: 'auth.register', serviceName: 'auth', entityType: 'tenant', entityId: tenantId, after: { slug, officeType: officeType.id, userId, role: 'admin' }, success: true },
+      { eventType: 'auth.register', serviceName: 'auth', entityType: 'tenant', entityId: tenantId, after: { slug, officeType: checked.officeTypeId, userId, role: 'admin' }, success: true },
     );
   } catch (error) {
     // Another registration took the address or the slug between the checks and the insert.
@@ -108,7 +124,12 @@ export async function register(deps: RegistrationDependencies, request: FastifyR
     if ((error as { code?: string }).code === '23505') {
       const taken = text.includes('users_email_key') ? await findAccountByEmail(deps.db, email) : undefined;
       if (taken) return tellOwner(deps, request, taken.id, email);
-      if (text.includes('tenants_slug_key')) throw refuse(409, 'SLUG_TAKEN', 'slug');
+      // The office address went to another registration in the meantime: nothing was created, and registering
+      // again is answered SLUG_TAKEN at once.
+      if (text.includes('tenants_slug_key')) {
+        await recordPlatformEvent(deps.db, request, { eventType: 'auth.register', serviceName: 'auth', success: false, details: { reason: 'slug-taken-meanwhile', slug } });
+        return;
+      }
     }
     throw error;
   }

@@ -41,6 +41,8 @@ describe.each(testDatabaseKinds())('sign-in steps on $kind', (kind) => {
       payload: { email, password, confirmPassword: password, firstName: 'Noa', lastName: 'Cohen', officeName: 'Cohen Office', officeType: 'generic', slug: 'cohen-office', acceptTerms: true },
     });
     expect(registered.statusCode).toBe(201);
+    // The office is created and the link mailed after the answer has left.
+    await expect.poll(() => smtp.messages.some((mail) => mail.envelope.to.includes(email))).toBe(true);
     const confirmation = smtp.messages.find((mail) => mail.envelope.to.includes(email));
     const token = /token=([A-Za-z0-9_-]+)/.exec(confirmation!.parsed.text ?? '')![1]!;
     expect((await agent.request({ method: 'POST', url: '/api/auth/confirm-email', payload: { token }, csrf: true })).statusCode).toBe(200);
