@@ -68,6 +68,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   registerTenantParameter(app);
   registerRouteTable(app);
   app.decorate('database', database);
+  app.decorate('catalog', catalog);
   app.decorate('mailer', deps.mailer ?? createMailer({ database, ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}), from: DEFAULT_MAIL_FROM }));
   app.decorate('storage', deps.storage ?? createStorage(config));
   registerValidation(app);
@@ -112,7 +113,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(activityRoutes);
   await app.register(accountRoutes, { catalog });
   await app.register(clientsRoutes, { catalog });
-  await app.register(opportunitiesRoutes, { catalog });
+  await app.register(opportunitiesRoutes);
   await app.register(dashboardRoutes, { catalog });
   await app.register(officeAdminRoutes, { catalog });
   await app.register(auditRoutes);

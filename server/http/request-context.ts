@@ -1,3 +1,5 @@
+import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
+import type { OfficeRole } from '../context/office-context';
 import type { DatabaseHandle } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { RouteRecord } from '../plugins/route-table';
@@ -24,8 +26,10 @@ export interface Membership {
   slug: string;
   name: string;
   officeType: string;
-  role: 'admin' | 'manager' | 'user' | 'viewer';
+  role: OfficeRole;
   professionalRole: string | null;
+  /** The office's own overrides of its type's configuration (kept on the server; never answered as such). */
+  overrides: Record<string, unknown>;
 }
 
 /** A tenant as the public sees it before sign-in. */
@@ -40,6 +44,8 @@ export interface PublicTenant {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** The office types, for resolving each office's configuration. */
+    catalog: OfficeTypeCatalog;
     mailer: Mailer;
     storage: FileStorage;
     /** Every route registered, for the conformance suites. */
@@ -62,6 +68,14 @@ declare module 'fastify' {
     tenant?: boolean;
     /** The route stays open to a session whose password expired (sign-out, status, change password). */
     whilePasswordExpired?: boolean;
+    /** The roles of the office that may call the route (default: every member); others get 403 before validation. */
+    roles?: readonly OfficeRole[];
+    /**
+     * The features of the office the route serves (engine feature ids): the route answers 403 FEATURE_UNAVAILABLE
+     * when the office has none of them on. Empty: a route no feature can take away. Declared per module
+     * (`declareAccess`), for every route that acts in an office.
+     */
+    features?: readonly string[];
     /** The path parameter that names a record, and the kind of record, for the tenant-isolation suite. */
     idParam?: { name: string; kind: string };
   }

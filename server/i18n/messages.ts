@@ -25,6 +25,8 @@ const CATALOGUE = {
   // The CSRF message names CSRF in Hebrew too, so the check works whichever language the client reads.
   FORBIDDEN: { he: 'הגישה נדחתה: אין לך את ההרשאות הנדרשות', en: 'Access denied: you do not have the required permissions' },
   ADMIN_REQUIRED: { he: 'נדרשות הרשאות מנהל כדי לגשת לדף זה', en: 'You need administrator permissions to access this page' },
+  ROLE_NOT_ALLOWED: { he: 'התפקיד שלך במשרד אינו מאפשר פעולה זו', en: 'Your role in this office does not allow this' },
+  FEATURE_UNAVAILABLE: { he: 'התכונה הזו אינה פעילה במשרד שלך', en: 'This feature is not enabled for your office' },
   METHOD_NOT_ALLOWED: { he: 'שיטת הבקשה אינה נתמכת בכתובת זו', en: 'Method not allowed' },
   REQUEST_TIMEOUT: { he: 'הבקשה ארכה זמן רב מדי; נסו שוב', en: 'The request took too long; try again' },
   CONFLICT: { he: 'הבקשה מתנגשת במצב הנוכחי של הנתונים', en: 'The request conflicts with the current state of the data' },

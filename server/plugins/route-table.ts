@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { OfficeRole } from '../context/office-context';
 
 /** One registered route as the conformance suites see it. */
 export interface RouteRecord {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
-  config: { public?: boolean; csrf?: boolean; tenant?: boolean; idParam?: { name: string; kind: string } };
+  config: { public?: boolean; csrf?: boolean; tenant?: boolean; idParam?: { name: string; kind: string }; roles?: readonly OfficeRole[]; features?: readonly string[] };
 }
 
 /** Keeps every route registered from now on, so suites cover new routes without anyone listing them. */
@@ -15,7 +16,18 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, schema: route.schema, config: (route.config ?? {}) as RouteRecord['config'] });
+      // Read when the suites look, so that what a module's own onRoute hooks declare later (its features, its
+      // roles) is there too.
+      table.push({
+        method,
+        url: route.url,
+        get schema() {
+          return route.schema;
+        },
+        get config() {
+          return (route.config ?? {}) as RouteRecord['config'];
+        },
+      });
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditAdminOf } from './audit-access';
+import { declareAccess } from '../../plugins/access';
 import { verifyAuditChain } from './audit-chain.service';
 import type { AuditFilterQuery, AuditPageQuery } from './audit-criteria';
 import type { AuditExportFormat } from './audit-export-file';
@@ -30,10 +30,8 @@ const tenant = { tenant: true } as const;
  */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  // Every route of the module is for admins; the guards' own checks (session, office) run first.
-  app.addHook('preHandler', async (request) => {
-    auditAdminOf(request);
-  });
+  // Every route of the module is for the office's admins, refused before any input is read.
+  declareAccess(app, { features: [], roles: ['admin'] });
 
   app.get(`${AUDIT_BASE}/status`, { schema: getStatusSchema, config: tenant }, async (request) => ({ success: true as const, data: await auditStatus(db, request) }));
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareAccess } from '../../plugins/access';
 import { recordAccess } from '../../audit/record-access';
 import { contextOf, refuseViewerChanges } from './client-access';
 import { readListQuery } from './client-list-query';
@@ -35,6 +36,8 @@ const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 
 /** The clients and leads of the office (spec 2 §7): every call acts in the session's office; a viewer may only read. */
 export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  // The clients and leads of an office: no feature can take them away (spec 1 §2).
+  declareAccess(app, { features: [] });
   const { db } = app.database;
   app.addHook('preHandler', refuseViewerChanges);
 

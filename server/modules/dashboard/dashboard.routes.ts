@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareAccess } from '../../plugins/access';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ActivityFilter } from './activity-entities';
 import { activityFeedPage, recentActivity } from './activity.service';
@@ -19,6 +20,7 @@ type LayoutBody = { Body: { items: LayoutItem[] } };
 
 /** The dashboard of the session's office (issue 7, spec 3 §2, §9): statistic tiles, the activity feed and the grid layouts. */
 export async function dashboardRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  declareAccess(app, { features: [] });
   const { db } = app.database;
 
   app.get<{ Querystring: { period?: StatisticPeriod } }>(`${DASHBOARD_BASE}/statistics`, { schema: statisticsSchema, config: tenant }, async (request) => {
@@ -54,10 +56,11 @@ export async function dashboardRoutes(app: FastifyInstance, { catalog }: { catal
     success: true as const,
     data: await readLayout(db, request, await dashboardOf(request), 'office'),
   }));
-  app.put<LayoutBody>(`${DASHBOARD_BASE}/layout/office`, { schema: saveOfficeLayoutSchema, config: tenant }, async (request) =>
+  // The office's default layout is its admins' to change.
+  app.put<LayoutBody>(`${DASHBOARD_BASE}/layout/office`, { schema: saveOfficeLayoutSchema, config: { ...tenant, roles: ['admin'] } }, async (request) =>
     changedBody('OFFICE_LAYOUT_SAVED', await saveLayout(db, request, await dashboardOf(request), 'office', request.body.items)),
   );
-  app.delete(`${DASHBOARD_BASE}/layout/office`, { schema: resetOfficeLayoutSchema, config: tenant }, async (request) =>
+  app.delete(`${DASHBOARD_BASE}/layout/office`, { schema: resetOfficeLayoutSchema, config: { ...tenant, roles: ['admin'] } }, async (request) =>
     changedBody('OFFICE_LAYOUT_RESET', await resetLayout(db, request, await dashboardOf(request), 'office')),
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareAccess } from '../../plugins/access';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
 import { LIMITS } from '../../security/limits';
@@ -11,24 +12,25 @@ const idParam = { name: 'invitationId', kind: 'invitation' } as const;
 
 /** Office admins invite by e-mail with a role; the invitee joins through the mailed link (issue 4). */
 export async function invitationRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  declareAccess(app, { features: [] });
   const deps: InvitationDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
 
-  app.post<{ Body: InvitationRequest }>('/api/users/invitations', { schema: createInvitationSchema, config: { tenant: true } }, async (request, reply) => {
+  app.post<{ Body: InvitationRequest }>('/api/users/invitations', { schema: createInvitationSchema, config: { tenant: true, roles: ['admin'] } }, async (request, reply) => {
     const data = await createInvitation(deps, request, request.body);
     return reply.status(201).send({ ...invitationSuccess('INVITATION_SENT'), data });
   });
 
-  app.get('/api/users/invitations', { schema: listInvitationsSchema, config: { tenant: true } }, async (request) => ({
+  app.get('/api/users/invitations', { schema: listInvitationsSchema, config: { tenant: true, roles: ['admin'] } }, async (request) => ({
     success: true as const,
     data: await listOfficeInvitations(deps, request),
   }));
 
-  app.delete<{ Params: { invitationId: string } }>('/api/users/invitations/:invitationId', { schema: revokeInvitationSchema, config: { tenant: true, idParam } }, async (request) => ({
+  app.delete<{ Params: { invitationId: string } }>('/api/users/invitations/:invitationId', { schema: revokeInvitationSchema, config: { tenant: true, roles: ['admin'], idParam } }, async (request) => ({
     ...invitationSuccess('INVITATION_REVOKED_OK'),
     data: await revokeOfficeInvitation(deps, request, request.params.invitationId),
   }));
 
-  app.post<{ Params: { invitationId: string } }>('/api/users/invitations/:invitationId/resend', { schema: resendInvitationSchema, config: { tenant: true, idParam } }, async (request) => ({
+  app.post<{ Params: { invitationId: string } }>('/api/users/invitations/:invitationId/resend', { schema: resendInvitationSchema, config: { tenant: true, roles: ['admin'], idParam } }, async (request) => ({
     ...invitationSuccess('INVITATION_RESENT'),
     data: await resendOfficeInvitation(deps, request, request.params.invitationId),
   }));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareAccess } from '../../plugins/access';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { logoRoutes } from './logos/logo.routes';
 import { officeAdminText, type OfficeAdminCode } from './office-admin.messages';
@@ -20,6 +21,8 @@ const savedBody = (code: OfficeAdminCode, data: SaveResult) => {
 
 /** The office's customisation by its admin (issue 8): overrides of its office type, saved as versions, and reverts. */
 export async function officeAdminRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  // The office's settings, logos and versions: its admins only.
+  declareAccess(app, { features: [], roles: ['admin'] });
   const { db } = app.database;
 
   app.get(OFFICE_ADMIN_BASE, { schema: readSettingsSchema, config: tenant }, async (request) => ({ success: true as const, data: await readSettings(db, request) }));

@@ -17,7 +17,6 @@ export const OPPORTUNITY_TEXTS = {
     en: 'Your viewer role lets you read opportunities but not change them',
     es: 'Su rol de lector le permite ver las oportunidades, pero no modificarlas',
   },
-  FEATURE_NOT_ENABLED: { he: 'התכונה הזו אינה פעילה במשרד שלך', en: 'This feature is not enabled for your office', es: 'Esta función no está habilitada para su oficina' },
   TITLE_LENGTH: { he: 'הכותרת חייבת להכיל 2 עד 200 תווים', en: 'The title must be 2 to 200 characters long', es: 'El título debe tener entre 2 y 200 caracteres' },
   VALUE_DECIMALS: {
     he: 'הסכום חייב להיות 0 או יותר, עם עד שתי ספרות אחרי הנקודה',

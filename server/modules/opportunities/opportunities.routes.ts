@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import { declareAccess } from '../../plugins/access';
 import type { LeadStatus } from '../../db/schema';
-import { guardOpportunities } from './opportunity-access';
+import { guardOpportunities, OPPORTUNITIES_FEATURE } from './opportunity-access';
 import { dealBoard, listDeals, moveDeal } from './opportunity-board.service';
 import { changedBody, doneBody } from './opportunities.messages';
 import type { OpportunityFilter } from './opportunities.queries';
@@ -24,9 +24,11 @@ const tenant = { tenant: true } as const;
 const byId = { tenant: true, idParam: { name: 'id', kind: 'opportunity' } } as const;
 
 /** The office's deals with its clients and the pipeline board (feature 'opportunities'); a viewer may only read. */
-export async function opportunitiesRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+export async function opportunitiesRoutes(app: FastifyInstance): Promise<void> {
+  // The deals pipeline is the office's 'opportunities' feature: off, every route answers 403 FEATURE_UNAVAILABLE.
+  declareAccess(app, { features: [OPPORTUNITIES_FEATURE] });
   const { db } = app.database;
-  app.addHook('preHandler', guardOpportunities(catalog));
+  app.addHook('preHandler', guardOpportunities());
 
   app.get<{ Querystring: OpportunityFilter }>(OPPORTUNITIES_BASE, { schema: listOpportunitiesSchema, config: tenant }, async (request) => ({
     success: true as const,

@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('opportunities on $kind', (kind) => {
     const office = opportunitiesApi(legal);
     for (const response of [await office.get(), await office.get('/board'), await office.post('', { clientId: await createClientThrough(legal, 'Lawful'), title: 'Not here' })]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'FEATURE_NOT_ENABLED', message: 'This feature is not enabled for your office', messages: { he: expect.stringMatching(HEBREW) } });
+      expect(response.json()).toMatchObject({ code: 'FEATURE_UNAVAILABLE', message: 'This feature is not enabled for your office', messages: { he: expect.stringMatching(HEBREW) } });
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { declareAccess } from '../../plugins/access';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
-import { httpError } from '../../plugins/errors';
 import { teamSuccess } from './team.messages';
 import { changeMemberSchema, deactivateMemberSchema, listTeamSchema, reactivateMemberSchema } from './team.schemas';
 import { changeMember, listTeam, type MemberChange, type TeamDependencies } from './team.service';
@@ -14,10 +14,8 @@ type ByUser = { Params: { userId: string } };
 export async function teamRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
   const deps: TeamDependencies = { db: app.database.db, catalog };
 
-  // Every route of this plugin, after the shared guards (401 without a session, 403 without an office).
-  app.addHook('preHandler', async (request) => {
-    if (request.tenant?.role !== 'admin') throw httpError(403, 'ADMIN_REQUIRED');
-  });
+  // The team part of the admin area: the office's admins only, refused before any input is read.
+  declareAccess(app, { features: [], roles: ['admin'] });
 
   app.get('/api/admin/team', { schema: listTeamSchema, config: { tenant: true } }, async (request) => ({ success: true as const, data: await listTeam(deps, request) }));
 

@@ -9,9 +9,11 @@ export interface TenantUnderTest {
   member: string;
 }
 
+// Two offices whose types both have every feature a route serves today (the deals pipeline included), so that
+// naming the other's object meets the object check, not the feature check.
 /** Tenant A asks; tenant B owns the objects. */
-export const TENANT_A: TenantUnderTest = { slug: 'legal', member: 'admin@legal.example.com' };
-export const TENANT_B: TenantUnderTest = { slug: 'medical', member: 'admin@medical.example.com' };
+export const TENANT_A: TenantUnderTest = { slug: 'insurance', member: 'admin@insurance.example.com' };
+export const TENANT_B: TenantUnderTest = { slug: 'realestate', member: 'admin@realestate.example.com' };
 
 /** An object of tenant B that a route names by id, and how to tell it is still as it was. */
 export interface TenantObject {

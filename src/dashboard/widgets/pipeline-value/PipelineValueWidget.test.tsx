@@ -68,7 +68,7 @@ describe('the pipeline-value widget', () => {
   });
 
   it('says the same when the server refuses for the feature, and shows other failures as errors with a retry', async () => {
-    const { unmount } = renderWidget({ [BOARD_API_PATH]: failing('Not enabled', 403, 'FEATURE_NOT_ENABLED') });
+    const { unmount } = renderWidget({ [BOARD_API_PATH]: failing('Not enabled', 403, 'FEATURE_UNAVAILABLE') });
     expect(await screen.findByTestId('widget-not-in-office')).toBeTruthy();
     unmount();
 

@@ -24,7 +24,7 @@ const DEFAULTS = widgetDefinitions['pipeline-value'].defaults as Required<Pipeli
 type BoardAnswer = { data: { stages: BoardStage[] } };
 
 // The API refuses an office without the feature (403) and hides the area (404): both mean "not in this office".
-const isNotInOffice = (error: unknown) => error instanceof ApiError && (error.status === 404 || (error.status === 403 && error.code === 'FEATURE_NOT_ENABLED'));
+const isNotInOffice = (error: unknown) => error instanceof ApiError && (error.status === 404 || (error.status === 403 && error.code === 'FEATURE_UNAVAILABLE'));
 
 /**
  * The value of the open deals in ILS, and each stage's share, from the pipeline board (which holds the deals won

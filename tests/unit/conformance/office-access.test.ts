@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantConfiguration } from '../../../server/office-types/tenant-configuration';
+import { isProtectedRoute } from '../../../server/plugins/guards';
+import type { RouteRecord } from '../../../server/plugins/route-table';
+import { createTestApp, type TestApp } from '../../../server/testing/test-app';
+import { testDatabaseKinds } from '../../../server/testing/test-databases';
+import { findPublicTenant } from '../../../server/tenancy/tenant-queries';
+import { describeAnswer, readError } from './error-body';
+import { buildRequest } from './request-builder';
+import { routeName, routesOf } from './route-facts';
+
+// Invalid inputs of every kind a route may read, the body not even JSON: a caller without the right must be refused
+// before any of it is parsed or looked at.
+const JUNK_BODY = '{"unexpected": [1, {"deep": tru';
+const JUNK_QUERY = 'page=-1&limit=abc&unexpected=1';
+
+const DEMO_OFFICES = ['medical', 'legal', 'accounting', 'vet', 'realestate', 'insurance', 'generic'] as const;
+const ROLES = ['admin', 'manager', 'user', 'viewer'] as const;
+
+/** A request for a route carrying junk in every part it reads, its path parameters valid. */
+function junkRequest(route: RouteRecord) {
+  const valid = buildRequest(route);
+  const path = valid.url.split('?')[0]!;
+  return { method: route.method, url: `${path}?${JUNK_QUERY}`, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: JUNK_BODY, headers: { 'content-type': 'application/json' } }) };
+}
+
+// Issue 18: the features an office type turns off are off on the server too, from the same engine resolution, and
+// who may call a route is decided before its input is read. Both are read from the route table, for every route.
+describe.each(testDatabaseKinds().slice(0, 1))('office access on $kind', (kind) => {
+  let t: TestApp;
+  let routes: RouteRecord[];
+  const enabled = new Map<string, readonly string[]>();
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const slug of DEMO_OFFICES) {
+      const tenant = (await findPublicTenant(t.database.db, slug))!;
+      enabled.set(slug, tenantConfiguration(t.catalog, { id: tenant.id, officeType: tenant.officeType, overrides: tenant.overrides }).enabledFeatures);
+    }
+    routes = (await routesOf(t.app)).filter((route) => isProtectedRoute(route.url, route.config));
+  });
+  afterAll(async () => t?.close());
+
+  it('has every route that acts in an office declare the features it serves (none, for what no feature can take away)', () => {
+    const officeRoutes = routes.filter((route) => route.config.tenant);
+    expect(officeRoutes.length).toBeGreaterThan(50);
+    expect(officeRoutes.filter((route) => !Array.isArray(route.config.features)).map(routeName)).toEqual([]);
+  });
+
+  it('answers 403 FEATURE_UNAVAILABLE, in both languages, to every route of a feature the office has off, whatever the input', async () => {
+    const gated = routes.filter((route) => (route.config.features ?? []).length > 0);
+    expect(gated.length, 'no route is gated by a feature: the suite would prove nothing').toBeGreaterThan(0);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of gated) {
+      // An office that has none of the route's features, resolved by the engine as the server resolves it.
+      const office = DEMO_OFFICES.find((slug) => !(route.config.features ?? []).some((feature) => enabled.get(slug)!.includes(feature)));
+      if (!office) continue;
+      const admin = await t.signIn(`admin@${office}.example.com`);
+      const response = await admin.request({ ...junkRequest(route), csrf: true });
+      checked += 1;
+      const error = readError(response);
+      if (response.statusCode !== 403 || error.code !== 'FEATURE_UNAVAILABLE' || !error.he || !error.en) problems.push(`${routeName(route)} in ${office}: ${describeAnswer(response)}`);
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a member whose role a route does not allow with 403 before reading its input', async () => {
+    const limited = routes.filter((route) => route.config.roles && route.config.roles.length < ROLES.length);
+    expect(limited.length, 'no route limits its roles: the suite would prove nothing').toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const route of limited) {
+      // The demo offices have a professional (role user) beside their admin.
+      const outsider = ROLES.find((role) => !route.config.roles!.includes(role));
+      if (outsider !== 'user') continue;
+      const professional = await t.signIn('pro@legal.example.com');
+      const response = await professional.request({ ...junkRequest(route), csrf: true });
+      if (response.statusCode !== 403) problems.push(`${routeName(route)} as a ${outsider}: ${describeAnswer(response)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an anonymous caller with 401 before reading its input, on every protected route', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const response = await t.anonymous().request({ ...junkRequest(route), csrf: false });
+      if (response.statusCode !== 401) problems.push(`${routeName(route)}: ${describeAnswer(response)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
