@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import Papa from 'papaparse';
+import { TableError, type Table, type TableFailure, type TableLimits } from '../../files/table';
+import type { TableReader } from '../../files/table-reader';
 import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
-import { transferError } from './client-transfer.messages';
+import { transferError, type TransferTextCode } from './client-transfer.messages';
 
 /** The multipart field that carries the file. */
 export const IMPORT_FILE_FIELD = 'file';
@@ -13,16 +13,35 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The most data rows an import reads. */
 export const IMPORT_MAX_ROWS = 5_000;
 
+const MIB = 1024 * 1024;
+
+/**
+ * What an import file may hold, checked while it is read. 200 columns and 255-character headers are far beyond any
+ * list of people; a cell stops at Excel's own limit (32,767); 10 million characters of text is twice what the largest
+ * CSV (5MB) can hold. A workbook's zip: 5,000 rows of 200 columns make a sheet of about 31MB of XML, so 64MB per
+ * part and 128MB in all; XML from Excel compresses 10 to 15 times, so a part of over 1MB compressed past 100 times
+ * (Apache POI's own bound) is a bomb; and a workbook has tens of parts, not thousands.
+ */
+export const IMPORT_LIMITS: TableLimits = {
+  maxRows: IMPORT_MAX_ROWS,
+  maxColumns: 200,
+  maxCellChars: 32_767,
+  maxHeaderChars: 255,
+  maxTextChars: 10_000_000,
+  archive: { maxEntries: 1_000, maxEntryBytes: 64 * MIB, maxTotalBytes: 128 * MIB, maxRatio: 100, ratioFloorBytes: MIB },
+};
+
 /** A row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells by header. */
 export interface ImportRow {
   row: number;
   cells: Record<string, string>;
 }
 
-/** A file's table: its headers, in order, and its data rows. */
+/** A file's table: its headers, in order, the data rows asked for, and how many data rows it has. */
 export interface ImportTable {
   columns: string[];
   rows: ImportRow[];
+  rowCount: number;
 }
 
 /** A multipart upload: the file's bytes and the text fields sent with it. */
@@ -30,11 +49,6 @@ export interface ImportUpload {
   data: Buffer;
   fields: Record<string, string>;
 }
-
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-// Text has no control characters but tab, line feed and carriage return.
-const isControl = (code: number): boolean => code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
-const hasControl = (text: string): boolean => [...text.slice(0, 65_536)].some((character) => isControl(character.charCodeAt(0)));
 
 /** Reads the one file (field `file`) and the text fields of a multipart request; 415 when it is not one, 413 past 5MB, 400 without the file. */
 export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
@@ -48,62 +62,39 @@ export async function readImportUpload(request: FastifyRequest): Promise<ImportU
   }
 }
 
-const trimmedHeaders = (headers: unknown[]): string[] => headers.map((header) => String(header ?? '').trim());
+// Each refusal of the table reader as this call answers it.
+const REFUSALS: Record<TableFailure, { status: number; code: TransferTextCode }> = {
+  'not-a-table': { status: 400, code: 'IMPORT_FILE_TYPE' },
+  unreadable: { status: 400, code: 'IMPORT_FILE_UNREADABLE' },
+  'expands-too-much': { status: 400, code: 'IMPORT_FILE_EXPANDS' },
+  'too-many-rows': { status: 400, code: 'IMPORT_TOO_MANY_ROWS' },
+  'too-many-columns': { status: 400, code: 'IMPORT_TOO_MANY_COLUMNS' },
+  'cell-too-long': { status: 400, code: 'IMPORT_CELL_TOO_LONG' },
+  'header-too-long': { status: 400, code: 'IMPORT_HEADER_TOO_LONG' },
+  'too-much-text': { status: 400, code: 'IMPORT_TOO_MUCH_TEXT' },
+  'too-complex': { status: 400, code: 'IMPORT_FILE_TOO_COMPLEX' },
+  busy: { status: 429, code: 'IMPORT_BUSY' },
+};
 
-function csvTable(text: string): ImportTable {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [header = [], ...body] = parsed.data;
-  const columns = trimmedHeaders(header);
-  return { columns, rows: body.map((cells, index) => ({ row: index + 2, cells: Object.fromEntries(columns.map((column, at) => [column, (cells[at] ?? '').trim()])) })) };
-}
-
-// A cell as the sheet shows it: dates as YYYY-MM-DD, formulas by their result.
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (value && typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return (cell.text ?? '').trim();
-}
-
-async function xlsxTable(data: Buffer): Promise<ImportTable> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw transferError(400, 'IMPORT_FILE_UNREADABLE');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw transferError(400, 'IMPORT_NO_COLUMNS');
-  const headerRow = sheet.getRow(1);
-  const width = headerRow.cellCount;
-  const columns = trimmedHeaders(Array.from({ length: width }, (_unused, at) => cellText(headerRow.getCell(at + 1))));
-  const rows: ImportRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells = Object.fromEntries(columns.map((column, at) => [column, cellText(row.getCell(at + 1))]));
-    if (Object.values(cells).some((value) => value !== '')) rows.push({ row: number, cells });
-  });
-  return { columns, rows };
-}
+// Another file being read finishes within seconds; a waiting one tries again after this.
+const BUSY_RETRY_SECONDS = 5;
 
 /**
- * The table of an uploaded file, its type told by its content, never its name: an XLSX workbook (a zip, PK\x03\x04)
- * or a CSV (UTF-8 text). 400 for anything else, for a file without headers and past IMPORT_MAX_ROWS rows.
+ * The table of an uploaded file (an XLSX workbook or a CSV, told by its content), read in the table worker under
+ * IMPORT_LIMITS: the first `keepRows` data rows with their cells by header, and the count of all. 400 for a file that
+ * is neither, has no headers or passes a limit (each with its code), 429 while other files wait to be read.
  */
-export async function readImportTable(data: Buffer): Promise<ImportTable> {
-  let table: ImportTable;
-  if (data.subarray(0, 4).equals(ZIP)) table = await xlsxTable(data);
-  else {
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-    } catch {
-      throw transferError(400, 'IMPORT_FILE_TYPE');
-    }
-    if (hasControl(text)) throw transferError(400, 'IMPORT_FILE_TYPE');
-    table = csvTable(text);
+export async function readImportTable(reader: TableReader, data: Buffer, keepRows: number): Promise<ImportTable> {
+  let table: Table;
+  try {
+    table = await reader.read({ data, limits: IMPORT_LIMITS, keepRows });
+  } catch (error) {
+    if (!(error instanceof TableError)) throw error;
+    const refusal = REFUSALS[error.reason];
+    throw transferError(refusal.status, refusal.code, [], refusal.status === 429 ? BUSY_RETRY_SECONDS : undefined);
   }
-  if (table.columns.filter((column) => column !== '').length === 0) throw transferError(400, 'IMPORT_NO_COLUMNS');
-  if (table.rows.length > IMPORT_MAX_ROWS) throw transferError(400, 'IMPORT_TOO_MANY_ROWS');
-  return table;
+  const { columns } = table;
+  if (columns.filter((column) => column !== '').length === 0) throw transferError(400, 'IMPORT_NO_COLUMNS');
+  const rows = table.rows.map(({ row, values }) => ({ row, cells: Object.fromEntries(columns.map((column, at) => [column, values[at] ?? ''])) }));
+  return { columns, rows, rowCount: table.rowCount };
 }

@@ -105,6 +105,26 @@ describe.each(testDatabaseKinds())('client import on $kind', (kind) => {
     ]);
   });
 
+  it('answers a preview of bounded size: ten rows, each cell cut to 200 characters; refuses row 5,001 in either language', async () => {
+    const admin = await t.signIn('admin@legal.example.com');
+    const long = 'א'.repeat(30_000);
+    const rows = Array.from({ length: 40 }, (_unused, index) => `Name${index},${long}`);
+    const answer = await upload(admin, '/import/preview', Buffer.from(['First name,Notes', ...rows].join('\n')), 'long.csv');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const data = answer.json().data;
+    expect(data.rowCount).toBe(40);
+    expect(data.sampleRows).toHaveLength(10);
+    expect(data.sampleRows[0]).toEqual({ 'First name': 'Name0', Notes: `${'א'.repeat(199)}…` });
+    expect(answer.body.length).toBeLessThan(5_000);
+
+    const tooMany = Buffer.from(`First name,Last name\n${'a,b\n'.repeat(5_001)}`);
+    for (const path of ['/import/preview', '/import'] as const) {
+      const refused = await upload(admin, path, tooMany, 'rows.csv', { mapping: MAPPING });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS', messages: { he: expect.stringMatching(HEBREW), en: 'A file can hold at most 5,000 rows' } });
+    }
+  });
+
   it('refuses a file that is not CSV or XLSX by its content, a bad mapping, and a viewer', async () => {
     const admin = await t.signIn('admin@medical.example.com');
     const png = await upload(admin, '/import/preview', PNG, 'clients.csv');

@@ -17,6 +17,33 @@ export const TRANSFER_TEXTS = {
   IMPORT_FILE_UNREADABLE: { he: 'לא ניתן לקרוא את הקובץ', en: 'The file could not be read', es: 'No se pudo leer el archivo' },
   IMPORT_FILE_TOO_LARGE: { he: 'הקובץ גדול מ-5MB', en: 'The file is larger than 5MB', es: 'El archivo supera los 5MB' },
   IMPORT_TOO_MANY_ROWS: { he: 'ניתן לייבא עד 5,000 שורות בקובץ', en: 'A file can hold at most 5,000 rows', es: 'Un archivo puede tener como máximo 5.000 filas' },
+  IMPORT_TOO_MANY_COLUMNS: { he: 'ניתן לייבא עד 200 עמודות בקובץ', en: 'A file can hold at most 200 columns', es: 'Un archivo puede tener como máximo 200 columnas' },
+  IMPORT_CELL_TOO_LONG: {
+    he: 'תא בקובץ מכיל יותר מ-32,767 תווים (המגבלה של Excel)',
+    en: 'A cell of the file holds more than 32,767 characters (Excel’s own limit)',
+    es: 'Una celda del archivo contiene más de 32.767 caracteres (el límite de Excel)',
+  },
+  IMPORT_HEADER_TOO_LONG: { he: 'כותרת עמודה ארוכה מ-255 תווים', en: 'A column header is longer than 255 characters', es: 'Un encabezado de columna supera los 255 caracteres' },
+  IMPORT_TOO_MUCH_TEXT: {
+    he: 'בקובץ יותר מ-10 מיליון תווים של טקסט; פצלו אותו לכמה קבצים',
+    en: 'The file holds more than 10 million characters of text; split it into several files',
+    es: 'El archivo contiene más de 10 millones de caracteres de texto; divídalo en varios archivos',
+  },
+  IMPORT_FILE_EXPANDS: {
+    he: 'הקובץ נפתח לגודל חריג (יותר מ-64MB בחלק אחד, 128MB בסך הכול, או פי 100 מגודלו הדחוס); שמרו אותו מחדש או פצלו אותו',
+    en: 'The workbook unpacks too far (past 64MB in one part, 128MB in all, or 100 times its compressed size); save it again or split it',
+    es: 'El libro se descomprime demasiado (más de 64MB en una parte, 128MB en total o 100 veces su tamaño comprimido); guárdelo de nuevo o divídalo',
+  },
+  IMPORT_FILE_TOO_COMPLEX: {
+    he: 'הקובץ מורכב מכדי לקרוא אותו; פצלו אותו לקבצים קטנים יותר',
+    en: 'The file is too complex to read; split it into smaller files',
+    es: 'El archivo es demasiado complejo para leerlo; divídalo en archivos más pequeños',
+  },
+  IMPORT_BUSY: {
+    he: 'קבצים אחרים נקראים כעת; נסו שוב בעוד כמה שניות',
+    en: 'Other files are being read; try again in a few seconds',
+    es: 'Se están leyendo otros archivos; vuelva a intentarlo en unos segundos',
+  },
   IMPORT_NO_COLUMNS: { he: 'בקובץ אין שורת כותרות', en: 'The file has no header row', es: 'El archivo no tiene fila de encabezados' },
   IMPORT_MAPPING_INVALID: { he: 'מיפוי העמודות אינו תקין', en: 'The column mapping is invalid', es: 'La asignación de columnas no es válida' },
   IMPORT_MAPPING_NOT_JSON: { he: 'המיפוי חייב להיות אובייקט JSON של עמודה ← שדה', en: 'The mapping must be a JSON object of column → field', es: 'La asignación debe ser un objeto JSON de columna → campo' },
@@ -30,8 +57,11 @@ export const TRANSFER_TEXTS = {
 /** A code of the export and import texts. */
 export type TransferTextCode = keyof typeof TRANSFER_TEXTS;
 
-/** An error of the export and import calls, with its texts in Hebrew, English and Spanish; `fields` name what it is about. */
-export function transferError(status: number, code: TransferTextCode, fields: { field: string; code: TransferTextCode }[] = []): HttpError {
+/**
+ * An error of the export and import calls, with its texts in Hebrew, English and Spanish; `fields` name what it is
+ * about; a 429 says when to retry.
+ */
+export function transferError(status: number, code: TransferTextCode, fields: { field: string; code: TransferTextCode }[] = [], retryAfterSeconds?: number): HttpError {
   const errors = fields.map((entry) => fieldError(entry.field, { ...TRANSFER_TEXTS[entry.code] }));
-  return httpError(status, code, { messages: { ...TRANSFER_TEXTS[code] }, ...(errors.length > 0 ? { errors } : {}) });
+  return httpError(status, code, { messages: { ...TRANSFER_TEXTS[code] }, ...(errors.length > 0 ? { errors } : {}), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
 }

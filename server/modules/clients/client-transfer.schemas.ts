@@ -46,7 +46,7 @@ export const exportClientsSchema = {
 } as const;
 
 const fileUpload =
-  'multipart/form-data with one file in the field `file`: a CSV (UTF-8 text) or an XLSX workbook, told by its content (never its name), of at most 5MB and 5,000 rows; the first row holds the headers.';
+  'multipart/form-data with one file in the field `file`: a CSV (UTF-8 text) or an XLSX workbook, told by its content (never its name), of at most 5MB and 5,000 rows; the first row holds the headers. Every limit holds while the file is read, in a worker thread: at most 200 columns, headers of 255 characters, cells of 32,767 (Excel’s own limit), 10 million characters in all; a workbook unpacking past 64MB in one part or 128MB in all, or a part over 1MB compressed more than 100 times, is refused before it is unpacked (400 IMPORT_FILE_EXPANDS); a file not read within 20 s is refused (400 IMPORT_FILE_TOO_COMPLEX); while other files wait to be read, 429 IMPORT_BUSY with Retry-After.';
 
 const fieldErrors = {
   type: 'array',
@@ -70,7 +70,7 @@ export const previewImportSchema = {
           properties: {
             columns: { type: 'array', items: { type: 'string' }, description: 'The file’s headers, in order.' },
             suggestedMapping: { type: 'object', additionalProperties: { type: ['string', 'null'] }, description: 'Each column’s likely client field path (by its header in he/en/es), or null.' },
-            sampleRows: { type: 'array', items: { type: 'object', additionalProperties: { type: 'string' } }, description: 'The first 10 rows, cells by header.' },
+            sampleRows: { type: 'array', items: { type: 'object', additionalProperties: { type: 'string' } }, description: 'The first 10 rows, cells by header, each cut to 200 characters (the last one then …).' },
             rowCount: { type: 'integer', description: 'Data rows in the file.' },
           },
         },
@@ -79,6 +79,7 @@ export const previewImportSchema = {
     ...refusals,
     413: errorResponseSchema,
     415: errorResponseSchema,
+    429: errorResponseSchema,
   },
 } as const;
 
@@ -114,5 +115,6 @@ export const importClientsSchema = {
     ...refusals,
     413: errorResponseSchema,
     415: errorResponseSchema,
+    429: errorResponseSchema,
   },
 } as const;
