@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { actorUserId, type CallContext, type OfficeContext } from '../context/office-context';
 import { withContext, type ScopedTransaction } from '../db/context';
 import type { Database } from '../db/schema';
 
@@ -18,8 +19,17 @@ export interface AuditEntry {
 export interface AuditActor {
   tenantId: string;
   userId: string | null;
-  ip: string;
+  ip: string | null;
   userAgent: string | null;
+}
+
+/**
+ * The actor of a piece of work in its office, as the audit keeps it: the person, or for the system's own work (a
+ * job, a workflow effect) no person and the system's name where a browser would be named.
+ */
+export function auditActorOf(ctx: OfficeContext): AuditActor {
+  const userAgent = ctx.actor.kind === 'system' ? `lishka:${ctx.actor.name}` : ctx.origin.userAgent;
+  return { tenantId: ctx.tenant.id, userId: actorUserId(ctx.actor), ip: ctx.origin.ip, userAgent };
 }
 
 /** The actor of a request in its tenant. */
@@ -50,6 +60,27 @@ export async function writeAudit(trx: ScopedTransaction, actor: AuditActor, entr
 /** Writes an audit entry in a transaction of its own, for events that change nothing else (a refusal). */
 export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await withContext(db, { tenantId: actor.tenantId, userId: actor.userId }, (trx) => writeAudit(trx, actor, entry));
+}
+
+/** Records what happened outside any office (a failed sign-in, an anonymous refusal), for a call's context. */
+export async function recordCallEvent(
+  ctx: CallContext,
+  event: { eventType: string; serviceName: string; success: boolean; userId?: string | null; details?: Record<string, unknown> },
+): Promise<void> {
+  await withContext(ctx.db, {}, (trx) =>
+    trx
+      .insertInto('platform_audit_log')
+      .values({
+        event_type: event.eventType,
+        service_name: event.serviceName,
+        success: event.success,
+        user_id: event.userId === undefined ? actorUserId(ctx.actor) : event.userId,
+        details: JSON.stringify(event.details ?? {}),
+        ip: ctx.origin.ip,
+        user_agent: ctx.origin.userAgent,
+      })
+      .execute(),
+  );
 }
 
 /** Records what happened before any tenant was known (a failed sign-in, an anonymous refusal). */

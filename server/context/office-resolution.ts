@@ -1,6 +1,7 @@
 import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
 import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { tenantConfiguration } from '../office-types/tenant-configuration';
+import type { Membership } from '../http/request-context';
 import type { CallContext, ContextTenant, OfficeContext } from './office-context';
 
 /**
@@ -16,4 +17,9 @@ export function inOfficeOf(base: CallContext, tenant: ContextTenant, catalog: Of
     enumerable: true,
   });
   return ctx;
+}
+
+/** The resolved configuration of one of a user's offices, from the membership the session read (no query). */
+export function officeOfMembership(catalog: OfficeTypeCatalog, membership: Pick<Membership, 'tenantId' | 'officeType' | 'overrides'>): OfficeConfiguration {
+  return tenantConfiguration(catalog, { id: membership.tenantId, officeType: membership.officeType, overrides: membership.overrides });
 }
