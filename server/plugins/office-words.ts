@@ -5,8 +5,7 @@ import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { fillTerms } from '../../engine/terminology/fill-terms';
 import { SHARED_WORDS } from '../../engine/terminology/shared-words';
 import { termFor } from '../../engine/terminology/terminology';
-import { tenantConfiguration } from '../office-types/tenant-configuration';
-import { findPublicTenant } from '../tenancy/tenant-queries';
+import { officeContextOf } from '../context/request-context';
 
 /** The office type whose words serve an answer given outside any office (before sign-in). */
 const NEUTRAL_OFFICE_TYPE = 'generic';
@@ -54,11 +53,9 @@ export function officeWordFiller(office: Pick<OfficeConfiguration, 'terminology'
   return (text, language) => fillTerms(text, (key) => ownWord(office, key, language) ?? SHARED_WORDS[key]?.[language] ?? termFor(office, key, language), language);
 }
 
-async function officeOf(request: FastifyRequest, catalog: OfficeTypeCatalog): Promise<Pick<OfficeConfiguration, 'terminology'> | undefined> {
-  const membership = request.tenant;
-  if (!membership) return catalog.get(NEUTRAL_OFFICE_TYPE);
-  const office = await findPublicTenant(request.server.database.db, membership.tenantId);
-  return tenantConfiguration(catalog, { id: membership.tenantId, officeType: membership.officeType, overrides: office?.overrides ?? {} });
+// The office the request acts in, as its context resolved it (once per request, no query); outside one, neutral words.
+function officeOf(request: FastifyRequest, catalog: OfficeTypeCatalog): Pick<OfficeConfiguration, 'terminology'> | undefined {
+  return request.tenant ? officeContextOf(request).office : catalog.get(NEUTRAL_OFFICE_TYPE);
 }
 
 /**
@@ -71,7 +68,7 @@ export function registerOfficeWords(app: FastifyInstance, catalog: OfficeTypeCat
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     const body = payload as Record<string, unknown>;
     if (!needsWords(body)) return payload;
-    const office = await officeOf(request, catalog);
+    const office = officeOf(request, catalog);
     return office ? withOfficeWords(body, officeWordFiller(office)) : payload;
   });
 }
