@@ -14,7 +14,7 @@ export const INVITATION_TEXTS = {
     he: 'כבר נשלחה לכתובת הזו הזמנה שטרם נענתה; אפשר לשלוח אותה שוב מרשימת ההזמנות',
     en: 'An invitation to this address is already pending; you can resend it from the list of invitations',
   },
-  INVALID_PROFESSIONAL_ROLE: { he: 'התפקיד המקצועי אינו מוגדר לסוג המשרד הזה', en: 'This professional role is not defined for this office type' },
+  INVALID_PROFESSIONAL_ROLE: { he: 'התפקיד המקצועי אינו מוגדר לסוג המשרד הזה', en: 'This office type does not define that role in the office' },
   INVITATION_NOT_FOUND: { he: 'קישור ההזמנה אינו תקין', en: 'The invitation link is not valid' },
   INVITATION_USED: { he: 'בקישור ההזמנה הזה כבר השתמשו; אפשר להתחבר', en: 'This invitation link has already been used; you can sign in' },
   INVITATION_REVOKED: { he: 'ההזמנה בוטלה על ידי המשרד', en: 'This invitation was revoked by the office' },

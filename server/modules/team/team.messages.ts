@@ -21,8 +21,8 @@ export const TEAM_TEXTS = {
   MEMBER_NOT_FOUND: { he: 'המשתמש/ת אינו/ה חבר/ה במשרד הזה', en: 'This user is not a member of this office', es: 'Este usuario no es miembro de esta oficina' },
   INVALID_PROFESSIONAL_ROLE: {
     he: 'התפקיד המקצועי אינו מוגדר לסוג המשרד הזה',
-    en: 'This professional role is not defined for this office type',
-    es: 'Este rol profesional no está definido para este tipo de oficina',
+    en: 'This office type does not define that role in the office',
+    es: 'Este tipo de oficina no define ese rol en la oficina',
   },
 } as const satisfies Record<string, TeamText>;
 

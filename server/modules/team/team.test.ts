@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())('the team list and role changes on $kind', (k
   it('refuses a professional role the office type does not have, and an unknown role, in Hebrew and English', async () => {
     const doctor = await admin.change(proId, { professionalRole: 'doctor' });
     expectError(doctor, 400, 'INVALID_PROFESSIONAL_ROLE');
-    expect(doctor.json()).toMatchObject({ message: 'This professional role is not defined for this office type', errors: [{ field: 'professionalRole', messages: { he: expect.stringMatching(HEBREW) } }] });
+    expect(doctor.json()).toMatchObject({ message: 'This office type does not define that role in the office', errors: [{ field: 'professionalRole', messages: { he: expect.stringMatching(HEBREW) } }] });
 
     const owner = await admin.change(proId, { role: 'owner' });
     expectError(owner, 400, 'INVALID_REQUEST');
