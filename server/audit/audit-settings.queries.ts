@@ -35,8 +35,8 @@ export async function lockAuditSettings(trx: ScopedTransaction, tenantId: string
   return toSettings(await trx.selectFrom('audit_settings').select(COLUMNS).forUpdate().executeTakeFirst());
 }
 
-/** Stores the office's settings (its row exists: lockAuditSettings made it). */
-export async function writeAuditSettings(trx: ScopedTransaction, settings: Pick<AuditSettings, 'enabled' | 'retentionDays' | 'excludedEventTypes'>, by: string): Promise<AuditSettings> {
+/** Stores the office's settings (its row exists: lockAuditSettings made it); `by` is null for the system's own work. */
+export async function writeAuditSettings(trx: ScopedTransaction, settings: Pick<AuditSettings, 'enabled' | 'retentionDays' | 'excludedEventTypes'>, by: string | null): Promise<AuditSettings> {
   const row = await trx
     .updateTable('audit_settings')
     .set({ enabled: settings.enabled, retention_days: settings.retentionDays, excluded_event_types: settings.excludedEventTypes, updated_by: by, updated_at: new Date() })

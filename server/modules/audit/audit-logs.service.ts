@@ -1,9 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { actorOf, writeAudit } from '../../audit/audit-writer';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { auditAdminOf } from './audit-access';
+import { auditActorOf, writeAudit } from '../../audit/audit-writer';
+import { inOffice, type OfficeContext } from '../../context/office-context';
 import { readCriteria, type AuditFilterQuery, type AuditPageQuery } from './audit-criteria';
 import { auditExportFile, type AuditExportFile, type AuditExportFormat } from './audit-export-file';
 import { auditLogView, type AuditLogView } from './audit-log-view';
@@ -21,10 +17,9 @@ export interface AuditLogPage {
 }
 
 /** The office's entries that pass the filters, a page of them in the order asked (admins only). */
-export async function searchLogs(db: Kysely<Database>, request: FastifyRequest, query: AuditFilterQuery & AuditPageQuery): Promise<AuditLogPage> {
-  const context = auditAdminOf(request);
+export async function searchLogs(ctx: OfficeContext, query: AuditFilterQuery & AuditPageQuery): Promise<AuditLogPage> {
   const criteria = readCriteria(query);
-  return withContext(db, context, async (trx) => {
+  return inOffice(ctx, async (trx) => {
     const totalCount = await countLogs(filteredLogs(trx, criteria));
     const rows = await logRows(filteredLogs(trx, criteria), query, { offset: (query.pageNumber - 1) * query.pageSize, limit: query.pageSize });
     return { logs: rows.map(auditLogView), totalCount, pageNumber: query.pageNumber, pageSize: query.pageSize };
@@ -38,13 +33,12 @@ export type AuditExport = AuditExportFile & { isTruncated: boolean; rowCount: nu
  * Every entry of the search (up to AUDIT_EXPORT_MAX_ROWS), in its order, as CSV or JSON; the export itself is
  * audited (always kept), with the filters and the row count.
  */
-export async function exportLogs(db: Kysely<Database>, request: FastifyRequest, query: AuditFilterQuery & Omit<AuditPageQuery, 'pageNumber' | 'pageSize'>, format: AuditExportFormat): Promise<AuditExport> {
-  const context = auditAdminOf(request);
+export async function exportLogs(ctx: OfficeContext, query: AuditFilterQuery & Omit<AuditPageQuery, 'pageNumber' | 'pageSize'>, format: AuditExportFormat): Promise<AuditExport> {
   const criteria = readCriteria(query);
-  const rows = await withContext(db, context, async (trx) => {
+  const rows = await inOffice(ctx, async (trx) => {
     const found = await logRows(filteredLogs(trx, criteria), query, { offset: 0, limit: AUDIT_EXPORT_MAX_ROWS + 1 });
     const after = { format, criteria, orderBy: query.orderBy, orderDescending: query.orderDescending, rowCount: Math.min(found.length, AUDIT_EXPORT_MAX_ROWS) };
-    await writeAudit(trx, actorOf(request, context.tenantId), { eventType: 'audit.export', serviceName: 'audit', entityType: 'audit_log', after, success: true });
+    await writeAudit(trx, auditActorOf(ctx), { eventType: 'audit.export', serviceName: 'audit', entityType: 'audit_log', after, success: true });
     return found;
   });
   const isTruncated = rows.length > AUDIT_EXPORT_MAX_ROWS;

@@ -1,11 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { isOptionalEventType, OPTIONAL_EVENT_TYPES } from '../../audit/audit-event-types';
 import { lockAuditSettings, readAuditSettings, RETENTION_DAYS, writeAuditSettings, type AuditSettings } from '../../audit/audit-settings.queries';
-import { actorOf, writeAudit } from '../../audit/audit-writer';
-import { withContext, type ScopedTransaction } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { auditAdminOf } from './audit-access';
+import { auditActorOf, writeAudit } from '../../audit/audit-writer';
+import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import type { ScopedTransaction } from '../../db/context';
 import { auditError, auditFieldError } from './audit.messages';
 import { logExtent, recordedEventTypes } from './audit-status.queries';
 
@@ -38,24 +35,23 @@ async function configurationIn(trx: ScopedTransaction) {
 }
 
 /** Whether auditing of record access is on, how many entries the log holds and over what time, and the retention (admins only). */
-export async function auditStatus(db: Kysely<Database>, request: FastifyRequest) {
-  return withContext(db, auditAdminOf(request), statusIn);
+export async function auditStatus(ctx: OfficeContext) {
+  return inOffice(ctx, statusIn);
 }
 
 /** Turns the auditing of record access on or off; the change itself is always audited. Answers the new status. */
-export async function toggleAuditing(db: Kysely<Database>, request: FastifyRequest) {
-  const context = auditAdminOf(request);
-  return withContext(db, context, async (trx) => {
-    const before = await lockAuditSettings(trx, context.tenantId);
-    const after = await writeAuditSettings(trx, { ...before, enabled: !before.enabled }, context.userId);
-    await writeAudit(trx, actorOf(request, context.tenantId), { eventType: 'audit.toggle', serviceName: 'audit', entityType: 'audit_settings', entityId: context.tenantId, before: { enabled: before.enabled }, after: { enabled: after.enabled }, success: true });
+export async function toggleAuditing(ctx: OfficeContext) {
+  return inOffice(ctx, async (trx) => {
+    const before = await lockAuditSettings(trx, ctx.tenant.id);
+    const after = await writeAuditSettings(trx, { ...before, enabled: !before.enabled }, actorUserId(ctx.actor));
+    await writeAudit(trx, auditActorOf(ctx), { eventType: 'audit.toggle', serviceName: 'audit', entityType: 'audit_settings', entityId: ctx.tenant.id, before: { enabled: before.enabled }, after: { enabled: after.enabled }, success: true });
     return statusIn(trx);
   });
 }
 
 /** The audit configuration, with which event types may be excluded and which are always kept (admins only). */
-export async function auditConfiguration(db: Kysely<Database>, request: FastifyRequest) {
-  return withContext(db, auditAdminOf(request), configurationIn);
+export async function auditConfiguration(ctx: OfficeContext) {
+  return inOffice(ctx, configurationIn);
 }
 
 function checkChange(change: AuditConfigurationChange): void {
@@ -70,19 +66,18 @@ function checkChange(change: AuditConfigurationChange): void {
 }
 
 /** Changes the audit configuration after checking it (400, nothing changed, when it is not valid); audited with before and after when it changes. */
-export async function updateAuditConfiguration(db: Kysely<Database>, request: FastifyRequest, change: AuditConfigurationChange) {
-  const context = auditAdminOf(request);
+export async function updateAuditConfiguration(ctx: OfficeContext, change: AuditConfigurationChange) {
   checkChange(change);
-  return withContext(db, context, async (trx) => {
-    const before = settingsOf(await lockAuditSettings(trx, context.tenantId));
+  return inOffice(ctx, async (trx) => {
+    const before = settingsOf(await lockAuditSettings(trx, ctx.tenant.id));
     const wanted = {
       enabled: change.enabled ?? before.enabled,
       retentionDays: change.retentionDays ?? before.retentionDays,
       excludedEventTypes: change.excludedEventTypes ? [...new Set(change.excludedEventTypes)].sort() : before.excludedEventTypes,
     };
     if (JSON.stringify(wanted) !== JSON.stringify(before)) {
-      const after = settingsOf(await writeAuditSettings(trx, wanted, context.userId));
-      await writeAudit(trx, actorOf(request, context.tenantId), { eventType: 'audit.configuration.update', serviceName: 'audit', entityType: 'audit_settings', entityId: context.tenantId, before, after, success: true });
+      const after = settingsOf(await writeAuditSettings(trx, wanted, actorUserId(ctx.actor)));
+      await writeAudit(trx, auditActorOf(ctx), { eventType: 'audit.configuration.update', serviceName: 'audit', entityType: 'audit_settings', entityId: ctx.tenant.id, before, after, success: true });
     }
     return configurationIn(trx);
   });

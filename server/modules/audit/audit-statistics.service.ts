@@ -1,8 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { auditAdminOf } from './audit-access';
+import { inOffice, type OfficeContext } from '../../context/office-context';
 import { readCriteria } from './audit-criteria';
 import { countByDay, countByEventType, countByUser, countTotals } from './audit-statistics.queries';
 
@@ -10,13 +6,12 @@ import { countByDay, countByEventType, countByUser, countTotals } from './audit-
 export const DEFAULT_STATISTICS_DAYS = 30;
 
 /** The office's audit figures over a range: events by type, by user, failures and per day (admins only). */
-export async function auditStatistics(db: Kysely<Database>, request: FastifyRequest, query: { startDate?: string; endDate?: string }) {
-  const context = auditAdminOf(request);
+export async function auditStatistics(ctx: OfficeContext, query: { startDate?: string; endDate?: string }) {
   const criteria = readCriteria(query);
   const before = criteria.before ?? new Date();
   const from = criteria.from ?? new Date(before.getTime() - DEFAULT_STATISTICS_DAYS * 86_400_000);
   const range = { from, before };
-  return withContext(db, context, async (trx) => {
+  return inOffice(ctx, async (trx) => {
     const { total, failures } = await countTotals(trx, range);
     return {
       startDate: from.toISOString(),

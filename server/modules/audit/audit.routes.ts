@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { officeContextOf } from '../../context/request-context';
 import { declareAccess } from '../../plugins/access';
 import { verifyAuditChain } from './audit-chain.service';
 import type { AuditFilterQuery, AuditPageQuery } from './audit-criteria';
@@ -29,31 +30,30 @@ const tenant = { tenant: true } as const;
  * in audit_chain_anchors.
  */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
   // Every route of the module is for the office's admins, refused before any input is read.
   declareAccess(app, { features: [], roles: ['admin'] });
 
-  app.get(`${AUDIT_BASE}/status`, { schema: getStatusSchema, config: tenant }, async (request) => ({ success: true as const, data: await auditStatus(db, request) }));
+  app.get(`${AUDIT_BASE}/status`, { schema: getStatusSchema, config: tenant }, async (request) => ({ success: true as const, data: await auditStatus(officeContextOf(request)) }));
 
   app.post(`${AUDIT_BASE}/toggle`, { schema: toggleSchema, config: tenant }, async (request) => {
-    const status = await toggleAuditing(db, request);
+    const status = await toggleAuditing(officeContextOf(request));
     return auditChanged(status.enabled ? 'AUDIT_ENABLED' : 'AUDIT_DISABLED', status);
   });
 
-  app.get(`${AUDIT_BASE}/configuration`, { schema: getConfigurationSchema, config: tenant }, async (request) => ({ success: true as const, data: await auditConfiguration(db, request) }));
+  app.get(`${AUDIT_BASE}/configuration`, { schema: getConfigurationSchema, config: tenant }, async (request) => ({ success: true as const, data: await auditConfiguration(officeContextOf(request)) }));
 
   app.put<{ Body: AuditConfigurationChange }>(`${AUDIT_BASE}/configuration`, { schema: updateConfigurationSchema, config: tenant }, async (request) =>
-    auditChanged('AUDIT_CONFIGURATION_UPDATED', await updateAuditConfiguration(db, request, request.body)),
+    auditChanged('AUDIT_CONFIGURATION_UPDATED', await updateAuditConfiguration(officeContextOf(request), request.body)),
   );
 
   app.get<{ Querystring: AuditFilterQuery & AuditPageQuery }>(`${AUDIT_BASE}/logs`, { schema: searchLogsSchema, config: tenant }, async (request) => ({
     success: true as const,
-    data: await searchLogs(db, request, request.query),
+    data: await searchLogs(officeContextOf(request), request.query),
   }));
 
   app.get<{ Querystring: { startDate?: string; endDate?: string } }>(`${AUDIT_BASE}/statistics`, { schema: statisticsSchema, config: tenant }, async (request) => ({
     success: true as const,
-    data: await auditStatistics(db, request, request.query),
+    data: await auditStatistics(officeContextOf(request), request.query),
   }));
 
   app.get<{ Querystring: AuditFilterQuery & Omit<AuditPageQuery, 'pageNumber' | 'pageSize'> & { format: AuditExportFormat } }>(
@@ -61,7 +61,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     { schema: exportLogsSchema, config: tenant },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const file = await exportLogs(db, request, query, format);
+      const file = await exportLogs(officeContextOf(request), query, format);
       return reply
         .headers({
           'content-type': file.contentType,
@@ -75,5 +75,5 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(`${AUDIT_BASE}/verify`, { schema: verifySchema, config: tenant }, async (request) => ({ success: true as const, data: await verifyAuditChain(db, request) }));
+  app.get(`${AUDIT_BASE}/verify`, { schema: verifySchema, config: tenant }, async (request) => ({ success: true as const, data: await verifyAuditChain(officeContextOf(request)) }));
 }
