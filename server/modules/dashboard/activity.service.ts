@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
+import { inOffice, type OfficeContext } from '../../context/office-context';
 import type { Messages } from '../../i18n/messages';
 import { ACTIVITY_ENTITIES, ENTITY_OF_ACTIVITY, activityTypesOf, entityTypesOf, type ActivityEntityType, type ActivityFilter, type StoredActivityEntity } from './activity-entities';
 import { activityPage, newestPerGroup, type ActivityFeedRow } from './activity.queries';
@@ -29,8 +27,6 @@ export interface UnavailableActivity {
   messages: Messages;
 }
 
-type Context = { tenantId: string; userId: string };
-
 const nameOf = (first: string | null, last: string | null): string | null => [first, last].filter(Boolean).join(' ') || null;
 
 function itemView(row: ActivityFeedRow): ActivityItemView {
@@ -58,17 +54,17 @@ function itemView(row: ActivityFeedRow): ActivityItemView {
 const unavailableOf = (planned: ActivityEntityType[]): UnavailableActivity[] => planned.map((entityType) => ({ entityType, messages: dashboardText('ACTIVITY_ENTITY_PLANNED') }));
 
 /** The recent-activity widget: newest first, at most `perType` of each entity type and `limit` in all (spec 3 §9). */
-export async function recentActivity(db: Kysely<Database>, context: Context, filter: ActivityFilter, perType: number, limit: number) {
+export async function recentActivity(ctx: OfficeContext, filter: ActivityFilter, perType: number, limit: number) {
   const { stored, planned } = entityTypesOf(filter);
-  const rows = await withContext(db, context, (trx) => newestPerGroup(trx, context.tenantId, stored.map(activityTypesOf), perType, limit));
+  const rows = await inOffice(ctx, (trx) => newestPerGroup(trx, ctx.tenant.id, stored.map(activityTypesOf), perType, limit));
   return { filter, items: rows.map(itemView), unavailable: unavailableOf(planned) };
 }
 
 /** A page of the activity page (/dashboard/activity), newest first, with the exact total. */
-export async function activityFeedPage(db: Kysely<Database>, context: Context, filter: ActivityFilter, page: number, limit: number) {
+export async function activityFeedPage(ctx: OfficeContext, filter: ActivityFilter, page: number, limit: number) {
   const { stored, planned } = entityTypesOf(filter);
   const types = filter === 'all' ? null : stored.flatMap(activityTypesOf);
-  const { rows, total } = await withContext(db, context, (trx) => activityPage(trx, context.tenantId, types, limit, (page - 1) * limit));
+  const { rows, total } = await inOffice(ctx, (trx) => activityPage(trx, ctx.tenant.id, types, limit, (page - 1) * limit));
   const totalPages = Math.ceil(total / limit);
   return {
     data: rows.map(itemView),

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { LocalizedText, StatisticTile } from '../../../engine/generated/config-types';
-import { withContext, type ScopedTransaction } from '../../db/context';
-import type { Database } from '../../db/schema';
+import { inOffice, type OfficeContext } from '../../context/office-context';
+import type { ScopedTransaction } from '../../db/context';
 import type { Messages } from '../../i18n/messages';
 import { dashboardText, fieldNotStored } from './dashboard.messages';
 import { FILTER_OPERATORS } from './statistic-filters';
@@ -68,13 +67,19 @@ async function tileView(trx: ScopedTransaction, tenantId: string, tile: Statisti
   };
 }
 
-/** The office's statistic tiles for a period, each computed from its data in one statement, in the tenant's context. */
-export async function computeStatistics(db: Kysely<Database>, context: { tenantId: string; userId: string }, tiles: readonly StatisticTile[], period: StatisticPeriod, timeZone: string, now = new Date()) {
+/**
+ * The office's statistic tiles for a period (by default the office's own, else the month), each computed from its
+ * data in one statement, in the office's time zone.
+ */
+export async function computeStatistics(ctx: OfficeContext, asked?: StatisticPeriod, now = new Date()) {
+  const { dashboard } = ctx.office.ui;
+  const timeZone = ctx.office.localization.timeZone;
+  const period = asked ?? dashboard.defaultPeriod ?? 'month';
   const windows = PERIOD_WINDOWS[period](now, timeZone);
-  const views = await withContext(db, context, async (trx) => {
+  const views = await inOffice(ctx, async (trx) => {
     const computed: TileView[] = [];
     // One after another: a transaction is one connection.
-    for (const tile of tiles) computed.push(await tileView(trx, context.tenantId, tile, windows));
+    for (const tile of dashboard.statistics) computed.push(await tileView(trx, ctx.tenant.id, tile, windows));
     return computed;
   });
   const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
