@@ -3,7 +3,6 @@ import { httpError, type FieldError, type HttpError } from '../../plugins/errors
 
 /** Texts of the office customisation calls (issue 8); the codes are local to this module. */
 export const OFFICE_ADMIN_TEXTS = {
-  ADMIN_REQUIRED: { he: 'רק מנהל המשרד יכול לשנות את הגדרות המשרד', en: 'Only an office administrator can change the office settings' },
   INVALID_OVERRIDES: { he: 'ההגדרות אינן תקינות ולא נשמרו', en: 'The settings are not valid and were not saved' },
   INVALID_VALUE: { he: 'הערך אינו תקין', en: 'The value is not valid' },
   BRANDING_NOT_ENABLED: { he: 'מיתוג מותאם אינו מופעל במשרד הזה', en: 'Custom branding is not enabled for this tenant' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { officeContextOf } from '../../context/request-context';
 import { declareAccess } from '../../plugins/access';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { logoRoutes } from './logos/logo.routes';
@@ -23,28 +24,27 @@ const savedBody = (code: OfficeAdminCode, data: SaveResult) => {
 export async function officeAdminRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
   // The office's settings, logos and versions: its admins only.
   declareAccess(app, { features: [], roles: ['admin'] });
-  const { db } = app.database;
 
-  app.get(OFFICE_ADMIN_BASE, { schema: readSettingsSchema, config: tenant }, async (request) => ({ success: true as const, data: await readSettings(db, request) }));
+  app.get(OFFICE_ADMIN_BASE, { schema: readSettingsSchema, config: tenant }, async (request) => ({ success: true as const, data: await readSettings(officeContextOf(request)) }));
 
   app.put<{ Body: { overrides: Record<string, unknown>; baseVersion: number } }>(OFFICE_ADMIN_BASE, { schema: saveSettingsSchema, config: tenant }, async (request) =>
-    savedBody('OVERRIDES_SAVED', await saveSettings(db, request, catalog, request.body)),
+    savedBody('OVERRIDES_SAVED', await saveSettings(officeContextOf(request), catalog, request.body)),
   );
 
   app.get<{ Querystring: { page: number; limit: number } }>(`${OFFICE_ADMIN_BASE}/versions`, { schema: listVersionsSchema, config: tenant }, async (request) => {
     const { page, limit } = request.query;
-    const { versions, total } = await settingsHistory(db, request, page, limit);
+    const { versions, total } = await settingsHistory(officeContextOf(request), page, limit);
     return { success: true as const, data: versions, pagination: paginationOf({ page, limit }, total) };
   });
 
   app.get<VersionParams>(`${OFFICE_ADMIN_BASE}/versions/:id`, { schema: readVersionSchema, config: versionConfig }, async (request) => ({
     success: true as const,
-    data: await settingsVersion(db, request, request.params.id),
+    data: await settingsVersion(officeContextOf(request), request.params.id),
   }));
 
   await app.register(logoRoutes, { catalog });
 
   app.post<VersionParams>(`${OFFICE_ADMIN_BASE}/versions/:id/revert`, { schema: revertSchema, config: versionConfig }, async (request) =>
-    savedBody('VERSION_RESTORED', await revertSettings(db, request, catalog, request.params.id)),
+    savedBody('VERSION_RESTORED', await revertSettings(officeContextOf(request), catalog, request.params.id)),
   );
 }

@@ -42,7 +42,7 @@ export async function latestVersion(trx: ScopedTransaction): Promise<number> {
 export async function saveVersion(
   trx: ScopedTransaction,
   tenantId: string,
-  entry: { version: number; overrides: Record<string, unknown>; changed: string[]; revertedFrom: number | null; userId: string },
+  entry: { version: number; overrides: Record<string, unknown>; changed: string[]; revertedFrom: number | null; userId: string | null },
 ): Promise<void> {
   await trx
     .insertInto('office_versions')

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { SNIFF_BYTES, sniffFileType } from '../../../../engine/policies/sniff-file-type';
 import { LOGO_MAX_BYTES, validateLogoFile } from '../../../../engine/theme/logo-validation';
-import { readSingleFilePart, SingleFileError } from '../../../http/single-file-part';
+import { SingleFileError, type SingleFileUpload } from '../../../http/single-file-part';
 import { fieldError } from '../../../plugins/errors';
 import { officeAdminError, officeAdminText } from '../office-admin.messages';
 import { sanitizeSvg } from './svg-sanitizer';
@@ -31,14 +30,18 @@ function readFailure(error: unknown) {
   return officeAdminError(400, 'LOGO_UPLOAD_FAILED', [fieldError(LOGO_FIELD, officeAdminText('LOGO_ONE_FILE'))]);
 }
 
+/** How a logo's one file is read from the upload: the field it comes in, and the size past which reading stops. */
+export const LOGO_PART = { field: LOGO_FIELD, maxBytes: LOGO_MAX_BYTES - 1 } as const;
+
 /**
- * Reads the one logo of a multipart request and checks it (spec 3 §5): JPG, PNG or SVG by content and by name, under
- * 2 MB, with the spec's messages; an SVG is sanitised of scripts and external references (svg-sanitizer.ts).
+ * Reads the one logo of an upload (`readPart` reads its file as LOGO_PART says: the multipart body, for a request)
+ * and checks it (spec 3 §5): JPG, PNG or SVG by content and by name, under 2 MB, with the spec's messages; an SVG is
+ * sanitised of scripts and external references (svg-sanitizer.ts).
  */
-export async function readLogoUpload(request: FastifyRequest): Promise<LogoImage> {
-  let upload: { fileName: string; data: Buffer };
+export async function readLogoUpload(readPart: (part: typeof LOGO_PART) => Promise<Pick<SingleFileUpload, 'fileName' | 'data'>>): Promise<LogoImage> {
+  let upload: Pick<SingleFileUpload, 'fileName' | 'data'>;
   try {
-    upload = await readSingleFilePart(request, { field: LOGO_FIELD, maxBytes: LOGO_MAX_BYTES - 1 });
+    upload = await readPart(LOGO_PART);
   } catch (error) {
     throw readFailure(error);
   }

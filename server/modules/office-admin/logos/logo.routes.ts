@@ -1,6 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../../engine/load/office-type-catalog';
+import { officeContextOf } from '../../../context/request-context';
+import { readSingleFilePart } from '../../../http/single-file-part';
 import { officeAdminError, officeAdminText, type OfficeAdminCode } from '../office-admin.messages';
 import { changeSettings, type SaveResult } from '../office-admin.service';
 import { keyOfLogoPath, logoKey, logoUrl } from './logo-assets';
@@ -41,17 +43,16 @@ const SERVED_HEADERS = {
 
 /** The office's logos and favicon (issue 8, spec 3 §2, §5): upload and removal by its admin, and serving them to anyone. */
 export async function logoRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
-  const { db } = app.database;
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fileSize: LOGO_MAX_BYTES } });
 
+  // Admins only, refused by the guards before the body is read: a member who is not an admin never uploads a byte.
   app.post<KindParams>('/api/admin/office/logos/:kind', { schema: uploadLogoSchema, config: { tenant: true } }, async (request) => {
-    // Refused before the body is read: a member who is not an admin never uploads a byte.
-    if (request.tenant?.role !== 'admin') throw officeAdminError(403, 'ADMIN_REQUIRED');
-    const image = await readLogoUpload(request);
-    const key = logoKey(request.tenant.tenantId, request.params.kind, image);
+    const ctx = officeContextOf(request);
+    const image = await readLogoUpload((part) => readSingleFilePart(request, part));
+    const key = logoKey(ctx.tenant.id, request.params.kind, image);
     // Stored first, by its content's hash: were the save refused, the file is one no version names.
     await app.storage.put(key, image.data, image.contentType);
-    const saved = await changeSettings(db, request, catalog, (overrides) => {
+    const saved = await changeSettings(ctx, catalog, (overrides) => {
       brandingOf(overrides)[request.params.kind] = logoUrl(key);
       return overrides;
     });
@@ -60,7 +61,7 @@ export async function logoRoutes(app: FastifyInstance, { catalog }: { catalog: O
 
   app.delete<KindParams>('/api/admin/office/logos/:kind', { schema: removeLogoSchema, config: { tenant: true } }, async (request) => {
     // The file stays: earlier versions name it, and restoring one brings it back.
-    const saved = await changeSettings(db, request, catalog, (overrides) => withoutLogo(overrides, request.params.kind));
+    const saved = await changeSettings(officeContextOf(request), catalog, (overrides) => withoutLogo(overrides, request.params.kind));
     return answer('LOGO_REMOVED', saved);
   });
 
