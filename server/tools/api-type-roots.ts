@@ -1,13 +1,18 @@
 import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
 import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
+import { listActivitiesSchema, listNotesSchema } from '../modules/clients/client-records.schemas';
+import { getClientSchema, listClientsSchema } from '../modules/clients/clients.schemas';
 import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
+import { boardSchema, getOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
+import { getProfileSchema } from '../modules/profile/profile.schemas';
 import { changeMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
 const answerOf = (route: Answer) => route.response[200];
 const dataOf = (route: Answer) => route.response[200].properties.data;
+const itemOf = (route: { response: { 200: { properties: { data: { items: object } } } } }) => route.response[200].properties.data.items;
 
 /**
  * The server's answers and bodies the browser reads, by the name of the type `npm run gen:types` writes for each
@@ -27,4 +32,11 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   VersionsPage: answerOf(listVersionsSchema),
   DashboardLayout: dataOf(getLayoutSchema),
   DemoSignIns: dataOf(demoSignInsSchema),
+  Client: dataOf(getClientSchema),
+  ClientListAnswer: answerOf(listClientsSchema),
+  ClientNote: itemOf(listNotesSchema),
+  ClientActivity: itemOf(listActivitiesSchema),
+  Opportunity: dataOf(getOpportunitySchema),
+  OpportunityBoard: dataOf(boardSchema),
+  Profile: dataOf(getProfileSchema),
 };

@@ -2,7 +2,7 @@ import { percentChange } from '../../engine/dashboard/percent-change';
 import { describeTile } from '../../engine/dashboard/tile-description';
 import type { StatisticTile } from '../../engine/generated/config-types';
 import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
-import { BOARD_API_PATH } from '../pages/opportunities/opportunity-paths';
+import { BOARD_API_PATH } from '../api/opportunity-api-paths';
 import type { MemoryRoutes } from './in-memory-fetcher';
 import { LAYOUT_PATH, type LayoutAnswer } from './layout/layout-types';
 import { dashboardWidgets, defaultItems } from './layout/widget-placements';

@@ -469,3 +469,526 @@ export type DemoSignIns = {
     role: 'admin' | 'professional';
   }[];
 }[];
+
+export interface Client {
+  /**
+   * The client id.
+   */
+  id: string;
+  /**
+   * A client, or a lead (a prospect in the sales pipeline).
+   */
+  kind: 'client' | 'lead';
+  /**
+   * First name.
+   */
+  firstName: string;
+  /**
+   * Last name.
+   */
+  lastName: string;
+  /**
+   * Israeli ID number (9 digits).
+   */
+  idNumber?: string | null;
+  /**
+   * Date of birth (YYYY-MM-DD).
+   */
+  birthDate?: string | null;
+  /**
+   * Gender.
+   */
+  gender?: 'male' | 'female' | 'other' | null;
+  /**
+   * E-mail address (lower-case).
+   */
+  email?: string | null;
+  /**
+   * Phone number, digits only (+ for an international one).
+   */
+  phone?: string | null;
+  /**
+   * Mobile phone number, digits only.
+   */
+  mobilePhone?: string | null;
+  /**
+   * Fax number, digits only.
+   */
+  fax?: string | null;
+  /**
+   * How the person prefers to be contacted.
+   */
+  preferredContact?: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
+  /**
+   * Postal address: street, city, state, postalCode, country.
+   */
+  address: {
+    [k: string]: string;
+  };
+  /**
+   * Work: occupation, company, workPhone, workEmail.
+   */
+  professional: {
+    [k: string]: string;
+  };
+  /**
+   * How the office manages the record.
+   */
+  management: {
+    /**
+     * Active, inactive or pending.
+     */
+    status: 'active' | 'inactive' | 'pending';
+    /**
+     * Free labels, at most 10.
+     */
+    tags: string[];
+    /**
+     * Free notes.
+     */
+    notes: string | null;
+    /**
+     * The responsible user id.
+     */
+    assignedTo: string | null;
+    /**
+     * Low, medium or high.
+     */
+    priority: 'low' | 'medium' | 'high';
+  };
+  /**
+   * Where a lead stands in the pipeline; null for a client.
+   */
+  leadStatus?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+  /**
+   * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
+   */
+  leadScore?: number | null;
+  /**
+   * Where the record came from.
+   */
+  source?: string | null;
+  /**
+   * The answers to the office’s own intake form.
+   */
+  intake?: {
+    [k: string]: unknown;
+  };
+  /**
+   * When the record was created.
+   */
+  createdAt: string;
+  /**
+   * When the record last changed.
+   */
+  updatedAt: string;
+  /**
+   * Who created it (user id).
+   */
+  createdBy?: string | null;
+  /**
+   * Who changed it last (user id).
+   */
+  lastModifiedBy?: string | null;
+  /**
+   * When the client was last contacted.
+   */
+  lastContactDate?: string | null;
+  /**
+   * When the next follow-up is due.
+   */
+  nextFollowUpDate?: string | null;
+  /**
+   * Notes for the next follow-up.
+   */
+  followUpNotes?: string | null;
+  /**
+   * Documents attached.
+   */
+  documentsCount: number;
+  /**
+   * Entries in the activity.
+   */
+  activitiesCount: number;
+  /**
+   * Notes.
+   */
+  notesCount: number;
+}
+
+export interface ClientListAnswer {
+  success: true;
+  data: {
+    /**
+     * The client id.
+     */
+    id: string;
+    /**
+     * A client, or a lead (a prospect in the sales pipeline).
+     */
+    kind: 'client' | 'lead';
+    /**
+     * First name.
+     */
+    firstName: string;
+    /**
+     * Last name.
+     */
+    lastName: string;
+    /**
+     * E-mail address.
+     */
+    email?: string | null;
+    /**
+     * Phone number.
+     */
+    phone?: string | null;
+    /**
+     * Mobile phone number.
+     */
+    mobilePhone?: string | null;
+    /**
+     * Active, inactive or pending.
+     */
+    status: 'active' | 'inactive' | 'pending';
+    /**
+     * Low, medium or high.
+     */
+    priority: 'low' | 'medium' | 'high';
+    /**
+     * Free labels, at most 10.
+     */
+    tags: string[];
+    /**
+     * Where a lead stands in the pipeline; null for a client.
+     */
+    leadStatus?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+    /**
+     * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
+     */
+    leadScore?: number | null;
+    /**
+     * When the client was last contacted.
+     */
+    lastContactDate?: string | null;
+    /**
+     * When the next follow-up is due.
+     */
+    nextFollowUpDate?: string | null;
+    /**
+     * When the record was created.
+     */
+    createdAt: string;
+    /**
+     * When the record last changed.
+     */
+    updatedAt: string;
+    /**
+     * Open opportunities (any stage but closed and lost).
+     */
+    totalActiveRecords: number;
+    /**
+     * The value of the open opportunities, in ILS.
+     */
+    totalRecordValue: number;
+  }[];
+  pagination: {
+    /**
+     * The page answered.
+     */
+    page: number;
+    /**
+     * Rows per page.
+     */
+    limit: number;
+    /**
+     * Matching rows: exact up to 10,000, an estimate past that.
+     */
+    total: number;
+    /**
+     * Whether total is the planner’s estimate rather than a count.
+     */
+    totalIsEstimate: boolean;
+    /**
+     * Pages in all, by total.
+     */
+    totalPages: number;
+    /**
+     * Whether rows follow this page.
+     */
+    hasMore: boolean;
+    /**
+     * Pass as cursor for the next page (keyset paging: no offset however deep).
+     */
+    nextCursor?: string;
+  };
+}
+
+export interface ClientNote {
+  /**
+   * The note id.
+   */
+  id: string;
+  /**
+   * The note, 1 to 1000 characters.
+   */
+  content: string;
+  /**
+   * What the note is about.
+   */
+  type: 'general' | 'meeting' | 'call' | 'email' | 'task';
+  /**
+   * Whether the note is marked important.
+   */
+  important: boolean;
+  /**
+   * Who wrote it (user id).
+   */
+  createdBy: string | null;
+  /**
+   * When it was written.
+   */
+  createdAt: string;
+  /**
+   * When it last changed.
+   */
+  updatedAt: string;
+}
+
+export interface ClientActivity {
+  /**
+   * The entry id.
+   */
+  id: string;
+  /**
+   * created, updated, contacted, document_added, note_added, status_changed, follow_up_set, follow_up_completed, merged, or a manual type (email, phone, meeting, note, task, deal_update, document_shared).
+   */
+  type: string;
+  /**
+   * What happened, in a few words.
+   */
+  description: string;
+  /**
+   * The details: the field and values of a status change, a duration, a deal value…
+   */
+  metadata: {
+    [k: string]: unknown;
+  };
+  /**
+   * Who did it (user id).
+   */
+  performedBy: string | null;
+  /**
+   * When it happened.
+   */
+  timestamp: string;
+}
+
+export interface Opportunity {
+  /**
+   * The opportunity id.
+   */
+  id: string;
+  /**
+   * The client the deal is with.
+   */
+  clientId: string;
+  /**
+   * The client’s first and last name.
+   */
+  clientName: string;
+  /**
+   * What the deal is, 2 to 200 characters.
+   */
+  title: string;
+  /**
+   * The deal’s value in ILS, with at most 2 decimals.
+   */
+  value: number;
+  /**
+   * Always ILS.
+   */
+  currency: 'ILS';
+  /**
+   * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
+   */
+  stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
+  /**
+   * When the deal is expected to close (YYYY-MM-DD).
+   */
+  expectedCloseDate: string | null;
+  /**
+   * The member responsible for the deal.
+   */
+  ownerId: string | null;
+  /**
+   * The owner’s name.
+   */
+  ownerName: string | null;
+  /**
+   * The card’s place within its stage on the board, from 0.
+   */
+  position: number;
+  /**
+   * Free notes.
+   */
+  notes: string | null;
+  /**
+   * When the deal was created.
+   */
+  createdAt: string;
+  /**
+   * When the deal last changed.
+   */
+  updatedAt: string;
+}
+
+export interface OpportunityBoard {
+  /**
+   * Every stage in pipeline order, its cards by position.
+   */
+  stages: {
+    /**
+     * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
+     */
+    stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
+    /**
+     * The stage’s cards’ value, in ILS.
+     */
+    totalValue: number;
+    count: number;
+    items: {
+      /**
+       * The opportunity id.
+       */
+      id: string;
+      /**
+       * The client the deal is with.
+       */
+      clientId: string;
+      /**
+       * The client’s first and last name.
+       */
+      clientName: string;
+      /**
+       * What the deal is, 2 to 200 characters.
+       */
+      title: string;
+      /**
+       * The deal’s value in ILS, with at most 2 decimals.
+       */
+      value: number;
+      /**
+       * Always ILS.
+       */
+      currency: 'ILS';
+      /**
+       * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
+       */
+      stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
+      /**
+       * When the deal is expected to close (YYYY-MM-DD).
+       */
+      expectedCloseDate: string | null;
+      /**
+       * The member responsible for the deal.
+       */
+      ownerId: string | null;
+      /**
+       * The owner’s name.
+       */
+      ownerName: string | null;
+      /**
+       * The card’s place within its stage on the board, from 0.
+       */
+      position: number;
+      /**
+       * Free notes.
+       */
+      notes: string | null;
+      /**
+       * When the deal was created.
+       */
+      createdAt: string;
+      /**
+       * When the deal last changed.
+       */
+      updatedAt: string;
+    }[];
+  }[];
+}
+
+export interface Profile {
+  /**
+   * The user id.
+   */
+  id: string;
+  /**
+   * The e-mail address to sign in with; it cannot be changed.
+   */
+  email: string;
+  /**
+   * First name.
+   */
+  firstName: string;
+  /**
+   * Last name.
+   */
+  lastName: string;
+  /**
+   * The role in the office the request acts in (admin, manager, user, viewer).
+   */
+  role: string | null;
+  /**
+   * Whether the account may sign in.
+   */
+  isActive: boolean;
+  /**
+   * Whether an authenticator is required at sign-in.
+   */
+  isMfaEnabled: boolean;
+  /**
+   * Phone number.
+   */
+  phone: string | null;
+  /**
+   * Company.
+   */
+  company: string | null;
+  /**
+   * Position or job title.
+   */
+  position: string | null;
+  /**
+   * IANA time zone (Asia/Jerusalem).
+   */
+  timezone: string | null;
+  /**
+   * The interface language that applies: the chosen one, else the office’s default.
+   */
+  language: 'he' | 'en' | 'es';
+  /**
+   * Where to fetch the profile picture, when there is one.
+   */
+  avatarUrl: string | null;
+  /**
+   * A few words about the user.
+   */
+  bio: string | null;
+  /**
+   * LinkedIn page address.
+   */
+  linkedIn: string | null;
+  /**
+   * Personal or business website address.
+   */
+  website: string | null;
+  /**
+   * When the account was created.
+   */
+  createdAt: string;
+  /**
+   * When the account or profile last changed.
+   */
+  updatedAt: string;
+}

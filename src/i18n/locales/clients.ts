@@ -116,7 +116,6 @@ export const clientsStrings = {
     },
     activities: {
       empty: 'אין פעילות עדיין',
-      by: 'על ידי {{name}}',
     },
     documents: {
       tab: '{{Documents}}',
@@ -399,7 +398,6 @@ export const clientsStrings = {
     },
     activities: {
       empty: 'No activity yet',
-      by: 'by {{name}}',
     },
     documents: {
       tab: '{{Documents}}',
@@ -682,7 +680,6 @@ export const clientsStrings = {
     },
     activities: {
       empty: 'Todavía no hay actividad',
-      by: 'por {{name}}',
     },
     documents: {
       tab: '{{Documents}}',

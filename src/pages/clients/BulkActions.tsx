@@ -7,7 +7,7 @@ import { api } from '../../app/session';
 import { useTerm } from '../../app/office/use-term';
 import { useNotify } from '../../notifications/notifications';
 import type { ClientListParams } from './client-list-params';
-import { CLIENT_STATUSES, type ClientStatus } from './client-types';
+import { CLIENT_STATUSES, type ClientStatus } from '../../api/client-answers';
 import { ExportButton } from './export/ExportButton';
 import { canMerge, mergePath } from './merge/merge-ids';
 import { useClientPaths } from './use-client-paths';

@@ -14,7 +14,7 @@ registerStrings('clients', clientsStrings);
 const ANSWER = {
   success: true,
   data: [
-    { id: 'a4', type: 'follow_up_set', description: '', metadata: { followUpDate: '2026-11-29T08:00:00.000Z', notes: null }, performedBy: 'u', performedByName: 'דנה כהן', timestamp: '2026-11-01T10:00:00.000Z' },
+    { id: 'a4', type: 'follow_up_set', description: '', metadata: { followUpDate: '2026-11-29T08:00:00.000Z', notes: null }, performedBy: 'u', timestamp: '2026-11-01T10:00:00.000Z' },
     { id: 'a3', type: 'note_added', description: '', metadata: { noteId: 'n', noteExcerpt: 'שיחה על חידוש הפוליסה' }, performedBy: 'u', timestamp: '2026-11-01T09:00:00.000Z' },
     { id: 'a2', type: 'meeting', description: 'Coffee at the office', metadata: {}, performedBy: 'u', timestamp: '2026-10-30T09:00:00.000Z' },
     // An old entry whose English words the migration could not turn into values: the words are not shown.

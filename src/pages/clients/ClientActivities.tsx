@@ -6,7 +6,7 @@ import { ActivityLine } from '../../app/activity/ActivityLine';
 import { useActivityLine } from '../../app/activity/use-activity-line';
 import { DateTime } from '../../app/actions/DateTime';
 import { ErrorState } from '../../app/chrome/ErrorState';
-import type { ClientActivity } from './client-types';
+import type { ClientActivity } from '../../api/client-answers';
 import { clientApiPath } from './use-client';
 
 const PAGE_SIZE = 20;
@@ -31,7 +31,6 @@ export function ClientActivities({ clientId, total }: { clientId: string; total:
               <ActivityLine line={lineOf(activity)} isBlock />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <DateTime value={activity.timestamp} />
-                {activity.performedByName ? <> · {t('activities.by', { name: activity.performedByName })}</> : null}
               </Typography.Text>
             </>
           ),

@@ -5,7 +5,7 @@ import { intakeKeyFor } from '../../../engine/clients';
 import { answerText } from '../../../engine/forms/answer-text';
 import { DateTime } from '../../app/actions/DateTime';
 import { useOffice } from '../../app/office/office-context';
-import type { Client } from './client-types';
+import type { Client } from '../../api/client-answers';
 import { ClientTags } from './ClientTags';
 import { IntakeDetails } from './IntakeDetails';
 
@@ -62,7 +62,7 @@ export function ClientDetails({ client }: { client: Client }) {
         [field('lastContactDate'), client.lastContactDate ? <DateTime value={client.lastContactDate} /> : null],
         [field('notes'), client.management.notes ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBlockEnd: 0 }}>{client.management.notes}</Typography.Paragraph> : null],
       ])}
-      <IntakeDetails intake={client.intake} />
+      <IntakeDetails intake={client.intake ?? {}} />
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerm } from '../../app/office/use-term';
 import { CLEARED_FILTERS, isFiltered, type ClientListParams } from './client-list-params';
-import { CLIENT_PRIORITIES, CLIENT_STATUSES, LEAD_STATUSES } from './client-types';
+import { CLIENT_PRIORITIES, CLIENT_STATUSES, LEAD_STATUSES } from '../../api/client-answers';
 
 const SEARCH_DELAY_MS = 300;
 const FOLLOW_UPS = ['overdue', 'upcoming', 'none'] as const;

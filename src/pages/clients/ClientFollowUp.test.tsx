@@ -7,7 +7,7 @@ import { clientsStrings } from '../../i18n/locales/clients';
 import { timeZoneStore } from '../../app/time/time-zone-store';
 import { renderWithApp } from '../../testing/render-with-app';
 import { ClientFollowUp } from './ClientFollowUp';
-import type { Client } from './client-types';
+import type { Client } from '../../api/client-answers';
 import { clientFixture } from './merge/client-fixture.test-support';
 
 const server = vi.hoisted(() => ({ posts: [] as { path: string; body: Record<string, unknown> }[] }));

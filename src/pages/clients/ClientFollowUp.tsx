@@ -9,7 +9,7 @@ import { useServerAction } from '../../app/actions/use-server-action';
 import { api } from '../../app/session';
 import { useTimeZone } from '../../app/time/use-time-zone';
 import { pickedInZone, todayInZone } from '../../app/time/zoned-time';
-import type { Client } from './client-types';
+import type { Client } from '../../api/client-answers';
 import { clientApiPath } from './use-client';
 
 /** The Follow-up tab: the next follow-up, setting one, and completing it (spec 2 §4: completing sets the last contact). */

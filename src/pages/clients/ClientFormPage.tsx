@@ -14,7 +14,7 @@ import { useOffice } from '../../app/office/office-context';
 import { useTerm } from '../../app/office/use-term';
 import { api } from '../../app/session';
 import { CLIENT_FORM_FIELDS, clientBody, clientFormValues, newClientValues, type ClientFormValues } from './client-form-values';
-import type { Client } from './client-types';
+import type { Client } from '../../api/client-answers';
 import { ClientRecordFields } from './ClientRecordFields';
 import { IntakeForm } from './IntakeForm';
 import { clientApiPath, useClient } from './use-client';

@@ -7,7 +7,7 @@ import { DateTime } from '../../app/actions/DateTime';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { api } from '../../app/session';
-import { NOTE_TYPES, type ClientNote, type NoteType } from './client-types';
+import { NOTE_TYPES, type ClientNote, type NoteType } from '../../api/client-answers';
 import { clientApiPath } from './use-client';
 
 const NOTE_MAX = 1000;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONFIRM_DATE_ON_ENTER } from '../../app/actions/confirm-date-on-enter';
 import { LTR_INPUT } from '../../app/actions/ltr-input';
 import { useTerm } from '../../app/office/use-term';
-import { CLIENT_PRIORITIES, CLIENT_STATUSES, LEAD_STATUSES } from './client-types';
+import { CLIENT_PRIORITIES, CLIENT_STATUSES, LEAD_STATUSES } from '../../api/client-answers';
 
 type Name = string | [string, string];
 

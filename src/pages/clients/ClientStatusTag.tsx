@@ -1,5 +1,5 @@
 import { useTerm } from '../../app/office/use-term';
-import type { ClientStatus } from './client-types';
+import type { ClientStatus } from '../../api/client-answers';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
 
 const COLOURS: Record<ClientStatus, string> = { active: 'green', pending: 'gold', inactive: 'default' };

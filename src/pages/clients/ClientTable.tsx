@@ -5,7 +5,7 @@ import { leadTemperature } from '../../../engine/clients';
 import { DateTime } from '../../app/actions/DateTime';
 import { useNow } from '../../app/actions/use-now';
 import { PAGE_SIZES, type ClientListParams } from './client-list-params';
-import type { ClientRow, ListPagination } from './client-types';
+import type { ClientRow, ListPagination } from '../../api/client-answers';
 import { ClientStatusTag } from './ClientStatusTag';
 import { ClientTags } from './ClientTags';
 import { useClientPaths } from './use-client-paths';
@@ -53,7 +53,7 @@ export function ClientTable({ params, rows, pagination, isLoading, selected, onS
             key: 'leadScore',
             title: t('columns.leadScore'),
             render: (_, row) => {
-              if (row.leadScore === null) return null;
+              if (row.leadScore == null) return null;
               const temperature = leadTemperature(row.leadScore);
               return (
                 <ReadableTag color={TEMPERATURE_COLOURS[temperature]}>
@@ -74,7 +74,7 @@ export function ClientTable({ params, rows, pagination, isLoading, selected, onS
       responsive: ['xl'],
       render: (_, row) => (row.totalActiveRecords > 0 ? <bdi>{money.format(row.totalRecordValue)}</bdi> : null),
     },
-    { key: 'nextFollowUp', title: t('columns.nextFollowUp'), responsive: ['lg'], render: (_, row) => <FollowUpDate value={row.nextFollowUpDate} /> },
+    { key: 'nextFollowUp', title: t('columns.nextFollowUp'), responsive: ['lg'], render: (_, row) => <FollowUpDate value={row.nextFollowUpDate ?? null} /> },
     { key: 'lastContact', title: t('columns.lastContact'), sorter: true, sortOrder: sortOrder('lastContact'), responsive: ['lg'], render: (_, row) => <DateTime value={row.lastContactDate} dateOnly /> },
     { key: 'createdAt', title: t('columns.createdAt'), sorter: true, sortOrder: sortOrder('createdAt'), responsive: ['sm'], render: (_, row) => <DateTime value={row.createdAt} dateOnly /> },
   ];

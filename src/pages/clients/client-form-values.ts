@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { cleanClientInput, defaultCountryName } from '../../../engine/clients';
-import type { Client } from './client-types';
+import type { Client } from '../../api/client-answers';
 
 /** The client form's values: the API's shape, with the birth date as a date picker holds it. */
 export interface ClientFormValues {

@@ -1,4 +1,4 @@
-import type { ClientPriority, ClientStatus, LeadStatus } from './client-types';
+import type { ClientPriority, ClientStatus, LeadStatus } from '../../api/client-answers';
 
 /** What the client list shows: filters, search, sort and page, kept in the address so reload and back keep them. */
 export interface ClientListParams {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Client } from './client-types';
+import type { Client } from '../../api/client-answers';
 
 /** The API path of one client, and of what hangs on it: `clientApiPath(id, 'notes')`. */
 export function clientApiPath(id: string, part?: string): string {

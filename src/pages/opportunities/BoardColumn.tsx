@@ -2,8 +2,8 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BoardLane } from '../../app/board/BoardLane';
 import { DealCard } from './DealCard';
-import { IlsAmount } from './IlsAmount';
-import type { BoardStage } from './opportunity-types';
+import { IlsAmount } from '../../app/chrome/IlsAmount';
+import type { BoardStage } from '../../api/opportunity-answers';
 
 /** One stage of the pipeline: its name, count and total value, and its cards in order. */
 export function BoardColumn({ column }: { column: BoardStage }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BoardCard } from '../../app/board/BoardCard';
 import { DealCardContent } from './DealCardContent';
-import type { Opportunity } from './opportunity-types';
+import type { Opportunity } from '../../api/opportunity-answers';
 
 /** A deal on the board: dragged by its handle (mouse, touch or keyboard), and a place other cards drop beside. */
 export function DealCard({ deal, stageLabel }: { deal: Opportunity; stageLabel: string }) {

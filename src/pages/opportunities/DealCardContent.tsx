@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from '../../app/actions/DateTime';
-import { IlsAmount } from './IlsAmount';
-import { opportunityPath } from './opportunity-paths';
-import type { Opportunity } from './opportunity-types';
+import { IlsAmount } from '../../app/chrome/IlsAmount';
+import { opportunityPath } from '../../app/routing/record-paths';
+import type { Opportunity } from '../../api/opportunity-answers';
 
 /** What a board card shows of a deal: title, client, value, expected close and owner, with its drag handle. */
 export function DealCardContent({ deal, handle }: { deal: Opportunity; handle?: ReactNode }) {

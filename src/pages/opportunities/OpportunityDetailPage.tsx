@@ -10,8 +10,9 @@ import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { useTerm } from '../../app/office/use-term';
 import { api } from '../../app/session';
-import { IlsAmount } from './IlsAmount';
-import { opportunityApiPath, opportunityPath } from './opportunity-paths';
+import { IlsAmount } from '../../app/chrome/IlsAmount';
+import { opportunityApiPath } from '../../api/opportunity-api-paths';
+import { opportunityPath } from '../../app/routing/record-paths';
 import { useOpportunity } from './use-opportunity';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
 

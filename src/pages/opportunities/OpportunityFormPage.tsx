@@ -11,8 +11,9 @@ import { useTerm } from '../../app/office/use-term';
 import { api } from '../../app/session';
 import { ClientSelect } from './ClientSelect';
 import { NEW_OPPORTUNITY, OPPORTUNITY_FORM_FIELDS, opportunityBody, opportunityFormValues, type OpportunityFormValues } from './opportunity-form-values';
-import { opportunityApiPath, opportunityPath } from './opportunity-paths';
-import { STAGES, type Opportunity } from './opportunity-types';
+import { opportunityApiPath } from '../../api/opportunity-api-paths';
+import { opportunityPath } from '../../app/routing/record-paths';
+import { STAGES, type Opportunity } from '../../api/opportunity-answers';
 import { useOpportunity } from './use-opportunity';
 
 /** Adding a deal (/opportunities/new) or editing one (/opportunities/{id}/edit). */

@@ -2,7 +2,7 @@ import { DragBoard } from '../../app/board/DragBoard';
 import { dropTarget, type DropOn } from '../../app/board/drop-target';
 import { BoardColumn } from './BoardColumn';
 import { DealCardContent } from './DealCardContent';
-import type { BoardStage, Opportunity, Stage } from './opportunity-types';
+import type { BoardStage, Opportunity, Stage } from '../../api/opportunity-answers';
 
 /** The columns of the pipeline in document order (so right to left in Hebrew), with cards dragged between them. */
 export function PipelineBoard({ stages, onMove }: { stages: BoardStage[]; onMove: (id: string, target: { stage: Stage; position: number }) => void }) {

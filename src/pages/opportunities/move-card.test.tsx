@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveCard } from './move-card';
-import type { BoardStage, Opportunity, Stage } from './opportunity-types';
+import type { BoardStage, Opportunity, Stage } from '../../api/opportunity-answers';
 
 const deal = (id: string, stage: Stage, position: number, value: number): Opportunity => ({
   id, clientId: `c-${id}`, clientName: 'Dana Levi', title: `Deal ${id}`, value, currency: 'ILS', stage, expectedCloseDate: null,

@@ -1,4 +1,4 @@
-import type { BoardStage, Stage } from './opportunity-types';
+import type { BoardStage, Stage } from '../../api/opportunity-answers';
 
 const column = (stage: BoardStage, items: BoardStage['items']): BoardStage => ({
   ...stage,

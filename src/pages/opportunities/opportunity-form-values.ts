@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Opportunity, Stage } from './opportunity-types';
+import type { Opportunity, Stage } from '../../api/opportunity-answers';
 
 /** The deal form's values: the API's fields, the date as a picker value. */
 export interface OpportunityFormValues {

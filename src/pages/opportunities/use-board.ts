@@ -2,8 +2,8 @@ import useSWR from 'swr';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { api } from '../../app/session';
 import { moveCard } from './move-card';
-import { BOARD_API_PATH, opportunityApiPath } from './opportunity-paths';
-import type { BoardStage, Stage } from './opportunity-types';
+import { BOARD_API_PATH, opportunityApiPath } from '../../api/opportunity-api-paths';
+import type { BoardStage, Stage } from '../../api/opportunity-answers';
 
 type BoardAnswer = { data: { stages: BoardStage[] } };
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { opportunityApiPath } from './opportunity-paths';
-import type { Opportunity } from './opportunity-types';
+import { opportunityApiPath } from '../../api/opportunity-api-paths';
+import type { Opportunity } from '../../api/opportunity-answers';
 
 /** One deal in full. */
 export function useOpportunity(id: string | undefined) {

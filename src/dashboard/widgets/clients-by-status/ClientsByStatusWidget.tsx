@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { ClientsByStatusWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
 import { useTerm } from '../../../app/office/use-term';
-import type { ClientStatus } from '../../../pages/clients/client-types';
+import type { ClientStatus } from '../../../api/client-answers';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
 import type { StatusChartProps } from './status-chart-props';

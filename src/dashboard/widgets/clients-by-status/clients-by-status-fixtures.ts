@@ -1,4 +1,4 @@
-import type { ClientStatus } from '../../../pages/clients/client-types';
+import type { ClientStatus } from '../../../api/client-answers';
 import { ok } from '../../in-memory-fetcher';
 
 /** The client statistics as GET /api/clients/client/stats answers them, for stories and tests. */

@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES, type ClientStatus } from '../../../pages/clients/client-types';
+import { CLIENT_STATUSES, type ClientStatus } from '../../../api/client-answers';
 
 /** One status of the chart: how many, its share, its words and colour, and the list it opens. */
 export interface StatusSegment {

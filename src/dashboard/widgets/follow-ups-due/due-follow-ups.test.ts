@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientRow } from '../../../pages/clients/client-types';
+import type { ClientRow } from '../../../api/client-answers';
 import { dueFollowUps } from './due-follow-ups';
 
 const NOW = new Date('2026-03-10T09:00:00Z');

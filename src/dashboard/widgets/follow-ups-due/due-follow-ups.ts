@@ -1,4 +1,4 @@
-import type { ClientRow } from '../../../pages/clients/client-types';
+import type { ClientRow } from '../../../api/client-answers';
 
 /** A client on the follow-ups list, and whether its follow-up is already past. */
 export interface DueFollowUp {
@@ -17,7 +17,7 @@ export function dueFollowUps(overdue: readonly ClientRow[], upcoming: readonly C
   const late = overdue.map((client) => ({ client, isOverdue: true }));
   const lateIds = new Set(overdue.map((client) => client.id));
   const soon = upcoming
-    .filter((client) => !lateIds.has(client.id) && client.nextFollowUpDate !== null && Date.parse(client.nextFollowUpDate) <= until)
+    .filter((client) => !lateIds.has(client.id) && client.nextFollowUpDate != null && Date.parse(client.nextFollowUpDate) <= until)
     .map((client) => ({ client, isOverdue: false }));
   const all = [...late, ...soon];
   return { items: all.slice(0, limit), total: all.length };

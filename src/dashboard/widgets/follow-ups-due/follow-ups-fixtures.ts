@@ -1,4 +1,4 @@
-import type { ClientRow } from '../../../pages/clients/client-types';
+import type { ClientRow } from '../../../api/client-answers';
 import { ok } from '../../in-memory-fetcher';
 
 const HOUR = 3_600_000;

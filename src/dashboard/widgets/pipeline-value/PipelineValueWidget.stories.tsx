@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BOARD_API_PATH } from '../../../pages/opportunities/opportunity-paths';
+import { BOARD_API_PATH } from '../../../api/opportunity-api-paths';
 import { failing, pending } from '../../in-memory-fetcher';
 import { sandboxDecorator } from '../../sandbox-decorator';
 import { boardAnswer, BUSY_BOARD } from './pipeline-fixtures';

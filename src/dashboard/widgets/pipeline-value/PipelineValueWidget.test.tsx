@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { BOARD_API_PATH } from '../../../pages/opportunities/opportunity-paths';
+import { BOARD_API_PATH } from '../../../api/opportunity-api-paths';
 import { failing, pending } from '../../in-memory-fetcher';
 import { sandboxOffice } from '../../sandbox-office';
 import { WidgetSandbox } from '../../WidgetSandbox';

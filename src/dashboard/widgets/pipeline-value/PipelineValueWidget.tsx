@@ -6,9 +6,9 @@ import type { PipelineValueWidgetConfig } from '../../../../engine/generated/con
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
 import { ApiError } from '../../../api/api-error';
 import { useOffice } from '../../../app/office/office-context';
-import { IlsAmount } from '../../../pages/opportunities/IlsAmount';
-import { BOARD_API_PATH } from '../../../pages/opportunities/opportunity-paths';
-import type { BoardStage } from '../../../pages/opportunities/opportunity-types';
+import { IlsAmount } from '../../../app/chrome/IlsAmount';
+import { BOARD_API_PATH } from '../../../api/opportunity-api-paths';
+import type { BoardStage } from '../../../api/opportunity-answers';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
 import { pipelineTotals } from './pipeline-totals';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IlsAmount } from '../../../pages/opportunities/IlsAmount';
+import { IlsAmount } from '../../../app/chrome/IlsAmount';
 import { barExtent } from '../clients-by-status/bar-geometry';
 import type { StageTotal } from './pipeline-totals';
 

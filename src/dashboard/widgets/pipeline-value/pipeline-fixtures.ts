@@ -1,5 +1,5 @@
 import { ok } from '../../in-memory-fetcher';
-import { STAGES, type BoardStage, type Stage } from '../../../pages/opportunities/opportunity-types';
+import { STAGES, type BoardStage, type Stage } from '../../../api/opportunity-answers';
 
 /** The pipeline board as GET /api/opportunities/board answers it, with each stage's count and value (cards left out). */
 export function boardAnswer(totals: Partial<Record<Stage, [count: number, value: number]>>) {

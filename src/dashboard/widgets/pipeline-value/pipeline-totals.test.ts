@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardStage, Stage } from '../../../pages/opportunities/opportunity-types';
+import type { BoardStage, Stage } from '../../../api/opportunity-answers';
 import { pipelineTotals } from './pipeline-totals';
 
 const stage = (name: Stage, count: number, totalValue: number): BoardStage => ({ stage: name, count, totalValue, items: [] });

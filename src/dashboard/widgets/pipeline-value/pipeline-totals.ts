@@ -1,4 +1,4 @@
-import type { BoardStage, Stage } from '../../../pages/opportunities/opportunity-types';
+import type { BoardStage, Stage } from '../../../api/opportunity-answers';
 
 /** A stage's part of the pipeline: its deals' number and value in ILS. */
 export interface StageTotal {

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../app/chrome/ErrorState';
 import { useTerm } from '../../../app/office/use-term';
 import { api } from '../../../app/session';
 import { useNotify } from '../../../notifications/notifications';
-import type { Client } from '../client-types';
+import type { Client } from '../../../api/client-answers';
 import { useClientPaths } from '../use-client-paths';
 import { readMergeIds } from './merge-ids';
 import { MergePreviewView } from './MergePreviewView';

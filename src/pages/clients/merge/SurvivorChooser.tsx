@@ -2,7 +2,7 @@ import { Flex, Radio, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../app/actions/DateTime';
-import type { Client } from '../client-types';
+import type { Client } from '../../../api/client-answers';
 
 interface SurvivorChooserProps {
   clients: readonly Client[];

@@ -1,4 +1,4 @@
-import type { Client } from '../client-types';
+import type { Client } from '../../../api/client-answers';
 
 /** A client as GET /api/clients/client/{id} answers, with what a test changes. */
 export function clientFixture(changes: Partial<Client> & Pick<Client, 'id' | 'firstName' | 'lastName'>): Client {
@@ -6,7 +6,7 @@ export function clientFixture(changes: Partial<Client> & Pick<Client, 'id' | 'fi
     kind: 'client',
     address: {},
     professional: {},
-    management: { status: 'active', tags: [], priority: 'medium' },
+    management: { status: 'active', tags: [], notes: null, assignedTo: null, priority: 'medium' },
     intake: {},
     createdAt: '2025-03-01T09:00:00.000Z',
     updatedAt: '2025-03-01T09:00:00.000Z',

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { ApiError } from '../../../api/api-error';
 import { api } from '../../../app/session';
-import type { Client } from '../client-types';
+import type { Client } from '../../../api/client-answers';
 import { clientApiPath } from '../use-client';
 
 /** The records chosen for a merge that were found, and the ids of those that were not (deleted or merged meanwhile). */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '../../../app/session';
-import type { Client } from '../client-types';
+import type { Client } from '../../../api/client-answers';
 
 /** How many rows of each kind move to the record that stays. */
 export type MergeMoves = Record<'notes' | 'activities' | 'documents' | 'communications' | 'opportunities', number>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BoardCard } from '../../../app/board/BoardCard';
-import type { ClientRow, LeadStatus } from '../client-types';
+import type { ClientRow, LeadStatus } from '../../../api/client-answers';
 import { LeadCardContent } from './LeadCardContent';
 
 /** A lead on the pipeline, dragged by its handle to another stage. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardLane } from '../../../app/board/BoardLane';
 import type { ClientListParams } from '../client-list-params';
-import type { LeadStatus } from '../client-types';
+import type { LeadStatus } from '../../../api/client-answers';
 import { LeadCard } from './LeadCard';
 import { columnCount, columnRows, type LeadMoves } from './lead-moves';
 import { useLeadColumn } from './use-lead-column';

@@ -5,7 +5,7 @@ import { ActionError } from '../../../app/actions/ActionError';
 import { DragBoard } from '../../../app/board/DragBoard';
 import type { DropOn } from '../../../app/board/drop-target';
 import type { ClientListParams } from '../client-list-params';
-import type { ClientRow, LeadStatus } from '../client-types';
+import type { ClientRow, LeadStatus } from '../../../api/client-answers';
 import { pipelineStatuses } from './lead-column-query';
 import { LeadCardContent } from './LeadCardContent';
 import { LeadColumn } from './LeadColumn';

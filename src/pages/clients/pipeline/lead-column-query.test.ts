@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../client-list-params';
-import type { ClientListAnswer } from '../client-types';
+import type { ClientListAnswer } from '../../../api/client-answers';
 import { leadColumnPages, pipelineStatuses } from './lead-column-query';
 
 const answer = (nextCursor?: string) => ({ pagination: { hasMore: nextCursor !== undefined, ...(nextCursor ? { nextCursor } : {}) } }) as ClientListAnswer;

@@ -1,5 +1,5 @@
 import { listQuery, type ClientListParams } from '../client-list-params';
-import { LEAD_STATUSES, type ClientListAnswer, type LeadStatus } from '../client-types';
+import { LEAD_STATUSES, type ClientListAnswer, type LeadStatus } from '../../../api/client-answers';
 
 /** How many leads a pipeline column loads at a time. */
 export const COLUMN_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientRow, LeadStatus } from '../client-types';
+import type { ClientRow, LeadStatus } from '../../../api/client-answers';
 import { addMove, columnCount, columnRows, settleMove, type LeadMoves } from './lead-moves';
 
 const lead = (id: string, leadStatus: LeadStatus): ClientRow => ({

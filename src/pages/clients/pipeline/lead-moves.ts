@@ -1,4 +1,4 @@
-import type { ClientRow, LeadStatus } from '../client-types';
+import type { ClientRow, LeadStatus } from '../../../api/client-answers';
 
 /** A lead shown in another column than the server has it in, until the server has said yes (or no). */
 export interface LeadMove {

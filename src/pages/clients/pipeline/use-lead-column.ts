@@ -1,6 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
 import type { ClientListParams } from '../client-list-params';
-import type { ClientListAnswer, LeadStatus } from '../client-types';
+import type { ClientListAnswer, LeadStatus } from '../../../api/client-answers';
 import { leadColumnPages } from './lead-column-query';
 
 /** One pipeline column's leads from the API, a page at a time: what is loaded, how many there are, and loading the next page. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useServerAction } from '../../../app/actions/use-server-action';
 import { api } from '../../../app/session';
-import type { ClientRow, LeadStatus } from '../client-types';
+import type { ClientRow, LeadStatus } from '../../../api/client-answers';
 import { addMove, settleMove, type LeadMoves } from './lead-moves';
 
 /**

@@ -1,0 +1,33 @@
+import type * as Api from './generated/api-types';
+import { unionValues } from './union-values';
+
+/** One client or lead in full, as GET /api/clients/client/{id} answers it (generated from server/modules/clients). */
+export type Client = Api.Client;
+
+/** A page of the client list (GET /api/clients/client): its rows and its paging. */
+export type ClientListAnswer = Api.ClientListAnswer;
+
+/** A row of the client list, with the count and ILS value of the client's open deals. */
+export type ClientRow = ClientListAnswer['data'][number];
+
+/** The paging part of a list answer: an exact total up to a bound, an estimate past it. */
+export type ListPagination = ClientListAnswer['pagination'];
+
+/** A note on a client. */
+export type ClientNote = Api.ClientNote;
+
+/** Something that happened to a client, recorded by the server. */
+export type ClientActivity = Api.ClientActivity;
+
+export type ClientStatus = Client['management']['status'];
+export type ClientPriority = Client['management']['priority'];
+export type LeadStatus = NonNullable<Client['leadStatus']>;
+export type NoteType = ClientNote['type'];
+
+/** The statuses in the order the screens list them. */
+export const CLIENT_STATUSES = unionValues<ClientStatus>()(['active', 'pending', 'inactive']);
+/** The priorities, highest first. */
+export const CLIENT_PRIORITIES = unionValues<ClientPriority>()(['high', 'medium', 'low']);
+/** A lead's statuses in pipeline order. */
+export const LEAD_STATUSES = unionValues<LeadStatus>()(['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost']);
+export const NOTE_TYPES = unionValues<NoteType>()(['general', 'meeting', 'call', 'email', 'task']);

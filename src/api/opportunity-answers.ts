@@ -1,0 +1,14 @@
+import type * as Api from './generated/api-types';
+import { unionValues } from './union-values';
+
+/** A deal with a client, as the opportunities API answers it (generated from server/modules/opportunities). */
+export type Opportunity = Api.Opportunity;
+
+/** A stage of the pipeline. */
+export type Stage = Opportunity['stage'];
+
+/** One column of the board: its stage, its cards by position, their number and total value. */
+export type BoardStage = Api.OpportunityBoard['stages'][number];
+
+/** The pipeline's stages in board order, from the first contact to the end. */
+export const STAGES = unionValues<Stage>()(['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost']);
