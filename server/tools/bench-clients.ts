@@ -4,7 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { withContext } from '../db/context';
+import { inOffice, type OfficeContext } from '../context/office-context';
+import { officeContextFor } from '../context/system-context';
 import { listClients, type ClientListRequest } from '../modules/clients/client-list.service';
 import { readClientWithCounts } from '../modules/clients/clients.queries';
 import { clientView } from '../modules/clients/client.view';
@@ -25,14 +26,15 @@ console.log(`Database: ${kind.kind === 'postgres' ? 'PostgreSQL (a fresh databas
 const testApp = await createTestApp(kind, {}, { demoClients: true });
 try {
   const db = testApp.database.db;
-  const tenant = await db.selectFrom('tenants').select('id').where('slug', '=', 'legal').executeTakeFirstOrThrow();
   const admin = await db.selectFrom('users').select('id').where('email', '=', 'admin@legal.example.com').executeTakeFirstOrThrow();
-  const context = { tenantId: tenant.id, userId: admin.id };
+  // The admin's office context, as a request of theirs would build it.
+  const system = (await officeContextFor({ db, mailer: testApp.app.mailer, catalog: testApp.catalog }, 'legal', { kind: 'system', name: 'bench' }))!;
+  const ctx: OfficeContext = { ...system, actor: { kind: 'member', userId: admin.id, role: 'admin', professionalRole: null } };
   const started = Date.now();
-  await seedBenchClients(db, tenant.id, CLIENTS, (done) => {
+  await seedBenchClients(db, ctx.tenant.id, CLIENTS, (done) => {
     if (done % 20_000 === 0 || done === CLIENTS) console.log(`  seeded ${done.toLocaleString('en')} clients (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   });
-  const someone = await withContext(db, context, (trx) => trx.selectFrom('clients').select('id').orderBy('created_at', 'desc').limit(1).offset(Math.floor(CLIENTS / 2)).executeTakeFirstOrThrow());
+  const someone = await inOffice(ctx, (trx) => trx.selectFrom('clients').select('id').orderBy('created_at', 'desc').limit(1).offset(Math.floor(CLIENTS / 2)).executeTakeFirstOrThrow());
 
   const agent = await testApp.signIn('admin@legal.example.com', { tenant: 'legal' });
   const headers = { cookie: [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
@@ -42,9 +44,9 @@ try {
   // The bare routes: the same service calls, with no session, guards, validation or response schemas around them.
   const page: ClientListRequest = { page: 1, limit: 20, sortBy: 'createdAt', sortOrder: 'desc', filters: {} };
   const bare = Fastify();
-  bare.get('/list', async () => listClients(db, context, page));
-  bare.get('/search', async () => listClients(db, context, { ...page, filters: { search: SEARCH } }));
-  bare.get('/detail', async () => clientView((await withContext(db, context, (trx) => readClientWithCounts(trx, someone.id)))!));
+  bare.get('/list', async () => listClients(ctx, page));
+  bare.get('/search', async () => listClients(ctx, { ...page, filters: { search: SEARCH } }));
+  bare.get('/detail', async () => clientView((await inOffice(ctx, (trx) => readClientWithCounts(trx, someone.id)))!));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 

@@ -1,18 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import type { DataContext } from '../../db/context';
+import { actorRole, type CallContext } from '../../context/office-context';
 import { clientError } from './client-errors';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The office and user a clients call acts for: both from the verified session, never from the request body. */
-export function contextOf(request: FastifyRequest): Required<DataContext> & { tenantId: string; userId: string } {
-  return { tenantId: request.tenant!.tenantId, userId: request.auth!.userId };
-}
-
 /**
- * The one place that decides who may change clients: every member of the office but a viewer, who may read
- * only. A preHandler of the clients module, so no change call can forget it.
+ * The one place that decides who may change clients (and what is filed with them): every member of the office but
+ * a viewer, who may read only; the system's own work may. 403 CLIENT_READ_ONLY otherwise. The clients routes run
+ * it before every state-changing call, so no change call can forget it.
  */
-export async function refuseViewerChanges(request: FastifyRequest): Promise<void> {
-  if (STATE_CHANGING.has(request.method) && request.tenant?.role === 'viewer') throw clientError(403, 'CLIENT_READ_ONLY');
+export function assertMayChangeClients(ctx: CallContext): void {
+  if (actorRole(ctx.actor) === 'viewer') throw clientError(403, 'CLIENT_READ_ONLY');
 }

@@ -48,7 +48,7 @@ export async function insertCommunication(
   trx: ScopedTransaction,
   tenantId: string,
   clientId: string,
-  userId: string,
+  userId: string | null,
   values: { type: CommunicationRecord['type']; notes: string; attachments: string[] },
 ): Promise<CommunicationRecord> {
   return trx

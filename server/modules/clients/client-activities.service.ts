@@ -1,9 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { contextOf } from './client-access';
+import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
 import { clientNotFound } from './client-errors';
 import { addActivity, recordClientChange } from './client-history';
 import { activitiesOf, communicationsOf, insertCommunication, readActivity, type ActivityRecord, type CommunicationRecord } from './client-activities.queries';
@@ -59,8 +55,8 @@ const communicationView = (row: CommunicationRecord): CommunicationView => ({ id
 const paginationOf = (window: PageWindow, total: number) => ({ page: window.page, limit: window.limit, total, totalPages: Math.ceil(total / window.limit) });
 
 /** A page of a client's activity, newest first; 404 when the office has no such client. */
-export async function listActivities(db: Kysely<Database>, request: FastifyRequest, clientId: string, window: PageWindow) {
-  const { rows, total } = await withContext(db, contextOf(request), async (trx) => {
+export async function listActivities(ctx: OfficeContext, clientId: string, window: PageWindow) {
+  const { rows, total } = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId))) throw clientNotFound();
     return activitiesOf(trx, clientId, window.limit, (window.page - 1) * window.limit);
   });
@@ -68,28 +64,28 @@ export async function listActivities(db: Kysely<Database>, request: FastifyReque
 }
 
 /** Records a manual activity (a call, a meeting, a deal update…); audited. */
-export async function recordActivity(db: Kysely<Database>, request: FastifyRequest, clientId: string, body: ActivityBody): Promise<ActivityView> {
-  const row = await withContext(db, contextOf(request), async (trx) => {
+export async function recordActivity(ctx: OfficeContext, clientId: string, body: ActivityBody): Promise<ActivityView> {
+  const row = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId, true))) throw clientNotFound();
-    const id = await addActivity(trx, request, clientId, { type: body.type, description: body.description.trim(), metadata: body.metadata ?? {} });
+    const id = await addActivity(trx, ctx, clientId, { type: body.type, description: body.description.trim(), metadata: body.metadata ?? {} });
     const activity = await readActivity(trx, id);
-    await recordClientChange(trx, request, null, { eventType: 'client.activity.create', entityType: 'client_activity', entityId: id, after: { clientId, ...activityView(activity) } });
+    await recordClientChange(trx, ctx, null, { eventType: 'client.activity.create', entityType: 'client_activity', entityId: id, after: { clientId, ...activityView(activity) } });
     return activity;
   });
   return activityView(row);
 }
 
 /** Logs a communication with a client: the client was contacted now (lastContactDate), and its activity says so. */
-export async function logCommunication(db: Kysely<Database>, request: FastifyRequest, clientId: string, body: CommunicationBody): Promise<CommunicationView> {
-  const { tenantId, userId } = contextOf(request);
-  const row = await withContext(db, contextOf(request), async (trx) => {
+export async function logCommunication(ctx: OfficeContext, clientId: string, body: CommunicationBody): Promise<CommunicationView> {
+  const userId = actorUserId(ctx.actor);
+  const row = await inOffice(ctx, async (trx) => {
     const client = await readClient(trx, clientId, true);
     if (!client) throw clientNotFound();
-    const communication = await insertCommunication(trx, tenantId, clientId, userId, { type: body.type, notes: body.notes?.trim() ?? '', attachments: body.attachments ?? [] });
+    const communication = await insertCommunication(trx, ctx.tenant.id, clientId, userId, { type: body.type, notes: body.notes?.trim() ?? '', attachments: body.attachments ?? [] });
     const contacted = await trx.updateTable('clients').set({ last_contact_date: sql`now()`, updated_at: sql`now()`, last_modified_by: userId }).where('id', '=', clientId).returning('last_contact_date').executeTakeFirstOrThrow();
     await recordClientChange(
       trx,
-      request,
+      ctx,
       clientId,
       { eventType: 'client.communication', entityId: clientId, before: { lastContactDate: client.last_contact_date }, after: { lastContactDate: contacted.last_contact_date, communication: communicationView(communication) } },
       [{ type: 'contacted', metadata: { communicationId: communication.id, channel: body.type } }],
@@ -100,8 +96,8 @@ export async function logCommunication(db: Kysely<Database>, request: FastifyReq
 }
 
 /** A page of a client's communications, newest first. */
-export async function listCommunications(db: Kysely<Database>, request: FastifyRequest, clientId: string, window: PageWindow) {
-  const { rows, total } = await withContext(db, contextOf(request), async (trx) => {
+export async function listCommunications(ctx: OfficeContext, clientId: string, window: PageWindow) {
+  const { rows, total } = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId))) throw clientNotFound();
     return communicationsOf(trx, clientId, window.limit, (window.page - 1) * window.limit);
   });

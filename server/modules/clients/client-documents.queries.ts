@@ -36,7 +36,7 @@ export async function readDocument(trx: ScopedTransaction, clientId: string, doc
 }
 
 /** Files a document with a client. */
-export async function insertDocument(trx: ScopedTransaction, tenantId: string, clientId: string, userId: string, columns: DocumentColumns): Promise<void> {
+export async function insertDocument(trx: ScopedTransaction, tenantId: string, clientId: string, userId: string | null, columns: DocumentColumns): Promise<void> {
   await trx.insertInto('client_documents').values({ ...columns, tenant_id: tenantId, client_id: clientId, uploaded_by: userId }).execute();
 }
 

@@ -1,37 +1,56 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadPolicy } from '../../../engine/generated/config-types';
+import { BYTES_PER_MB } from '../../../engine/policies/upload-policy';
 import { recordAccess } from '../../audit/record-access';
-import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
+import { officeContextOf } from '../../context/request-context';
 import { attachmentDisposition } from '../../http/attachment-disposition';
-import { documentChangedBody, documentDoneBody } from './client-documents.messages';
+import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
+import type { StoredFiles } from '../../storage/delete-quietly';
+import { documentChangedBody, documentDoneBody, documentError } from './client-documents.messages';
 import { addDocumentSchema, deleteDocumentSchema, downloadDocumentSchema, listDocumentsSchema } from './client-documents.schemas';
-import { addDocument, assertClientExists, listDocuments, officeDocumentRules, readDocumentFile, removeDocument, type DocumentDeps } from './client-documents.service';
-import { readDocumentUpload } from './client-documents.upload';
+import { addDocument, assertClientExists, listDocuments, officeDocumentRules, readDocumentFile, removeDocument } from './client-documents.service';
+import { checkDocumentUpload, documentMissing, documentTooLarge, DOCUMENT_FIELD, DOCUMENT_TYPE_FIELD, type SentDocument } from './client-documents.upload';
 
 type IdParams = { Params: { id: string } };
 type DocumentParams = { Params: { id: string; docId: string } };
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 
+// The file (field `document`) and its type (field `type`) of a multipart form: 415 when it is no form, 413 past the
+// office's limit, 400 when it does not hold one file and at most its type.
+async function readDocumentForm(request: FastifyRequest, policy: UploadPolicy): Promise<SentDocument> {
+  if (!request.isMultipart()) throw documentError(415, 'CLIENT_DOCUMENT_NOT_MULTIPART');
+  try {
+    const { fileName, data, fields } = await readSingleFilePart(request, { field: DOCUMENT_FIELD, maxBytes: policy.maxSizeMb * BYTES_PER_MB, textFields: { names: [DOCUMENT_TYPE_FIELD], count: 1, maxBytes: 100 } });
+    return { fileName, data, type: fields[DOCUMENT_TYPE_FIELD] };
+  } catch (error) {
+    if (!(error instanceof SingleFileError)) throw error;
+    throw error.reason === 'too-large' ? documentTooLarge(policy) : documentMissing();
+  }
+}
+
 /** Documents filed with a client (spec 2 §7 POST /{id}/documents, DELETE /{id}/documents/{docId}), their list and download, under `base`. */
-export async function clientDocumentRoutes(app: FastifyInstance, { base, catalog }: { base: string; catalog: OfficeTypeCatalog }): Promise<void> {
+export async function clientDocumentRoutes(app: FastifyInstance, { base }: { base: string }): Promise<void> {
   // Registered here so that only these routes accept multipart bodies; the handler sets the office's limits.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 1, parts: 2 } });
-  const deps: DocumentDeps = { db: app.database.db, storage: app.storage, log: app.log, catalog };
+  const files: StoredFiles = { storage: app.storage, log: app.log };
 
-  app.get<IdParams>(`${base}/:id/documents`, { schema: listDocumentsSchema, config: byId }, async (request) => ({ success: true as const, data: await listDocuments(deps, request, request.params.id) }));
+  app.get<IdParams>(`${base}/:id/documents`, { schema: listDocumentsSchema, config: byId }, async (request) => ({ success: true as const, data: await listDocuments(officeContextOf(request), request.params.id) }));
 
   app.post<IdParams>(`${base}/:id/documents`, { schema: addDocumentSchema, config: byId }, async (request, reply) => {
+    const ctx = officeContextOf(request);
     // The client first: no file is read for a client the office does not have.
-    await assertClientExists(deps, request, request.params.id);
-    const rules = await officeDocumentRules(deps, request);
-    const upload = await readDocumentUpload(request, rules.policy, rules.isKnownType);
+    await assertClientExists(ctx, request.params.id);
+    const rules = officeDocumentRules(ctx);
+    const upload = checkDocumentUpload(await readDocumentForm(request, rules.policy), rules.policy, rules.isKnownType);
     reply.code(201);
-    return documentChangedBody('CLIENT_DOCUMENT_ADDED', await addDocument(deps, request, request.params.id, upload));
+    return documentChangedBody('CLIENT_DOCUMENT_ADDED', await addDocument(ctx, files, request.params.id, upload));
   });
 
   app.get<DocumentParams>(`${base}/:id/documents/:docId/download`, { schema: downloadDocumentSchema, config: byId }, async (request, reply) => {
-    const { file, row } = await readDocumentFile(deps, request, request.params.id, request.params.docId);
-    await recordAccess(deps.db, request, { eventType: 'client.document.downloaded', serviceName: 'clients', entityType: 'client_document', entityId: row.id, after: { clientId: request.params.id, fileName: row.file_name } });
+    const ctx = officeContextOf(request);
+    const { file, row } = await readDocumentFile(ctx, files, request.params.id, request.params.docId);
+    await recordAccess(ctx, { eventType: 'client.document.downloaded', serviceName: 'clients', entityType: 'client_document', entityId: row.id, after: { clientId: request.params.id, fileName: row.file_name } });
     return reply
       .headers({
         'content-type': row.content_type,
@@ -44,7 +63,7 @@ export async function clientDocumentRoutes(app: FastifyInstance, { base, catalog
   });
 
   app.delete<DocumentParams>(`${base}/:id/documents/:docId`, { schema: deleteDocumentSchema, config: byId }, async (request) => {
-    await removeDocument(deps, request, request.params.id, request.params.docId);
+    await removeDocument(officeContextOf(request), files, request.params.id, request.params.docId);
     return documentDoneBody('CLIENT_DOCUMENT_DELETED');
   });
 }

@@ -1,31 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { documentTypeOptions } from '../../../engine/clients/document-types';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
-import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { officeUploadPolicy } from '../../../engine/policies/office-upload-policy';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { tenantConfiguration } from '../../office-types/tenant-configuration';
-import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import { findPublicTenant } from '../../tenancy/tenant-queries';
-import { contextOf } from './client-access';
+import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import type { StoredFile } from '../../storage/file-storage';
 import { clientNotFound } from './client-errors';
 import { recordClientChange } from './client-history';
 import { deleteDocument, documentsOf, insertDocument, readDocument, type DocumentRecord } from './client-documents.queries';
 import { documentError } from './client-documents.messages';
 import type { DocumentUpload } from './client-documents.upload';
 import { readClient } from './clients.queries';
-import { deleteFileQuietly } from '../../storage/delete-quietly';
-
-/** What the documents service works with. */
-export interface DocumentDeps {
-  db: Kysely<Database>;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-  catalog: OfficeTypeCatalog;
-}
+import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietly';
 
 /** A document as the API answers it. */
 export interface DocumentView {
@@ -66,87 +51,78 @@ export const documentKey = (tenantId: string, clientId: string, documentId: stri
 const documentNotFound = () => documentError(404, 'CLIENT_DOCUMENT_NOT_FOUND');
 
 /** The office's upload policy (its own, else spec 2 §5's) and the types its document-upload form offers, plus 'other'. */
-export async function officeDocumentRules(deps: DocumentDeps, request: FastifyRequest): Promise<OfficeDocumentRules> {
-  const { tenantId } = contextOf(request);
-  const tenant = await findPublicTenant(deps.db, tenantId);
-  const config = tenantConfiguration(deps.catalog, { id: tenantId, officeType: request.tenant!.officeType, overrides: tenant?.overrides ?? {} });
-  const types = new Set(documentTypeOptions(config.forms.documentUpload).map((option) => option.value));
-  return { policy: officeUploadPolicy(config), isKnownType: (type) => types.has(type) };
+export function officeDocumentRules(ctx: OfficeContext): OfficeDocumentRules {
+  const types = new Set(documentTypeOptions(ctx.office.forms.documentUpload).map((option) => option.value));
+  return { policy: officeUploadPolicy(ctx.office), isKnownType: (type) => types.has(type) };
 }
 
 /** Refuses with 404 unless the office has the client: checked before a body is read, so nothing is read for nothing. */
-export async function assertClientExists(deps: DocumentDeps, request: FastifyRequest, clientId: string): Promise<void> {
-  const found = await withContext(deps.db, contextOf(request), (trx) => readClient(trx, clientId));
+export async function assertClientExists(ctx: OfficeContext, clientId: string): Promise<void> {
+  const found = await inOffice(ctx, (trx) => readClient(trx, clientId));
   if (!found) throw clientNotFound();
 }
 
 /** A client's documents, newest first; 404 when the office has no such client. */
-export async function listDocuments(deps: DocumentDeps, request: FastifyRequest, clientId: string): Promise<DocumentView[]> {
-  const rows = await withContext(deps.db, contextOf(request), async (trx) => {
+export async function listDocuments(ctx: OfficeContext, clientId: string): Promise<DocumentView[]> {
+  const rows = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId))) throw clientNotFound();
     return documentsOf(trx, clientId);
   });
   return rows.map(documentView);
 }
 
-
-/** Deletes stored document files, logging (not throwing) any that cannot be: for files whose rows are already gone. */
-export async function deleteDocumentFiles(deps: Pick<DocumentDeps, 'storage' | 'log'>, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await deleteFileQuietly(deps, key, 'a client document file');
-}
-
 /** Stores a checked upload and files it with the client; audited, and document_added in the client's activity. */
-export async function addDocument(deps: DocumentDeps, request: FastifyRequest, clientId: string, upload: DocumentUpload): Promise<DocumentView> {
-  const { tenantId, userId } = contextOf(request);
+export async function addDocument(ctx: OfficeContext, files: StoredFiles, clientId: string, upload: DocumentUpload): Promise<DocumentView> {
+  const tenantId = ctx.tenant.id;
   const id = randomUUID();
   const key = documentKey(tenantId, clientId, id, upload.extension);
-  await deps.storage.put(key, upload.data, upload.contentType);
+  await files.storage.put(key, upload.data, upload.contentType);
   try {
-    const row = await withContext(deps.db, contextOf(request), async (trx) => {
+    const row = await inOffice(ctx, async (trx) => {
       if (!(await readClient(trx, clientId, true))) throw clientNotFound();
-      await insertDocument(trx, tenantId, clientId, userId, { id, type: upload.type, file_name: upload.fileName, content_type: upload.contentType, size_bytes: upload.data.length, storage_key: key });
+      await insertDocument(trx, tenantId, clientId, actorUserId(ctx.actor), { id, type: upload.type, file_name: upload.fileName, content_type: upload.contentType, size_bytes: upload.data.length, storage_key: key });
       const document = (await readDocument(trx, clientId, id))!;
       const { uploadedByName: _name, ...after } = documentView(document);
-      await recordClientChange(trx, request, clientId, { eventType: 'client.document.create', entityType: 'client_document', entityId: id, after: { clientId, ...after } }, [
+      await recordClientChange(trx, ctx, clientId, { eventType: 'client.document.create', entityType: 'client_document', entityId: id, after: { clientId, ...after } }, [
         { type: 'document_added', metadata: { documentId: id, documentType: upload.type, fileName: upload.fileName, size: upload.data.length } },
       ]);
       return document;
     });
     return documentView(row);
   } catch (error) {
-    await deleteFileQuietly(deps, key, 'a client document file');
+    await deleteFileQuietly(files, key, 'a client document file');
     throw error;
   }
 }
 
 /** A document's file and the name to save it under; 404 when the office has no such client, document or file. */
-export async function readDocumentFile(deps: DocumentDeps, request: FastifyRequest, clientId: string, documentId: string): Promise<{ file: StoredFile; row: DocumentRecord }> {
-  const row = await withContext(deps.db, contextOf(request), async (trx) => {
+export async function readDocumentFile(ctx: OfficeContext, files: StoredFiles, clientId: string, documentId: string): Promise<{ file: StoredFile; row: DocumentRecord }> {
+  const row = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId))) throw clientNotFound();
     return readDocument(trx, clientId, documentId);
   });
   if (!row) throw documentNotFound();
-  const file = await deps.storage.get(row.storage_key);
+  const file = await files.storage.get(row.storage_key);
   if (!file) {
-    deps.log.error({ documentId, key: row.storage_key }, 'a client document has no stored file');
+    files.log.error({ documentId, key: row.storage_key }, 'a client document has no stored file');
     throw documentNotFound();
   }
   return { file, row };
 }
 
 /** Deletes a document: its row (audited, and noted in the client's activity), then its file. */
-export async function removeDocument(deps: DocumentDeps, request: FastifyRequest, clientId: string, documentId: string): Promise<void> {
-  const removed = await withContext(deps.db, contextOf(request), async (trx) => {
+export async function removeDocument(ctx: OfficeContext, files: StoredFiles, clientId: string, documentId: string): Promise<void> {
+  const removed = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId, true))) throw clientNotFound();
     const current = await readDocument(trx, clientId, documentId, true);
     if (!current) throw documentNotFound();
     await deleteDocument(trx, documentId);
     const { uploadedByName: _name, ...before } = documentView(current);
     // The activity vocabulary has no "document removed": an update of the client's file, saying what went.
-    await recordClientChange(trx, request, clientId, { eventType: 'client.document.delete', entityType: 'client_document', entityId: documentId, before: { clientId, ...before } }, [
+    await recordClientChange(trx, ctx, clientId, { eventType: 'client.document.delete', entityType: 'client_document', entityId: documentId, before: { clientId, ...before } }, [
       { type: 'updated', metadata: { documentId, documentType: current.type, fileName: current.file_name, deleted: true } },
     ]);
     return current;
   });
-  await deleteFileQuietly(deps, removed.storage_key, 'a client document file');
+  await deleteFileQuietly(files, removed.storage_key, 'a client document file');
 }

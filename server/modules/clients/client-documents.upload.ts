@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_TYPE_PATTERN, OTHER_DOCUMENT_TYPE } from '../../../engine/clients/document-types';
 import { SNIFF_BYTES, sniffFileType } from '../../../engine/policies/sniff-file-type';
-import { BYTES_PER_MB, checkUpload, fileExtension } from '../../../engine/policies/upload-policy';
+import { checkUpload, fileExtension } from '../../../engine/policies/upload-policy';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
-import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import type { HttpError } from '../../plugins/errors';
 import { documentContentType } from './client-documents.content-type';
 import { documentError, documentFieldError, DOCUMENT_TEXTS } from './client-documents.messages';
@@ -13,6 +11,13 @@ export const DOCUMENT_FIELD = 'document';
 
 /** The multipart field that carries the document type (spec 2 §7). */
 export const DOCUMENT_TYPE_FIELD = 'type';
+
+/** A document as a form sent it: the file's name and bytes, and the document type when one was sent. */
+export interface SentDocument {
+  fileName: string;
+  data: Buffer;
+  type: string | undefined;
+}
 
 /** A document that passed every check: its name, bytes, type and the content type its content showed. */
 export interface DocumentUpload {
@@ -26,10 +31,12 @@ export interface DocumentUpload {
 const MAX_FILE_NAME = 255;
 // No control characters (C0 or DEL): they have no place in a file name or a header.
 const isPrintable = (char: string): boolean => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f;
-const missing = () => documentError(400, 'CLIENT_DOCUMENT_MISSING', [documentFieldError(DOCUMENT_FIELD, DOCUMENT_TEXTS.CLIENT_DOCUMENT_MISSING)]);
 
-// 413 with the policy's own words for its limit (the engine's message, as the browser shows it).
-function tooLarge(policy: UploadPolicy): HttpError {
+/** 400: the form does not hold one file in `document` and at most its type in `type`. */
+export const documentMissing = (): HttpError => documentError(400, 'CLIENT_DOCUMENT_MISSING', [documentFieldError(DOCUMENT_FIELD, DOCUMENT_TEXTS.CLIENT_DOCUMENT_MISSING)]);
+
+/** 413 with the policy's own words for its limit (the engine's message, as the browser shows it). */
+export function documentTooLarge(policy: UploadPolicy): HttpError {
   const limit = checkUpload({ fileName: '', size: Number.POSITIVE_INFINITY, head: new Uint8Array() }, policy).find((failure) => failure.code === 'too-large')!;
   return documentError(413, 'CLIENT_DOCUMENT_TOO_LARGE', [documentFieldError(DOCUMENT_FIELD, limit.message)]);
 }
@@ -42,34 +49,22 @@ function cleanFileName(raw: string): string {
   return `${base.slice(0, MAX_FILE_NAME - extension.length)}${extension}`;
 }
 
-// The file and its type, or the refusal of why the form does not hold one file and at most its type.
-async function readParts(request: FastifyRequest, policy: UploadPolicy): Promise<{ fileName: string; data: Buffer; type: string | undefined }> {
-  try {
-    const { fileName, data, fields } = await readSingleFilePart(request, { field: DOCUMENT_FIELD, maxBytes: policy.maxSizeMb * BYTES_PER_MB, textFields: { names: [DOCUMENT_TYPE_FIELD], count: 1, maxBytes: 100 } });
-    if (!cleanFileName(fileName)) throw missing();
-    return { fileName, data, type: fields[DOCUMENT_TYPE_FIELD] };
-  } catch (error) {
-    if (!(error instanceof SingleFileError)) throw error;
-    throw error.reason === 'too-large' ? tooLarge(policy) : missing();
-  }
-}
-
 /**
- * Reads a client document from a multipart request (the file in `document`, its type in `type`) and checks it
- * against the office's upload policy: size, extension, and content that is what the extension claims. Refuses
- * with 415 (not a form, a format the office does not take, or content that does not match), 413 or 400.
+ * Checks a sent client document against the office's upload policy and document types: a name, a type the office
+ * knows, the size, the extension, and content that is what the extension claims. Refuses with 415 (a format the
+ * office does not take, or content that does not match), 413 or 400.
  */
-export async function readDocumentUpload(request: FastifyRequest, policy: UploadPolicy, isKnownType: (type: string) => boolean): Promise<DocumentUpload> {
-  if (!request.isMultipart()) throw documentError(415, 'CLIENT_DOCUMENT_NOT_MULTIPART');
-  const { fileName: rawName, data, type: rawType } = await readParts(request, policy);
-  const type = rawType?.trim() || OTHER_DOCUMENT_TYPE;
+export function checkDocumentUpload(sent: SentDocument, policy: UploadPolicy, isKnownType: (type: string) => boolean): DocumentUpload {
+  const fileName = cleanFileName(sent.fileName);
+  if (!fileName) throw documentMissing();
+  const type = sent.type?.trim() || OTHER_DOCUMENT_TYPE;
   if (!DOCUMENT_TYPE_PATTERN.test(type) || !isKnownType(type)) {
     throw documentError(400, 'CLIENT_DOCUMENT_INVALID_TYPE', [documentFieldError(DOCUMENT_TYPE_FIELD, DOCUMENT_TEXTS.CLIENT_DOCUMENT_INVALID_TYPE)]);
   }
-  const fileName = cleanFileName(rawName);
+  const { data } = sent;
   const head = data.subarray(0, SNIFF_BYTES);
   const failures = checkUpload({ fileName, size: data.length, head }, policy);
-  if (failures.some((failure) => failure.code === 'too-large')) throw tooLarge(policy);
+  if (failures.some((failure) => failure.code === 'too-large')) throw documentTooLarge(policy);
   if (failures.length > 0) throw documentError(415, 'CLIENT_DOCUMENT_UNSUPPORTED', failures.map((failure) => documentFieldError(DOCUMENT_FIELD, failure.message)));
   const extension = fileExtension(fileName);
   return { fileName, data, type, extension, contentType: documentContentType(extension, sniffFileType(head)) };

@@ -1,11 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import Papa from 'papaparse';
-import { actorOf, writeAudit } from '../../audit/audit-writer';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { contextOf } from './client-access';
+import { auditActorOf, writeAudit } from '../../audit/audit-writer';
+import { inOffice, type OfficeContext } from '../../context/office-context';
 import { transferError } from './client-transfer.messages';
 import type { ClientListRequest } from './client-list.service';
 import { countUpTo, filteredClients } from './client-list.queries';
@@ -41,10 +37,10 @@ async function fileOf(records: ClientRecord[], format: 'csv' | 'xlsx', language:
 
 /**
  * Every client of the office that passes the list's filters, in its sort, as a CSV (UTF-8 with BOM) or XLSX file
- * with headers in the request's language; audited with the filter and the row count. 400 past EXPORT_MAX_ROWS.
+ * with headers in the caller's language; audited with the filter and the row count. 400 past EXPORT_MAX_ROWS.
  */
-export async function exportClients(db: Kysely<Database>, request: FastifyRequest, list: ClientListRequest, format: 'csv' | 'xlsx', language: TransferLanguage): Promise<ExportFile> {
-  const records = await withContext(db, contextOf(request), async (trx) => {
+export async function exportClients(ctx: OfficeContext, list: ClientListRequest, format: 'csv' | 'xlsx'): Promise<ExportFile> {
+  const records = await inOffice(ctx, async (trx) => {
     const query = filteredClients(trx, list.filters);
     if ((await countUpTo(trx, query, EXPORT_MAX_ROWS)) > EXPORT_MAX_ROWS) throw transferError(400, 'EXPORT_TOO_LARGE');
     const column = SORT_COLUMNS[list.sortBy];
@@ -54,9 +50,9 @@ export async function exportClients(db: Kysely<Database>, request: FastifyReques
       .orderBy('id', list.sortOrder)
       .execute();
     const after = { format, filters: list.filters, sortBy: list.sortBy, sortOrder: list.sortOrder, rowCount: rows.length };
-    await writeAudit(trx, actorOf(request, request.tenant!.tenantId), { eventType: 'clients.export', serviceName: 'clients', entityType: 'client', after, success: true });
+    await writeAudit(trx, auditActorOf(ctx), { eventType: 'clients.export', serviceName: 'clients', entityType: 'client', after, success: true });
     return rows;
   });
-  const file = await fileOf(records, format, language);
+  const file = await fileOf(records, format, ctx.language);
   return { ...file, fileName: `clients-${new Date().toISOString().slice(0, 10)}.${format}` };
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { actorOf, writeAudit } from '../../audit/audit-writer';
+import { auditActorOf, writeAudit } from '../../audit/audit-writer';
+import { actorUserId, type OfficeContext } from '../../context/office-context';
 import type { ScopedTransaction } from '../../db/context';
 import type { ClientActivityType } from '../../db/schema';
 
@@ -24,17 +24,27 @@ export interface ClientAuditEntry {
   after?: unknown;
 }
 
-/** Adds an entry to a client's activity, performed by the request's user. */
-export async function addActivity(trx: ScopedTransaction, request: FastifyRequest, clientId: string, entry: ActivityEntry): Promise<string> {
+/**
+ * The office and person of a request, as the opportunities module still passes them (issue 18): structural, so
+ * that no Fastify type is named here; it goes once opportunities passes its office context.
+ */
+interface RequestActor {
+  tenant: { tenantId: string } | null;
+  auth: { userId: string } | null;
+}
+
+/** Adds an entry to a client's activity, performed by the context's actor (no one, for the system's own work). */
+export async function addActivity(trx: ScopedTransaction, by: OfficeContext | RequestActor, clientId: string, entry: ActivityEntry): Promise<string> {
+  const [tenantId, userId] = 'actor' in by ? [by.tenant.id, actorUserId(by.actor)] : [by.tenant!.tenantId, by.auth!.userId];
   const row = await trx
     .insertInto('client_activities')
     .values({
-      tenant_id: request.tenant!.tenantId,
+      tenant_id: tenantId,
       client_id: clientId,
       type: entry.type,
       description: (entry.description ?? '').slice(0, 2000),
       metadata: JSON.stringify(entry.metadata ?? {}),
-      performed_by: request.auth!.userId,
+      performed_by: userId,
       // The moment itself, not the transaction's start: entries of one change keep their order.
       occurred_at: sql<Date>`clock_timestamp()`,
     })
@@ -47,9 +57,9 @@ export async function addActivity(trx: ScopedTransaction, request: FastifyReques
  * Records a change to a client inside the transaction that made it, so all of it happens or none: the audit
  * entry (who, what, before and after) and the entries of the client's activity.
  */
-export async function recordClientChange(trx: ScopedTransaction, request: FastifyRequest, clientId: string | null, audit: ClientAuditEntry, activities: ActivityEntry[] = []): Promise<void> {
-  await writeAudit(trx, actorOf(request, request.tenant!.tenantId), { serviceName: 'clients', entityType: 'client', ...audit, success: true });
-  if (clientId) for (const activity of activities) await addActivity(trx, request, clientId, activity);
+export async function recordClientChange(trx: ScopedTransaction, ctx: OfficeContext, clientId: string | null, audit: ClientAuditEntry, activities: ActivityEntry[] = []): Promise<void> {
+  await writeAudit(trx, auditActorOf(ctx), { serviceName: 'clients', entityType: 'client', ...audit, success: true });
+  if (clientId) for (const activity of activities) await addActivity(trx, ctx, clientId, activity);
 }
 
 /** The fields whose value differs between two views of a record, each side holding only those fields. */

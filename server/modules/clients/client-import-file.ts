@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { TableError, type Table, type TableFailure, type TableLimits } from '../../files/table';
 import type { TableReader } from '../../files/table-reader';
-import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import { transferError, type TransferTextCode } from './client-transfer.messages';
 
 /** The multipart field that carries the file. */
@@ -42,24 +40,6 @@ export interface ImportTable {
   columns: string[];
   rows: ImportRow[];
   rowCount: number;
-}
-
-/** A multipart upload: the file's bytes and the text fields sent with it. */
-export interface ImportUpload {
-  data: Buffer;
-  fields: Record<string, string>;
-}
-
-/** Reads the one file (field `file`) and the text fields of a multipart request; 415 when it is not one, 413 past 5MB, 400 without the file. */
-export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
-  if (!request.isMultipart()) throw transferError(415, 'IMPORT_FILE_MISSING');
-  try {
-    const { data, fields } = await readSingleFilePart(request, { field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, textFields: { count: 5, maxBytes: 256 * 1024 } });
-    return { data, fields };
-  } catch (error) {
-    if (!(error instanceof SingleFileError)) throw error;
-    throw error.reason === 'too-large' ? transferError(413, 'IMPORT_FILE_TOO_LARGE') : transferError(400, 'IMPORT_FILE_MISSING');
-  }
 }
 
 // Each refusal of the table reader as this call answers it.

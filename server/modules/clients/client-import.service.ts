@@ -1,12 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { cleanClientInput, validateClient, type ClientInput } from '../../../engine/clients';
-import { actorOf, writeAudit } from '../../audit/audit-writer';
+import { auditActorOf, writeAudit } from '../../audit/audit-writer';
 import type { ScopedTransaction } from '../../db/context';
-import type { Database } from '../../db/schema';
+import { actorUserId, type OfficeContext } from '../../context/office-context';
 import type { FieldError } from '../../plugins/errors';
-import { contextOf } from './client-access';
 import { asFieldErrors } from './client-body';
 import { columnsOf, kindAfter } from './client-columns';
 import { clientFieldError } from './client-errors';
@@ -34,7 +32,7 @@ export interface ImportResult {
   dryRun: boolean;
   errors: ImportRowErrors[];
   skippedRows: { row: number; skipped: 'duplicate'; field: 'email' | 'idNumber' }[];
-  /** The failed rows as a CSV (the file's columns and an errors column in the request's language), or null when none failed. */
+  /** The failed rows as a CSV (the file's columns and an errors column in the caller's language), or null when none failed. */
   errorFileCsv: string | null;
 }
 
@@ -122,9 +120,10 @@ export function errorFile(table: ImportTable, failures: ImportRowErrors[], langu
 /**
  * Imports the rows of a file as new clients: each checked as a create checks it; a row whose e-mail or ID number
  * the office (or an earlier row) already has is skipped as a duplicate, so running the same file again adds nothing.
- * One transaction: the clients, a `created` activity for each, and one audit entry with the counts.
+ * One transaction: the clients, a `created` activity for each, and one audit entry with the counts. The file of
+ * failed rows is written in the context's language.
  */
-export async function importClients(db: Kysely<Database>, request: FastifyRequest, table: ImportTable, mapping: ImportMapping, options: { dryRun: boolean; language: TransferLanguage }): Promise<ImportResult> {
+export async function importClients(ctx: OfficeContext, table: ImportTable, mapping: ImportMapping, options: { dryRun: boolean }): Promise<ImportResult> {
   const errors: ImportRowErrors[] = [];
   const valid: Checked[] = [];
   for (const row of table.rows) {
@@ -132,8 +131,8 @@ export async function importClients(db: Kysely<Database>, request: FastifyReques
     if ('input' in checked) valid.push(checked);
     else errors.push(checked);
   }
-  const { tenantId, userId } = contextOf(request);
-  const outcome = await inClientWrite(db, request, async (trx) => {
+  const userId = actorUserId(ctx.actor);
+  const outcome = await inClientWrite(ctx, async (trx) => {
     const known = await existingKeys(trx, [...new Set(valid.flatMap((entry) => (entry.input.email ? [entry.input.email.toLowerCase()] : [])))], [...new Set(valid.flatMap((entry) => (entry.input.idNumber ? [entry.input.idNumber] : [])))]);
     const skippedRows: ImportResult['skippedRows'] = [];
     const members = new Map<string, boolean>();
@@ -156,15 +155,15 @@ export async function importClients(db: Kysely<Database>, request: FastifyReques
       imported += 1;
       if (options.dryRun) continue;
       const columns = columnsOf(input, undefined, new Set(), kind);
-      const created = await insertClient(trx, tenantId, { ...columns, first_name: input.firstName, last_name: input.lastName, created_by: userId, last_modified_by: userId });
-      await addActivity(trx, request, created.id, { type: 'created', metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source, importRow: row.row } });
+      const created = await insertClient(trx, ctx.tenant.id, { ...columns, first_name: input.firstName, last_name: input.lastName, created_by: userId, last_modified_by: userId });
+      await addActivity(trx, ctx, created.id, { type: 'created', metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source, importRow: row.row } });
     }
     errors.sort((a, b) => a.row - b.row);
     if (!options.dryRun) {
       const after = { imported, skipped: skippedRows.length, failed: errors.length, rows: table.rows.length, columns: Object.keys(mapping).length };
-      await writeAudit(trx, actorOf(request, tenantId), { eventType: 'clients.import', serviceName: 'clients', entityType: 'client', after, success: true });
+      await writeAudit(trx, auditActorOf(ctx), { eventType: 'clients.import', serviceName: 'clients', entityType: 'client', after, success: true });
     }
     return { imported, skippedRows };
   });
-  return { imported: outcome.imported, skipped: outcome.skippedRows.length, failed: errors.length, dryRun: options.dryRun, errors, skippedRows: outcome.skippedRows, errorFileCsv: errorFile(table, errors, options.language) };
+  return { imported: outcome.imported, skipped: outcome.skippedRows.length, failed: errors.length, dryRun: options.dryRun, errors, skippedRows: outcome.skippedRows, errorFileCsv: errorFile(table, errors, ctx.language) };
 }

@@ -1,8 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { contextOf } from './client-access';
+import { inOffice, type OfficeContext } from '../../context/office-context';
 import { activityPerDay, averageClosedValue, changedTo, clientCounts, createdPerMonth, createdSince, sourcesSince } from './client-insights.queries';
 
 /** The analytics periods (spec 2 §3) and their length in days. */
@@ -17,8 +13,8 @@ export const NEW_CLIENT_MONTHS = 24;
 const percent = (part: number, whole: number): number => Math.round((part / whole) * 10_000) / 100;
 
 /** The office's client statistics (spec 2 §3): totals, this month's new clients and their growth over the month before, by status and priority. */
-export async function clientStats(db: Kysely<Database>, request: FastifyRequest) {
-  const counts = await withContext(db, contextOf(request), (trx) => clientCounts(trx));
+export async function clientStats(ctx: OfficeContext) {
+  const counts = await inOffice(ctx, (trx) => clientCounts(trx));
   const growthRate = counts.previous_month === 0 ? (counts.this_month > 0 ? 100 : 0) : percent(counts.this_month - counts.previous_month, counts.previous_month);
   return {
     totalClients: counts.total,
@@ -36,10 +32,10 @@ export async function clientStats(db: Kysely<Database>, request: FastifyRequest)
  * of the period's clients, and the activity per day; and, whatever the period, the clients created in each of the
  * last 24 UTC months.
  */
-export async function clientAnalytics(db: Kysely<Database>, request: FastifyRequest, period: AnalyticsPeriod, now = new Date()) {
+export async function clientAnalytics(ctx: OfficeContext, period: AnalyticsPeriod, now = new Date()) {
   const since = new Date(now.getTime() - ANALYTICS_PERIODS[period] * DAY_MS);
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (NEW_CLIENT_MONTHS - 1), 1));
-  return withContext(db, contextOf(request), async (trx) => {
+  return inOffice(ctx, async (trx) => {
     const created = await createdSince(trx, since);
     const closedLeads = await changedTo(trx, since, 'leadStatus', 'closed');
     return {

@@ -1,12 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { intakeExtrasForm, missingRecordFields, type ClientInput } from '../../../engine/clients';
 import { validateFormData } from '../../../engine/forms/validate-form-data';
-import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
-import type { Database } from '../../db/schema';
+import type { OfficeContext } from '../../context/office-context';
 import { fieldError } from '../../plugins/errors';
-import { tenantConfiguration } from '../../office-types/tenant-configuration';
-import { findPublicTenant } from '../../tenancy/tenant-queries';
 import { clientError } from './client-errors';
 
 const INVALID_INTAKE = { he: 'נתוני הקליטה אינם תקינים', en: 'The intake data is not valid', es: 'Los datos de admisión no son válidos' };
@@ -18,14 +13,13 @@ const REQUIRED = { he: 'שדה חובה', en: 'This field is required', es: 'Est
  * record fields that form requires. 400 INVALID_CLIENT_DATA with each field's message; `intake.<field>` names an
  * intake field. A body without `intake` (the API, an import) is held to the record's rules only.
  */
-export async function checkIntake(db: Kysely<Database>, catalog: OfficeTypeCatalog, request: FastifyRequest, body: Record<string, unknown>): Promise<void> {
-  if (!('intake' in body) || !request.tenant) return;
+export function checkIntake(ctx: OfficeContext, body: Record<string, unknown>): void {
+  if (!('intake' in body)) return;
   const intake = body.intake;
   if (typeof intake !== 'object' || intake === null || Array.isArray(intake)) {
     throw clientError(400, 'INVALID_CLIENT_DATA', [fieldError('intake', INVALID_INTAKE)]);
   }
-  const tenant = await findPublicTenant(db, request.tenant.tenantId);
-  const { forms } = tenantConfiguration(catalog, { id: request.tenant.tenantId, officeType: request.tenant.officeType, overrides: tenant?.overrides ?? {} });
+  const { forms } = ctx.office;
   const checked = validateFormData(intakeExtrasForm(forms.clientIntake), intake as Record<string, unknown>);
   const missing = missingRecordFields(forms.clientIntake, body as Partial<ClientInput>);
   const errors = [

@@ -1,10 +1,12 @@
 import { parseClientQuery } from '../../../engine/clients';
 import { validationFieldError, type FieldError } from '../../plugins/errors';
-import type { FastifySchemaValidationError } from 'fastify';
 import { asFieldErrors } from './client-body';
 import { clientError, clientFieldError } from './client-errors';
 import type { ClientListRequest } from './client-list.service';
 import { decodeCursor } from './list-cursor';
+
+// A finding of the route schema's validation, as validationFieldError reads it.
+type SchemaFinding = Parameters<typeof validationFieldError>[0];
 
 const refuse = (errors: FieldError[]) => clientError(400, 'INVALID_QUERY_PARAMETERS', errors);
 
@@ -14,7 +16,7 @@ const refuse = (errors: FieldError[]) => clientError(400, 'INVALID_QUERY_PARAMET
  * sort and for a date range that ends before it starts. `schemaErrors` are the route schema's findings, for
  * anything the engine's rules let through.
  */
-export function readListQuery(raw: unknown, schemaErrors?: readonly FastifySchemaValidationError[]): ClientListRequest {
+export function readListQuery(raw: unknown, schemaErrors?: readonly SchemaFinding[]): ClientListRequest {
   // `?tenant=` chooses the office (the session plugin reads it); it is no filter of the list.
   const { tenant: _officeHint, ...query } = (raw ?? {}) as Record<string, unknown>;
   const parsed = parseClientQuery(query);

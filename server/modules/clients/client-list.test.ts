@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officeContextFor } from '../../context/system-context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { EXACT_COUNT_BOUND } from './client-list.service';
 import { insertClient } from './clients.queries';
 import { inClientWrite } from './clients.service';
-import { clientsApi, HEBREW, insertClients, tenantIdOf } from './clients.test-support';
+import { clientsApi, HEBREW, insertClients } from './clients.test-support';
 
 const SORTS = ['createdAt', 'updatedAt', 'firstName', 'lastName', 'lastContactDate'] as const;
 const NAMES = ['Avi', 'Bat', 'Chen', 'Dov', 'Eli', 'Gal', 'Hila', 'Ido', 'Yael', 'Noa'];
@@ -125,10 +125,8 @@ describe.each(testDatabaseKinds())('client list on $kind', (kind) => {
   }, 60_000);
 
   it('answers a race to the same e-mail, caught by the unique index, with 409', async () => {
-    const tenantId = await tenantIdOf(t, 'legal');
-    const userId = (await t.database.db.selectFrom('users').select('id').where('email', '=', 'admin@legal.example.com').executeTakeFirstOrThrow()).id;
-    const request = { tenant: { tenantId, role: 'admin' }, auth: { userId }, headers: {}, ip: '127.0.0.1' } as unknown as FastifyRequest;
-    const race = inClientWrite(t.database.db, request, (trx) => insertClient(trx, tenantId, { first_name: 'Late', last_name: 'Comer', email: 'PERSON1@example.com' }));
+    const ctx = (await officeContextFor({ db: t.database.db, mailer: t.app.mailer, catalog: t.catalog }, 'legal', { kind: 'system', name: 'test' }))!;
+    const race = inClientWrite(ctx, (trx) => insertClient(trx, ctx.tenant.id, { first_name: 'Late', last_name: 'Comer', email: 'PERSON1@example.com' }));
     await expect(race).rejects.toMatchObject({ status: 409, code: 'CLIENT_EMAIL_EXISTS', errors: [{ field: 'email' }] });
   });
 });

@@ -1,8 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { withContext, type ScopedTransaction } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { contextOf } from './client-access';
+import { inOffice, type OfficeContext } from '../../context/office-context';
+import type { ScopedTransaction } from '../../db/context';
 import { clientError } from './client-errors';
 import { clientRowView, type ClientRowView } from './client.view';
 import { filteredClients, firstClients, openRecordsOf, tagCounts, withFollowUp, type ClientFilters } from './client-list.queries';
@@ -18,8 +15,8 @@ async function rowsOf(trx: ScopedTransaction, rows: ClientRecord[]): Promise<Cli
   return rows.map((row) => clientRowView(row, open.get(row.id)));
 }
 
-function shortList(db: Kysely<Database>, request: FastifyRequest, filters: ClientFilters, limit: number, due?: 'upcoming' | 'overdue', days?: number): Promise<ClientRowView[]> {
-  return withContext(db, contextOf(request), async (trx) => {
+function shortList(ctx: OfficeContext, filters: ClientFilters, limit: number, due?: 'upcoming' | 'overdue', days?: number): Promise<ClientRowView[]> {
+  return inOffice(ctx, async (trx) => {
     const query = filteredClients(trx, filters);
     const rows = await firstClients(due ? withFollowUp(query, due, days) : query, due ? 'followUp' : 'newest', limit);
     return rowsOf(trx, rows);
@@ -27,20 +24,20 @@ function shortList(db: Kysely<Database>, request: FastifyRequest, filters: Clien
 }
 
 /** The first clients whose names, e-mail, phones or ID number hold the term, newest first. */
-export const searchClients = (db: Kysely<Database>, request: FastifyRequest, term: string) => shortList(db, request, { search: term }, SEARCH_LIMIT);
+export const searchClients = (ctx: OfficeContext, term: string) => shortList(ctx, { search: term }, SEARCH_LIMIT);
 
 /** The clients carrying a tag, newest first; 404 when none does (the office has no such tag). */
-export async function clientsWithTag(db: Kysely<Database>, request: FastifyRequest, tag: string): Promise<ClientRowView[]> {
-  const rows = await shortList(db, request, { tag }, SHORT_LIST_LIMIT);
+export async function clientsWithTag(ctx: OfficeContext, tag: string): Promise<ClientRowView[]> {
+  const rows = await shortList(ctx, { tag }, SHORT_LIST_LIMIT);
   if (rows.length === 0) throw clientError(404, 'CLIENT_TAG_NOT_FOUND');
   return rows;
 }
 
 /** Clients whose next follow-up falls within the next `days` days (7 by default), soonest first. */
-export const upcomingFollowUps = (db: Kysely<Database>, request: FastifyRequest, days = 7) => shortList(db, request, {}, SHORT_LIST_LIMIT, 'upcoming', days);
+export const upcomingFollowUps = (ctx: OfficeContext, days = 7) => shortList(ctx, {}, SHORT_LIST_LIMIT, 'upcoming', days);
 
 /** Clients whose next follow-up is past, longest overdue first. */
-export const overdueFollowUps = (db: Kysely<Database>, request: FastifyRequest) => shortList(db, request, {}, SHORT_LIST_LIMIT, 'overdue');
+export const overdueFollowUps = (ctx: OfficeContext) => shortList(ctx, {}, SHORT_LIST_LIMIT, 'overdue');
 
 /** Every tag of the office's clients with its count. */
-export const officeTags = (db: Kysely<Database>, request: FastifyRequest) => withContext(db, contextOf(request), (trx) => tagCounts(trx));
+export const officeTags = (ctx: OfficeContext) => inOffice(ctx, (trx) => tagCounts(trx));

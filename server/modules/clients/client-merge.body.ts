@@ -1,6 +1,8 @@
-import type { FastifySchemaValidationError } from 'fastify';
 import { httpError, validationFieldError } from '../../plugins/errors';
 import { MERGE_TEXTS, mergeRefusal, type MergeTextCode } from './client-merge.messages';
+
+// A finding of the route schema's validation, as validationFieldError reads it.
+type SchemaFinding = Parameters<typeof validationFieldError>[0];
 
 /** Which clients a merge joins: the one that stays and those that go into it. */
 export interface MergeRequest {
@@ -18,7 +20,7 @@ const isUuid = (value: unknown): value is string => typeof value === 'string' &&
  * The merge a body asks for, or 400 naming each problem in Hebrew, English and Spanish; `schemaErrors` are the
  * route schema's findings, for anything these checks let through (an unknown property, say).
  */
-export function readMergeBody(body: unknown, schemaErrors?: readonly FastifySchemaValidationError[]): MergeRequest {
+export function readMergeBody(body: unknown, schemaErrors?: readonly SchemaFinding[]): MergeRequest {
   const raw = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const problems: { field: string; code: MergeTextCode }[] = [];
   const { survivorId, mergedIds } = raw;

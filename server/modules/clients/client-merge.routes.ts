@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { officeContextOf } from '../../context/request-context';
 import { readMergeBody } from './client-merge.body';
 import { mergedBody } from './client-merge.messages';
 import { mergeClientsSchema, previewMergeSchema } from './client-merge.schemas';
@@ -8,15 +9,13 @@ const tenant = { tenant: true } as const;
 
 /** Merging clients into one (spec 2 §7 POST /merge), and its preview, under `base`. */
 export async function clientMergeRoutes(app: FastifyInstance, options: { base: string }): Promise<void> {
-  const { db } = app.database;
-
   // The schema documents the body; readMergeBody answers its problems with this module's messages.
   app.post(`${options.base}/merge/preview`, { schema: previewMergeSchema, config: tenant, attachValidation: true }, async (request) => ({
     success: true as const,
-    data: await previewMerge(db, request, readMergeBody(request.body, request.validationError?.validation)),
+    data: await previewMerge(officeContextOf(request), readMergeBody(request.body, request.validationError?.validation)),
   }));
 
   app.post(`${options.base}/merge`, { schema: mergeClientsSchema, config: tenant, attachValidation: true }, async (request) =>
-    mergedBody(await mergeClients(db, request, readMergeBody(request.body, request.validationError?.validation))),
+    mergedBody(await mergeClients(officeContextOf(request), readMergeBody(request.body, request.validationError?.validation))),
   );
 }

@@ -1,8 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { withContext, type ScopedTransaction } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { contextOf } from './client-access';
+import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import type { ScopedTransaction } from '../../db/context';
 import { clientNotFound } from './client-errors';
 import { recordClientChange } from './client-history';
 import type { MergeRequest } from './client-merge.body';
@@ -58,8 +55,8 @@ const countsOf = (moved: MovedRows): MergeMoves => {
 };
 
 /** What merging would do, changing nothing; 404 when the office lacks any of the clients. */
-export async function previewMerge(db: Kysely<Database>, request: FastifyRequest, merge: MergeRequest): Promise<MergePreview> {
-  return withContext(db, contextOf(request), async (trx) => {
+export async function previewMerge(ctx: OfficeContext, merge: MergeRequest): Promise<MergePreview> {
+  return inOffice(ctx, async (trx) => {
     const { survivor, merged } = await readParties(trx, merge, false);
     const moves = countsOf(await rowsToMove(trx, merge.mergedIds));
     const plan = planMerge(survivor, merged, new Date());
@@ -82,9 +79,9 @@ const fullName = (record: ClientRecord): string => `${record.first_name} ${recor
  * are deleted (each audited with its full record and the ids of its moved rows, so it can be recovered), and the
  * survivor's activity records the merge.
  */
-export async function mergeClients(db: Kysely<Database>, request: FastifyRequest, merge: MergeRequest): Promise<{ survivor: ClientView; mergedIds: string[] }> {
-  const { userId } = contextOf(request);
-  await inClientWrite(db, request, async (trx) => {
+export async function mergeClients(ctx: OfficeContext, merge: MergeRequest): Promise<{ survivor: ClientView; mergedIds: string[] }> {
+  const userId = actorUserId(ctx.actor);
+  await inClientWrite(ctx, async (trx) => {
     const { survivor, merged } = await readParties(trx, merge, true);
     const moved = await rowsToMove(trx, merge.mergedIds);
     const plan = planMerge(survivor, merged, new Date());
@@ -93,14 +90,14 @@ export async function mergeClients(db: Kysely<Database>, request: FastifyRequest
     await deleteClients(trx, merge.mergedIds);
     const updated = await updateMergedClient(trx, survivor.id, { ...plan.changes, last_modified_by: userId });
     for (const row of merged) {
-      await recordClientChange(trx, request, null, { eventType: 'client.merge', entityId: row.id, before: { ...row, movedRows: moved.get(row.id) }, after: { mergedInto: survivor.id } });
+      await recordClientChange(trx, ctx, null, { eventType: 'client.merge', entityId: row.id, before: { ...row, movedRows: moved.get(row.id) }, after: { mergedInto: survivor.id } });
     }
-    await recordClientChange(trx, request, survivor.id, { eventType: 'client.merge', entityId: survivor.id, before: survivor, after: { ...updated, mergedIds: merge.mergedIds } }, [
+    await recordClientChange(trx, ctx, survivor.id, { eventType: 'client.merge', entityId: survivor.id, before: survivor, after: { ...updated, mergedIds: merge.mergedIds } }, [
       {
         type: 'merged',
         metadata: { mergedIds: merge.mergedIds, mergedNames: merged.map(fullName), moved: countsOf(moved), conflicts: plan.conflicts.map((conflict) => conflict.field) },
       },
     ]);
   });
-  return { survivor: await readOneClient(db, request, merge.survivorId), mergedIds: merge.mergedIds };
+  return { survivor: await readOneClient(ctx, merge.survivorId), mergedIds: merge.mergedIds };
 }

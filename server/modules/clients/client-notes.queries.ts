@@ -26,7 +26,7 @@ export async function readNote(trx: ScopedTransaction, clientId: string, noteId:
 }
 
 /** Adds a note to a client. */
-export async function insertNote(trx: ScopedTransaction, tenantId: string, clientId: string, userId: string, columns: Required<NoteColumns>): Promise<NoteRecord> {
+export async function insertNote(trx: ScopedTransaction, tenantId: string, clientId: string, userId: string | null, columns: Required<NoteColumns>): Promise<NoteRecord> {
   return trx.insertInto('client_notes').values({ tenant_id: tenantId, client_id: clientId, created_by: userId, ...columns }).returning(NOTE_COLUMNS).executeTakeFirstOrThrow();
 }
 

@@ -1,8 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { contextOf } from './client-access';
+import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
 import { clientError, clientNotFound } from './client-errors';
 import { recordClientChange } from './client-history';
 import { deleteNote, insertNote, notesOf, readNote, updateNote, type NoteColumns, type NoteRecord } from './client-notes.queries';
@@ -31,8 +27,8 @@ const noteNotFound = () => clientError(404, 'CLIENT_NOTE_NOT_FOUND');
 const excerpt = (content: string): string => (content.length > 80 ? `${content.slice(0, 80)}…` : content);
 
 /** A client's notes, newest first; 404 when the office has no such client. */
-export async function listNotes(db: Kysely<Database>, request: FastifyRequest, clientId: string): Promise<NoteView[]> {
-  const rows = await withContext(db, contextOf(request), async (trx) => {
+export async function listNotes(ctx: OfficeContext, clientId: string): Promise<NoteView[]> {
+  const rows = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId))) throw clientNotFound();
     return notesOf(trx, clientId);
   });
@@ -40,13 +36,13 @@ export async function listNotes(db: Kysely<Database>, request: FastifyRequest, c
 }
 
 /** Adds a note to a client; audited, and note_added in the client's activity. */
-export async function addNote(db: Kysely<Database>, request: FastifyRequest, clientId: string, body: Required<Pick<NoteColumns, 'content'>> & NoteColumns): Promise<NoteView> {
-  const { tenantId, userId } = contextOf(request);
-  const row = await withContext(db, contextOf(request), async (trx) => {
+export async function addNote(ctx: OfficeContext, clientId: string, body: Required<Pick<NoteColumns, 'content'>> & NoteColumns): Promise<NoteView> {
+  const userId = actorUserId(ctx.actor);
+  const row = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId, true))) throw clientNotFound();
-    const note = await insertNote(trx, tenantId, clientId, userId, { content: body.content, type: body.type ?? 'general', important: body.important ?? false });
+    const note = await insertNote(trx, ctx.tenant.id, clientId, userId, { content: body.content, type: body.type ?? 'general', important: body.important ?? false });
     const after = noteView(note);
-    await recordClientChange(trx, request, clientId, { eventType: 'client.note.create', entityType: 'client_note', entityId: note.id, after: { clientId, ...after } }, [
+    await recordClientChange(trx, ctx, clientId, { eventType: 'client.note.create', entityType: 'client_note', entityId: note.id, after: { clientId, ...after } }, [
       { type: 'note_added', metadata: { noteId: note.id, noteType: note.type, important: note.important, noteExcerpt: excerpt(note.content) } },
     ]);
     return note;
@@ -55,14 +51,14 @@ export async function addNote(db: Kysely<Database>, request: FastifyRequest, cli
 }
 
 /** Changes a note's content, type or importance; audited with before and after. */
-export async function changeNote(db: Kysely<Database>, request: FastifyRequest, clientId: string, noteId: string, body: NoteColumns): Promise<NoteView> {
-  const row = await withContext(db, contextOf(request), async (trx) => {
+export async function changeNote(ctx: OfficeContext, clientId: string, noteId: string, body: NoteColumns): Promise<NoteView> {
+  const row = await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId))) throw clientNotFound();
     const current = await readNote(trx, clientId, noteId, true);
     if (!current) throw noteNotFound();
     if (Object.keys(body).length === 0) return current;
     const note = await updateNote(trx, noteId, body);
-    await recordClientChange(trx, request, clientId, { eventType: 'client.note.update', entityType: 'client_note', entityId: noteId, before: noteView(current), after: noteView(note) }, [
+    await recordClientChange(trx, ctx, clientId, { eventType: 'client.note.update', entityType: 'client_note', entityId: noteId, before: noteView(current), after: noteView(note) }, [
       { type: 'updated', metadata: { noteId, fields: Object.keys(body), noteExcerpt: excerpt(note.content) } },
     ]);
     return note;
@@ -71,13 +67,13 @@ export async function changeNote(db: Kysely<Database>, request: FastifyRequest, 
 }
 
 /** Deletes a note; audited with what it was. */
-export async function removeNote(db: Kysely<Database>, request: FastifyRequest, clientId: string, noteId: string): Promise<void> {
-  await withContext(db, contextOf(request), async (trx) => {
+export async function removeNote(ctx: OfficeContext, clientId: string, noteId: string): Promise<void> {
+  await inOffice(ctx, async (trx) => {
     if (!(await readClient(trx, clientId))) throw clientNotFound();
     const current = await readNote(trx, clientId, noteId, true);
     if (!current) throw noteNotFound();
     await deleteNote(trx, noteId);
-    await recordClientChange(trx, request, clientId, { eventType: 'client.note.delete', entityType: 'client_note', entityId: noteId, before: noteView(current) }, [
+    await recordClientChange(trx, ctx, clientId, { eventType: 'client.note.delete', entityType: 'client_note', entityId: noteId, before: noteView(current) }, [
       { type: 'updated', metadata: { noteId, deleted: true, noteExcerpt: excerpt(current.content) } },
     ]);
   });

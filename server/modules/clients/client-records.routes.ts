@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { officeContextOf } from '../../context/request-context';
 import { listActivities, listCommunications, logCommunication, recordActivity, type ActivityBody, type CommunicationBody, type PageWindow } from './client-activities.service';
 import { completeFollowUp, setFollowUp } from './client-follow-ups.service';
 import { clientAnalytics, clientStats, type AnalyticsPeriod } from './client-insights.service';
@@ -32,57 +33,55 @@ const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 
 /** What belongs to a client (tags, follow-ups, notes, activity, communications) and the office's client figures. */
 export async function clientRecordRoutes(app: FastifyInstance, { base }: { base: string }): Promise<void> {
-  const { db } = app.database;
-
-  app.get(`${base}/tags`, { schema: tagCountsSchema, config: tenant }, async (request) => ({ success: true as const, data: await officeTags(db, request) }));
-  app.get(`${base}/stats`, { schema: statsSchema, config: tenant }, async (request) => ({ success: true as const, data: await clientStats(db, request) }));
+  app.get(`${base}/tags`, { schema: tagCountsSchema, config: tenant }, async (request) => ({ success: true as const, data: await officeTags(officeContextOf(request)) }));
+  app.get(`${base}/stats`, { schema: statsSchema, config: tenant }, async (request) => ({ success: true as const, data: await clientStats(officeContextOf(request)) }));
   app.get<{ Querystring: { period: AnalyticsPeriod } }>(`${base}/analytics`, { schema: analyticsSchema, config: tenant }, async (request) => ({
     success: true as const,
-    data: await clientAnalytics(db, request, request.query.period),
+    data: await clientAnalytics(officeContextOf(request), request.query.period),
   }));
 
   app.post<IdParams & { Body: { tags: string[] } }>(`${base}/:id/tags`, { schema: addTagsSchema, config: byId }, async (request) =>
-    changedBody('CLIENT_TAGS_UPDATED', await changeTags(db, request, request.params.id, request.body.tags, 'add')),
+    changedBody('CLIENT_TAGS_UPDATED', await changeTags(officeContextOf(request), request.params.id, request.body.tags, 'add')),
   );
   app.delete<IdParams & { Body: { tags: string[] } }>(`${base}/:id/tags`, { schema: removeTagsSchema, config: byId }, async (request) =>
-    changedBody('CLIENT_TAGS_UPDATED', await changeTags(db, request, request.params.id, request.body.tags, 'remove')),
+    changedBody('CLIENT_TAGS_UPDATED', await changeTags(officeContextOf(request), request.params.id, request.body.tags, 'remove')),
   );
 
   app.post<IdParams & { Body: { followUpDate: string; notes?: string } }>(`${base}/:id/follow-up`, { schema: setFollowUpSchema, config: byId }, async (request) =>
-    changedBody('CLIENT_FOLLOW_UP_SET', await setFollowUp(db, request, request.params.id, request.body)),
+    changedBody('CLIENT_FOLLOW_UP_SET', await setFollowUp(officeContextOf(request), request.params.id, request.body)),
   );
   app.post<IdParams & { Body: { notes?: string } }>(`${base}/:id/complete-follow-up`, { schema: completeFollowUpSchema, config: byId }, async (request) =>
-    changedBody('CLIENT_FOLLOW_UP_COMPLETED', await completeFollowUp(db, request, request.params.id, request.body ?? {})),
+    changedBody('CLIENT_FOLLOW_UP_COMPLETED', await completeFollowUp(officeContextOf(request), request.params.id, request.body ?? {})),
   );
 
-  app.get<IdParams>(`${base}/:id/notes`, { schema: listNotesSchema, config: byId }, async (request) => ({ success: true as const, data: await listNotes(db, request, request.params.id) }));
+  app.get<IdParams>(`${base}/:id/notes`, { schema: listNotesSchema, config: byId }, async (request) => ({ success: true as const, data: await listNotes(officeContextOf(request), request.params.id) }));
   app.post<IdParams & { Body: NoteColumns & { content: string } }>(`${base}/:id/notes`, { schema: addNoteSchema, config: byId }, async (request, reply) => {
     reply.code(201);
-    return changedBody('CLIENT_NOTE_ADDED', await addNote(db, request, request.params.id, request.body));
+    return changedBody('CLIENT_NOTE_ADDED', await addNote(officeContextOf(request), request.params.id, request.body));
   });
   app.put<NoteParams & { Body: NoteColumns }>(`${base}/:id/notes/:noteId`, { schema: updateNoteSchema, config: byId }, async (request) =>
-    changedBody('CLIENT_NOTE_UPDATED', await changeNote(db, request, request.params.id, request.params.noteId, request.body)),
+    changedBody('CLIENT_NOTE_UPDATED', await changeNote(officeContextOf(request), request.params.id, request.params.noteId, request.body)),
   );
   app.delete<NoteParams>(`${base}/:id/notes/:noteId`, { schema: deleteNoteSchema, config: byId }, async (request) => {
-    await removeNote(db, request, request.params.id, request.params.noteId);
+    await removeNote(officeContextOf(request), request.params.id, request.params.noteId);
     return doneBody('CLIENT_NOTE_DELETED');
   });
 
   app.get<IdParams & { Querystring: PageWindow }>(`${base}/:id/activities`, { schema: listActivitiesSchema, config: byId }, async (request) => ({
     success: true as const,
-    ...(await listActivities(db, request, request.params.id, request.query)),
+    ...(await listActivities(officeContextOf(request), request.params.id, request.query)),
   }));
   app.post<IdParams & { Body: ActivityBody }>(`${base}/:id/activities`, { schema: addActivitySchema, config: byId }, async (request, reply) => {
     reply.code(201);
-    return changedBody('CLIENT_ACTIVITY_ADDED', await recordActivity(db, request, request.params.id, request.body));
+    return changedBody('CLIENT_ACTIVITY_ADDED', await recordActivity(officeContextOf(request), request.params.id, request.body));
   });
 
   app.post<IdParams & { Body: CommunicationBody }>(`${base}/:id/communication`, { schema: logCommunicationSchema, config: byId }, async (request, reply) => {
     reply.code(201);
-    return changedBody('CLIENT_COMMUNICATION_LOGGED', await logCommunication(db, request, request.params.id, request.body));
+    return changedBody('CLIENT_COMMUNICATION_LOGGED', await logCommunication(officeContextOf(request), request.params.id, request.body));
   });
   app.get<IdParams & { Querystring: PageWindow }>(`${base}/:id/communications`, { schema: listCommunicationsSchema, config: byId }, async (request) => ({
     success: true as const,
-    ...(await listCommunications(db, request, request.params.id, request.query)),
+    ...(await listCommunications(officeContextOf(request), request.params.id, request.query)),
   }));
 }

@@ -1,7 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { contextOf } from './client-access';
+import { actorUserId, type OfficeContext } from '../../context/office-context';
 import { uniqueTags } from './client-columns';
 import { clientError, clientFieldError, clientNotFound } from './client-errors';
 import { recordClientChange } from './client-history';
@@ -16,10 +13,10 @@ export const MAX_TAGS = 10;
  * Adds tags to a client (`add`) or takes them off (`remove`); a tag already there, or not there, changes nothing.
  * More than MAX_TAGS in the end is refused with 400 and changes nothing. Audited, with an `updated` activity.
  */
-export async function changeTags(db: Kysely<Database>, request: FastifyRequest, clientId: string, tags: string[], action: 'add' | 'remove'): Promise<ClientView> {
+export async function changeTags(ctx: OfficeContext, clientId: string, tags: string[], action: 'add' | 'remove'): Promise<ClientView> {
   const given = uniqueTags(tags);
-  const { userId } = contextOf(request);
-  await inClientWrite(db, request, async (trx) => {
+  const userId = actorUserId(ctx.actor);
+  await inClientWrite(ctx, async (trx) => {
     const current = await readClient(trx, clientId, true);
     if (!current) throw clientNotFound();
     const before = current.tags ?? [];
@@ -28,9 +25,9 @@ export async function changeTags(db: Kysely<Database>, request: FastifyRequest, 
     if (JSON.stringify(after) === JSON.stringify(before)) return;
     await updateClient(trx, clientId, { tags: after, last_modified_by: userId });
     const changed = action === 'add' ? after.filter((tag) => !before.includes(tag)) : before.filter((tag) => !after.includes(tag));
-    await recordClientChange(trx, request, clientId, { eventType: `client.tags.${action}`, entityId: clientId, before: { tags: before }, after: { tags: after } }, [
+    await recordClientChange(trx, ctx, clientId, { eventType: `client.tags.${action}`, entityId: clientId, before: { tags: before }, after: { tags: after } }, [
       { type: 'updated', metadata: { fields: ['management.tags'], [action === 'add' ? 'added' : 'removed']: changed } },
     ]);
   });
-  return readOneClient(db, request, clientId);
+  return readOneClient(ctx, clientId);
 }

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { Language } from '../../../engine/i18n/languages';
 import type { ClientRecord } from './clients.queries';
 
-/** A language of the client texts. */
-export type TransferLanguage = 'he' | 'en' | 'es';
+/** A language a file's headers are written and read in: the app's. */
+export type TransferLanguage = Language;
 
 /** A client field a file's column can hold: its dotted path, its header in each language, other headers it goes by, its value on export. */
 export interface TransferField {
@@ -65,14 +65,4 @@ const BY_HEADER = new Map<string, string>(
 /** The field a file's header most likely holds (by its name in Hebrew, English or Spanish, or the field's path), or null. */
 export function suggestedField(header: string): string | null {
   return BY_HEADER.get(key(header)) ?? null;
-}
-
-/** The language the request reads (X-Language, then Accept-Language: he, en or es); Hebrew when it names none of them. */
-export function transferLanguage(request: FastifyRequest): TransferLanguage {
-  const asked = [request.headers['x-language'], request.headers['accept-language']].flatMap((header) => (typeof header === 'string' ? header.split(',') : []));
-  for (const entry of asked) {
-    const code = entry.trim().slice(0, 2).toLowerCase();
-    if (code === 'he' || code === 'en' || code === 'es') return code;
-  }
-  return 'he';
 }

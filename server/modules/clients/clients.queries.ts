@@ -77,3 +77,9 @@ export async function isOfficeMember(trx: ScopedTransaction, userId: string): Pr
   const row = await trx.selectFrom('memberships').select('user_id').where('user_id', '=', userId).where('is_active', '=', true).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The storage keys of a client's documents, to delete their files once the client is gone. */
+export async function documentKeysOf(trx: ScopedTransaction, clientId: string): Promise<string[]> {
+  const rows = await trx.selectFrom('client_documents').select('storage_key').where('client_id', '=', clientId).execute();
+  return rows.map((row) => row.storage_key);
+}

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { declareAccess } from '../../plugins/access';
 import { recordAccess } from '../../audit/record-access';
-import { contextOf, refuseViewerChanges } from './client-access';
+import { officeContextOf } from '../../context/request-context';
+import { assertMayChangeClients } from './client-access';
 import { readListQuery } from './client-list-query';
 import { listClients } from './client-list.service';
 import { clientsWithTag, overdueFollowUps, searchClients, upcomingFollowUps } from './client-lookups.service';
 import { clientDocumentRoutes } from './client-documents.routes';
-import { deleteDocumentFiles } from './client-documents.service';
 import { clientMergeRoutes } from './client-merge.routes';
 import { clientRecordRoutes } from './client-records.routes';
 import { clientTransferRoutes } from './client-transfer.routes';
@@ -23,7 +23,6 @@ import {
   updateClientSchema,
   upcomingFollowUpsSchema,
 } from './clients.schemas';
-import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { checkIntake } from './client-intake';
 import { changeClient, createClient, duplicateClient, readOneClient, removeClient } from './clients.service';
 
@@ -33,63 +32,68 @@ export const CLIENTS_BASE = '/api/clients/client';
 type IdParams = { Params: { id: string } };
 const tenant = { tenant: true } as const;
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The clients and leads of the office (spec 2 §7): every call acts in the session's office; a viewer may only read. */
-export async function clientsRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   // The clients and leads of an office: no feature can take them away (spec 1 §2).
   declareAccess(app, { features: [] });
-  const { db } = app.database;
-  app.addHook('preHandler', refuseViewerChanges);
+  // Before every change, so no change call can forget it: a viewer may only read.
+  app.addHook('preHandler', async (request) => {
+    if (STATE_CHANGING.has(request.method)) assertMayChangeClients(officeContextOf(request));
+  });
 
   // The route schema is the query's documentation; the engine's rules answer with the spec's messages.
   app.get(CLIENTS_BASE, { schema: listClientsSchema, config: tenant, attachValidation: true }, async (request) => {
     const list = readListQuery(request.query, request.validationError?.validation);
-    return { success: true as const, ...(await listClients(db, contextOf(request), list)) };
+    return { success: true as const, ...(await listClients(officeContextOf(request), list)) };
   });
 
   app.get<{ Querystring: { searchTerm: string } }>(`${CLIENTS_BASE}/search`, { schema: searchClientsSchema, config: tenant }, async (request) => ({
     success: true as const,
-    data: await searchClients(db, request, request.query.searchTerm),
+    data: await searchClients(officeContextOf(request), request.query.searchTerm),
   }));
 
   app.get<{ Params: { tag: string } }>(`${CLIENTS_BASE}/by-tag/:tag`, { schema: clientsByTagSchema, config: { tenant: true, idParam: { name: 'tag', kind: 'client-tag' } } }, async (request) => ({
     success: true as const,
-    data: await clientsWithTag(db, request, request.params.tag),
+    data: await clientsWithTag(officeContextOf(request), request.params.tag),
   }));
 
-  app.get<{ Querystring: { days?: string } }>(`${CLIENTS_BASE}/upcoming-followups`, { schema: upcomingFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await upcomingFollowUps(db, request, request.query.days ? Number(request.query.days) : undefined) }));
-  app.get(`${CLIENTS_BASE}/overdue-followups`, { schema: overdueFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await overdueFollowUps(db, request) }));
+  app.get<{ Querystring: { days?: string } }>(`${CLIENTS_BASE}/upcoming-followups`, { schema: upcomingFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await upcomingFollowUps(officeContextOf(request), request.query.days ? Number(request.query.days) : undefined) }));
+  app.get(`${CLIENTS_BASE}/overdue-followups`, { schema: overdueFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await overdueFollowUps(officeContextOf(request)) }));
 
   app.get<IdParams>(`${CLIENTS_BASE}/:id`, { schema: getClientSchema, config: byId }, async (request) => {
-    const data = await readOneClient(db, request, request.params.id);
-    await recordAccess(db, request, { eventType: 'client.viewed', serviceName: 'clients', entityType: 'client', entityId: data.id });
+    const ctx = officeContextOf(request);
+    const data = await readOneClient(ctx, request.params.id);
+    await recordAccess(ctx, { eventType: 'client.viewed', serviceName: 'clients', entityType: 'client', entityId: data.id });
     return { success: true as const, data };
   });
 
   app.post<{ Body: Record<string, unknown> }>(CLIENTS_BASE, { schema: createClientSchema, config: tenant }, async (request, reply) => {
-    await checkIntake(db, catalog, request, request.body);
+    const ctx = officeContextOf(request);
+    checkIntake(ctx, request.body);
     reply.code(201);
-    return changedBody('CLIENT_CREATED', await createClient(db, request, request.body));
+    return changedBody('CLIENT_CREATED', await createClient(ctx, request.body));
   });
 
   app.put<IdParams & { Body: Record<string, unknown> }>(`${CLIENTS_BASE}/:id`, { schema: updateClientSchema, config: byId }, async (request) => {
-    await checkIntake(db, catalog, request, request.body);
-    return changedBody('CLIENT_UPDATED', await changeClient(db, request, request.params.id, request.body));
+    const ctx = officeContextOf(request);
+    checkIntake(ctx, request.body);
+    return changedBody('CLIENT_UPDATED', await changeClient(ctx, request.params.id, request.body));
   });
 
   app.delete<IdParams>(`${CLIENTS_BASE}/:id`, { schema: deleteClientSchema, config: byId }, async (request) => {
-    const documentKeys = await removeClient(db, request, request.params.id);
-    await deleteDocumentFiles({ storage: app.storage, log: app.log }, documentKeys);
+    await removeClient(officeContextOf(request), { storage: app.storage, log: app.log }, request.params.id);
     return doneBody('CLIENT_DELETED');
   });
 
   app.post<IdParams & { Body: { firstName: string; lastName: string } }>(`${CLIENTS_BASE}/:id/duplicate`, { schema: duplicateClientSchema, config: byId }, async (request, reply) => {
     reply.code(201);
-    return changedBody('CLIENT_DUPLICATED', await duplicateClient(db, request, request.params.id, request.body));
+    return changedBody('CLIENT_DUPLICATED', await duplicateClient(officeContextOf(request), request.params.id, request.body));
   });
 
   await app.register(clientRecordRoutes, { base: CLIENTS_BASE });
   await app.register(clientTransferRoutes, { base: CLIENTS_BASE });
   await app.register(clientMergeRoutes, { base: CLIENTS_BASE });
-  await app.register(clientDocumentRoutes, { base: CLIENTS_BASE, catalog });
+  await app.register(clientDocumentRoutes, { base: CLIENTS_BASE });
 }

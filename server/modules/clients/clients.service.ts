@@ -1,16 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ClientInput } from '../../../engine/clients';
-import { withContext, type ScopedTransaction } from '../../db/context';
-import type { Database } from '../../db/schema';
-import { contextOf } from './client-access';
+import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import type { ScopedTransaction } from '../../db/context';
+import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietly';
 import { checkClientBody } from './client-body';
 import { columnsOf, effectiveChanges, kindAfter } from './client-columns';
 import { asClientWriteError, clientError, clientFieldError, clientNotFound, emailTaken } from './client-errors';
 import { changedFields, recordClientChange, type ActivityEntry } from './client-history';
-import { documentKeysOf } from './client-documents.queries';
 import { clientView, type ClientView } from './client.view';
-import { clientIdByEmail, deleteClient, insertClient, isOfficeMember, readClient, readClientWithCounts, updateClient, type ClientRecord } from './clients.queries';
+import { clientIdByEmail, deleteClient, documentKeysOf, insertClient, isOfficeMember, readClient, readClientWithCounts, updateClient, type ClientRecord } from './clients.queries';
 
 // What the audit log keeps of a client: its view without the counts, which are not the client's own data.
 function audited(record: ClientRecord) {
@@ -21,9 +18,9 @@ function audited(record: ClientRecord) {
 const fullName = (record: Pick<ClientRecord, 'first_name' | 'last_name'>): string => `${record.first_name} ${record.last_name}`;
 
 /** Runs a write, answering the database's refusals (the e-mail's unique index, a CHECK) as the 4xx they are. */
-export async function inClientWrite<T>(db: Kysely<Database>, request: FastifyRequest, work: (trx: ScopedTransaction) => Promise<T>): Promise<T> {
+export async function inClientWrite<T>(ctx: OfficeContext, work: (trx: ScopedTransaction) => Promise<T>): Promise<T> {
   try {
-    return await withContext(db, contextOf(request), work);
+    return await inOffice(ctx, work);
   } catch (error) {
     throw asClientWriteError(error);
   }
@@ -37,23 +34,23 @@ async function checkAgainstOffice(trx: ScopedTransaction, input: Partial<ClientI
 }
 
 /** The office's client with its counts; 404 when the office has none by that id. */
-export async function readOneClient(db: Kysely<Database>, request: FastifyRequest, id: string): Promise<ClientView> {
-  const row = await withContext(db, contextOf(request), (trx) => readClientWithCounts(trx, id));
+export async function readOneClient(ctx: OfficeContext, id: string): Promise<ClientView> {
+  const row = await inOffice(ctx, (trx) => readClientWithCounts(trx, id));
   if (!row) throw clientNotFound();
   return clientView(row);
 }
 
 /** Creates a client or a lead from checked data; audited, and its activity starts with `created`. */
-export async function createClient(db: Kysely<Database>, request: FastifyRequest, body: Record<string, unknown>): Promise<ClientView> {
+export async function createClient(ctx: OfficeContext, body: Record<string, unknown>): Promise<ClientView> {
   const { input, sentKind } = checkClientBody(body, false);
   const kind = kindAfter({ ...input, kind: sentKind }, undefined);
   if (kind === 'conflict') throw clientError(400, 'INVALID_CLIENT_DATA', [clientFieldError('leadStatus', 'LEAD_STATUS_NEEDS_LEAD')]);
-  const { userId, tenantId } = contextOf(request);
-  const row = await inClientWrite(db, request, async (trx) => {
+  const userId = actorUserId(ctx.actor);
+  const row = await inClientWrite(ctx, async (trx) => {
     await checkAgainstOffice(trx, input);
     const columns = columnsOf(input, undefined, new Set(), kind);
-    const created = await insertClient(trx, tenantId, { ...columns, first_name: input.firstName!, last_name: input.lastName!, created_by: userId, last_modified_by: userId });
-    await recordClientChange(trx, request, created.id, { eventType: 'client.create', entityId: created.id, after: audited(created) }, [
+    const created = await insertClient(trx, ctx.tenant.id, { ...columns, first_name: input.firstName!, last_name: input.lastName!, created_by: userId, last_modified_by: userId });
+    await recordClientChange(trx, ctx, created.id, { eventType: 'client.create', entityId: created.id, after: audited(created) }, [
       { type: 'created', metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source } },
     ]);
     return created;
@@ -93,10 +90,10 @@ function changeActivities(before: ClientRecord, after: ClientRecord): ActivityEn
 }
 
 /** Changes the fields an update sends (null or blank clears an optional one); audited with before and after. */
-export async function changeClient(db: Kysely<Database>, request: FastifyRequest, id: string, body: Record<string, unknown>): Promise<ClientView> {
+export async function changeClient(ctx: OfficeContext, id: string, body: Record<string, unknown>): Promise<ClientView> {
   const { input, sentKind, cleared } = checkClientBody(body, true);
-  const { userId } = contextOf(request);
-  const row = await inClientWrite(db, request, async (trx) => {
+  const userId = actorUserId(ctx.actor);
+  const row = await inClientWrite(ctx, async (trx) => {
     const current = await readClient(trx, id, true);
     if (!current) throw clientNotFound();
     const kind = kindAfter({ ...input, kind: sentKind }, current);
@@ -107,33 +104,37 @@ export async function changeClient(db: Kysely<Database>, request: FastifyRequest
     const updated = await updateClient(trx, id, { ...columns, last_modified_by: userId });
     const change = changedFields(audited(current), audited(updated));
     if (!change) return updated;
-    await recordClientChange(trx, request, id, { eventType: 'client.update', entityId: id, before: change.before, after: change.after }, changeActivities(current, updated));
+    await recordClientChange(trx, ctx, id, { eventType: 'client.update', entityId: id, before: change.before, after: change.after }, changeActivities(current, updated));
     return updated;
   });
-  return readOneClient(db, request, row.id);
+  return readOneClient(ctx, row.id);
 }
 
-/** Deletes a client with its notes, activities, documents and communications; audited with what it was. Answers the storage keys of its documents' files. */
-export async function removeClient(db: Kysely<Database>, request: FastifyRequest, id: string): Promise<string[]> {
-  return inClientWrite(db, request, async (trx) => {
+/**
+ * Deletes a client with its notes, activities, documents and communications; audited with what it was. Its
+ * documents' files are deleted once that is done (a file that cannot be is logged, never failing the deletion).
+ */
+export async function removeClient(ctx: OfficeContext, files: StoredFiles, id: string): Promise<void> {
+  const documentKeys = await inClientWrite(ctx, async (trx) => {
     const current = await readClient(trx, id, true);
     if (!current) throw clientNotFound();
-    // The document rows go with the client; their files are the caller's to delete once this commits.
-    const documentKeys = await documentKeysOf(trx, id);
+    // The document rows go with the client; their files only once this commits.
+    const keys = await documentKeysOf(trx, id);
     await deleteClient(trx, id);
-    await recordClientChange(trx, request, null, { eventType: 'client.delete', entityId: id, before: audited(current) });
-    return documentKeys;
+    await recordClientChange(trx, ctx, null, { eventType: 'client.delete', entityId: id, before: audited(current) });
+    return keys;
   });
+  for (const key of documentKeys) await deleteFileQuietly(files, key, 'a client document file');
 }
 
 /** A copy of a client under new names: everything but the e-mail and ID number (each person's own) and the follow-up history. */
-export async function duplicateClient(db: Kysely<Database>, request: FastifyRequest, id: string, names: { firstName: string; lastName: string }): Promise<ClientView> {
-  const { userId, tenantId } = contextOf(request);
-  const row = await inClientWrite(db, request, async (trx) => {
+export async function duplicateClient(ctx: OfficeContext, id: string, names: { firstName: string; lastName: string }): Promise<ClientView> {
+  const userId = actorUserId(ctx.actor);
+  const row = await inClientWrite(ctx, async (trx) => {
     const source = await readClient(trx, id);
     if (!source) throw clientNotFound();
     const { input } = checkClientBody(names, false);
-    const copy = await insertClient(trx, tenantId, {
+    const copy = await insertClient(trx, ctx.tenant.id, {
       kind: source.kind,
       first_name: input.firstName!,
       last_name: input.lastName!,
@@ -157,7 +158,7 @@ export async function duplicateClient(db: Kysely<Database>, request: FastifyRequ
       created_by: userId,
       last_modified_by: userId,
     });
-    await recordClientChange(trx, request, copy.id, { eventType: 'client.duplicate', entityId: copy.id, before: { duplicatedFrom: id }, after: audited(copy) }, [
+    await recordClientChange(trx, ctx, copy.id, { eventType: 'client.duplicate', entityId: copy.id, before: { duplicatedFrom: id }, after: audited(copy) }, [
       { type: 'created', metadata: { kind: copy.kind, leadStatus: copy.lead_status, source: copy.source, duplicatedFrom: id, duplicatedFromName: fullName(source) } },
     ]);
     return copy;
