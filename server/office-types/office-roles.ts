@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LocalizedText } from '../../engine/generated/config-types';
 import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
+import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { PLATFORM_ROLE_NAMES, PLATFORM_ROLES, type PlatformRole } from '../../engine/roles';
 import type { Database } from '../db/schema';
 import { findPublicTenant } from '../tenancy/tenant-queries';
@@ -14,13 +15,17 @@ export interface OfficeRoles {
   defaultProfessionalRole: string;
 }
 
-/** The roles the office offers, read from its resolved configuration (security.roles). */
-export async function officeRoles(db: Kysely<Database>, catalog: OfficeTypeCatalog, office: { tenantId: string; officeType: string }): Promise<OfficeRoles> {
-  const tenant = await findPublicTenant(db, office.tenantId);
-  const { security } = tenantConfiguration(catalog, { id: office.tenantId, officeType: office.officeType, overrides: tenant?.overrides ?? {} });
+/** The roles an office offers, from its resolved configuration (security.roles): an office context's `office`. */
+export function rolesOfOffice({ security }: Pick<OfficeConfiguration, 'security'>): OfficeRoles {
   return {
     platform: PLATFORM_ROLES.map((id) => ({ id, name: { ...PLATFORM_ROLE_NAMES[id] } })),
     professional: security.roles.map((role) => ({ id: role.id, name: { ...role.name } })),
     defaultProfessionalRole: security.defaultProfessionalRole,
   };
+}
+
+/** The roles the office offers, its configuration read again; work with an office context reads rolesOfOffice(ctx.office). */
+export async function officeRoles(db: Kysely<Database>, catalog: OfficeTypeCatalog, office: { tenantId: string; officeType: string }): Promise<OfficeRoles> {
+  const tenant = await findPublicTenant(db, office.tenantId);
+  return rolesOfOffice(tenantConfiguration(catalog, { id: office.tenantId, officeType: office.officeType, overrides: tenant?.overrides ?? {} }));
 }

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../audit/audit-writer';
+import type { OfficeContext } from '../../context/office-context';
 import { teamError } from './team.messages';
 import { endMemberSessions, lastSeenByMember, setMemberActive } from './team.queries';
-import { currentMember, inOffice, lockChange, type TeamDependencies } from './team.service';
+import { changeTeam, currentMember, lockChange } from './team.service';
 import type { MemberView } from './team-view';
 
 const audited = { serviceName: 'team', entityType: 'membership', success: true } as const;
@@ -12,9 +12,9 @@ const audited = { serviceName: 'team', entityType: 'membership', success: true }
  * their next request is refused; their sessions in other offices stay. The office's last active admin cannot
  * be deactivated, by themselves or anyone (409 LAST_ADMIN). Deactivating an inactive member changes nothing.
  */
-export async function deactivateMember(deps: TeamDependencies, request: FastifyRequest, userId: string): Promise<MemberView & { sessionsEnded: number }> {
+export async function deactivateMember(ctx: OfficeContext, userId: string): Promise<MemberView & { sessionsEnded: number }> {
   const now = new Date();
-  return inOffice(deps, request, async (trx, actor) => {
+  return changeTeam(ctx, async (trx, actor) => {
     const { target, hasOtherActiveAdmin } = await lockChange(trx, actor, userId);
     if (!target.is_active) return { ...(await currentMember(trx, userId, actor)), sessionsEnded: 0 };
     if (target.role === 'admin' && !hasOtherActiveAdmin) throw teamError(409, 'LAST_ADMIN');
@@ -29,9 +29,9 @@ export async function deactivateMember(deps: TeamDependencies, request: FastifyR
 }
 
 /** Reactivates a deactivated member: they can sign in to the office again. Reactivating an active member changes nothing. */
-export async function reactivateMember(deps: TeamDependencies, request: FastifyRequest, userId: string): Promise<MemberView> {
+export async function reactivateMember(ctx: OfficeContext, userId: string): Promise<MemberView> {
   const now = new Date();
-  return inOffice(deps, request, async (trx, actor) => {
+  return changeTeam(ctx, async (trx, actor) => {
     const { target } = await lockChange(trx, actor, userId);
     if (target.is_active) return currentMember(trx, userId, actor);
     await setMemberActive(trx, userId, true, actor.userId, now);

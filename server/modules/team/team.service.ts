@@ -1,49 +1,37 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { avatarUrl } from '../avatars/avatars.service';
-import { actorOf, writeAudit, type AuditActor } from '../../audit/audit-writer';
-import { withContext, type ScopedTransaction } from '../../db/context';
-import type { Database } from '../../db/schema';
-import type { Membership } from '../../http/request-context';
-import { officeRoles, type OfficeRoles } from '../../office-types/office-roles';
+import { auditActorOf, writeAudit, type AuditActor } from '../../audit/audit-writer';
+import { actorUserId, inOffice, type OfficeContext, type OfficeRole } from '../../context/office-context';
+import type { ScopedTransaction } from '../../db/context';
+import { rolesOfOffice, type OfficeRoles } from '../../office-types/office-roles';
 import { httpError } from '../../plugins/errors';
 import { teamError } from './team.messages';
 import { avatarKeysOfMembers, countPendingInvitations, findMember, lastSeenByMember, listMembers, lockAdminsAnd, updateRoles, type LockedMembership } from './team.queries';
 import { memberView, rolesOf, type MemberView } from './team-view';
 
-/** What the team routes need from the server. */
-export interface TeamDependencies {
-  db: Kysely<Database>;
-  catalog: OfficeTypeCatalog;
-}
-
 /** The body of PATCH /api/admin/team/:userId. */
 export interface MemberChange {
-  role?: Membership['role'];
+  role?: OfficeRole;
   professionalRole?: string | null;
 }
 
 /** The office's members, the roles it offers and how many invitations are pending. */
-export async function listTeam(deps: TeamDependencies, request: FastifyRequest): Promise<{ members: MemberView[]; roles: OfficeRoles; pendingInvitations: number }> {
-  const office = request.tenant!;
-  const roles = await officeRoles(deps.db, deps.catalog, office);
+export async function listTeam(ctx: OfficeContext): Promise<{ members: MemberView[]; roles: OfficeRoles; pendingInvitations: number }> {
   const now = new Date();
-  const listed = await inOffice(deps, request, async (trx) => ({
+  const listed = await inOffice(ctx, async (trx) => ({
     rows: await listMembers(trx),
     seen: await lastSeenByMember(trx),
     avatars: await avatarKeysOfMembers(trx),
     pendingInvitations: await countPendingInvitations(trx, now),
   }));
   // Only members with a picture get an address: the page never asks for one that is not there.
-  const members = listed.rows.map((row) => memberView(row, listed.seen.get(row.user_id), request.auth!.userId, avatarUrl(row.user_id, listed.avatars.get(row.user_id) ?? null)));
-  return { members, roles, pendingInvitations: listed.pendingInvitations };
+  const members = listed.rows.map((row) => memberView(row, listed.seen.get(row.user_id), actorUserId(ctx.actor), avatarUrl(row.user_id, listed.avatars.get(row.user_id) ?? null)));
+  return { members, roles: rolesOfOffice(ctx.office), pendingInvitations: listed.pendingInvitations };
 }
 
-/** A unit of work in the request's office, as its user. */
-export function inOffice<T>(deps: TeamDependencies, request: FastifyRequest, work: (trx: ScopedTransaction, actor: AuditActor) => Promise<T>): Promise<T> {
-  const office = request.tenant!;
-  return withContext(deps.db, { tenantId: office.tenantId, userId: request.auth!.userId }, (trx) => work(trx, actorOf(request, office.tenantId)));
+/** A change to the team in the context's office, with its actor as the audit keeps them. */
+export function changeTeam<T>(ctx: OfficeContext, work: (trx: ScopedTransaction, actor: AuditActor) => Promise<T>): Promise<T> {
+  const actor = auditActorOf(ctx);
+  return inOffice(ctx, (trx) => work(trx, actor));
 }
 
 /** What a change to one member works with once locked: their membership, and whether another active admin remains. */
@@ -54,11 +42,11 @@ export interface LockedChange {
 
 /**
  * Locks the office's active admins, the acting admin and the member to change (see lockAdminsAnd), then checks
- * that the actor is still an active admin (403) and that the user is a member of this office (404, whatever
- * other offices they belong to).
+ * that the actor is still an active admin (403; work that is no person's changes no member) and that the user is
+ * a member of this office (404, whatever other offices they belong to).
  */
 export async function lockChange(trx: ScopedTransaction, actor: AuditActor, userId: string): Promise<LockedChange> {
-  const rows = await lockAdminsAnd(trx, actor.tenantId, [actor.userId!, userId]);
+  const rows = await lockAdminsAnd(trx, actor.tenantId, actor.userId ? [actor.userId, userId] : [userId]);
   const isActiveAdmin = (row: LockedMembership) => row.role === 'admin' && row.is_active;
   const self = rows.find((row) => row.user_id === actor.userId);
   if (!self || !isActiveAdmin(self)) throw httpError(403, 'ADMIN_REQUIRED');
@@ -78,11 +66,10 @@ export async function currentMember(trx: ScopedTransaction, userId: string, acto
  * Changes a member's role and professional role. A professional role must be one the office offers (400);
  * the last active admin keeps the admin role (409 LAST_ADMIN). Changing nothing is not recorded.
  */
-export async function changeMember(deps: TeamDependencies, request: FastifyRequest, userId: string, change: MemberChange): Promise<MemberView> {
-  const roles = await officeRoles(deps.db, deps.catalog, request.tenant!);
-  const offered = new Set(roles.professional.map((role) => role.id));
+export async function changeMember(ctx: OfficeContext, userId: string, change: MemberChange): Promise<MemberView> {
+  const offered = new Set(ctx.office.security.roles.map((role) => role.id));
   const now = new Date();
-  return inOffice(deps, request, async (trx, actor) => {
+  return changeTeam(ctx, async (trx, actor) => {
     const { target, hasOtherActiveAdmin } = await lockChange(trx, actor, userId);
     const next = { role: change.role ?? target.role, professional_role: change.professionalRole === undefined ? target.professional_role : change.professionalRole };
     if (next.professional_role !== null && next.professional_role !== target.professional_role && !offered.has(next.professional_role)) {
