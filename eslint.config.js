@@ -3,6 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The boundaries between the top-level folders (DESIGN.md's layout), as patterns of the import path a file writes.
+const TO_SERVER = { regex: '^(\\.\\./)+server(/|$)', message: 'src/ reaches the server through the API (src/api), never by importing server/.' };
+const TO_SRC_OR_SERVER = { regex: '^(\\.\\./)+(src|server)(/|$)', message: 'engine/ runs in the browser and on the server alike: it imports neither src/ nor server/.' };
+const TO_PAGES = { regex: '^(\\.\\./)+pages(/|$)', message: 'The dashboard shares with the pages through src/api, src/app or engine/, not by importing src/pages.' };
+const ENGINE_CORE = [
+  { group: ['node:*', 'fs', 'path', 'os'], message: 'engine/ is pure TypeScript: no Node-only modules.' },
+  { group: ['react', 'react-dom', 'antd'], message: 'React bindings live in engine/react/ only.' },
+];
+// Tests that check the browser's copy of a server rule against the server's own; nothing else in src/ imports server/.
+const SRC_TESTS_READING_SERVER = ['src/pages/auth/password-rules.test.ts', 'src/pages/public/demo/demo-offices.test.ts', 'src/i18n/locales/screen-nouns.test.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'data/', 'test-artifacts/', 'engine/generated/'] },
   js.configs.recommended,
@@ -24,12 +35,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['engine/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_SRC_OR_SERVER] }] },
+  },
+  {
     // Engine code runs in the browser and on the server: no Node-only modules, no React outside engine/react.
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts', 'engine/react/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'os'], message: 'engine/ is pure TypeScript: no Node-only modules.' }, { group: ['react', 'react-dom', 'antd'], message: 'React bindings live in engine/react/ only.' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_SRC_OR_SERVER, ...ENGINE_CORE] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: SRC_TESTS_READING_SERVER,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_SERVER] }] },
+  },
+  {
+    files: ['src/dashboard/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_SERVER, TO_PAGES] }] },
   },
   {
     // Config files whose tools want a default export.
