@@ -23,6 +23,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { officeAdminRoutes } from './modules/office-admin/office-admin.routes';
@@ -112,7 +113,8 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(preferencesRoutes, { catalog });
   await app.register(activityRoutes);
   await app.register(accountRoutes, { catalog });
-  await app.register(clientsRoutes, { catalog });
+  await app.register(clientsRoutes);
+  await app.register(documentsRoutes);
   await app.register(opportunitiesRoutes);
   await app.register(dashboardRoutes, { catalog });
   await app.register(officeAdminRoutes, { catalog });

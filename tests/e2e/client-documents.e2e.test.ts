@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PROGRAM, smallPdf } from '../../server/modules/clients/client-documents.test-support';
+import { PROGRAM, smallPdf } from '../../server/modules/documents/documents.test-support';
 import { checkAccessibility, seriousViolations } from './a11y';
 import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';

@@ -3,7 +3,7 @@ import { withContext } from '../../db/context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestAgent } from '../../testing/test-agent';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { documentParts, uploadDocument } from '../clients/client-documents.test-support';
+import { documentParts, uploadDocument } from '../documents/documents.test-support';
 import { auditApi, entriesOf, HEBREW, signInMember, tenantIdOf, userIdOf } from './audit.test-support';
 
 describe.each(testDatabaseKinds())('audit settings and access auditing on $kind', (kind) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declareAccess } from '../../plugins/access';
 import { recordAccess } from '../../audit/record-access';
 import { officeContextOf } from '../../context/request-context';
@@ -6,7 +6,6 @@ import { assertMayChangeClients } from './client-access';
 import { readListQuery } from './client-list-query';
 import { listClients } from './client-list.service';
 import { clientsWithTag, overdueFollowUps, searchClients, upcomingFollowUps } from './client-lookups.service';
-import { clientDocumentRoutes } from './client-documents.routes';
 import { clientMergeRoutes } from './client-merge.routes';
 import { clientRecordRoutes } from './client-records.routes';
 import { clientTransferRoutes } from './client-transfer.routes';
@@ -34,14 +33,16 @@ const tenant = { tenant: true } as const;
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Refuses every change by a viewer (a preHandler, so no change call can forget it): they may only read. */
+export async function refuseViewerChanges(request: FastifyRequest): Promise<void> {
+  if (STATE_CHANGING.has(request.method)) assertMayChangeClients(officeContextOf(request));
+}
+
 /** The clients and leads of the office (spec 2 §7): every call acts in the session's office; a viewer may only read. */
 export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   // The clients and leads of an office: no feature can take them away (spec 1 §2).
   declareAccess(app, { features: [] });
-  // Before every change, so no change call can forget it: a viewer may only read.
-  app.addHook('preHandler', async (request) => {
-    if (STATE_CHANGING.has(request.method)) assertMayChangeClients(officeContextOf(request));
-  });
+  app.addHook('preHandler', refuseViewerChanges);
 
   // The route schema is the query's documentation; the engine's rules answer with the spec's messages.
   app.get(CLIENTS_BASE, { schema: listClientsSchema, config: tenant, attachValidation: true }, async (request) => {
@@ -95,5 +96,4 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(clientRecordRoutes, { base: CLIENTS_BASE });
   await app.register(clientTransferRoutes, { base: CLIENTS_BASE });
   await app.register(clientMergeRoutes, { base: CLIENTS_BASE });
-  await app.register(clientDocumentRoutes, { base: CLIENTS_BASE });
 }

@@ -6,11 +6,13 @@ import { recordAccess } from '../../audit/record-access';
 import { officeContextOf } from '../../context/request-context';
 import { attachmentDisposition } from '../../http/attachment-disposition';
 import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
+import { declareAccess } from '../../plugins/access';
 import type { StoredFiles } from '../../storage/delete-quietly';
-import { documentChangedBody, documentDoneBody, documentError } from './client-documents.messages';
-import { addDocumentSchema, deleteDocumentSchema, downloadDocumentSchema, listDocumentsSchema } from './client-documents.schemas';
-import { addDocument, assertClientExists, listDocuments, officeDocumentRules, readDocumentFile, removeDocument } from './client-documents.service';
-import { checkDocumentUpload, documentMissing, documentTooLarge, DOCUMENT_FIELD, DOCUMENT_TYPE_FIELD, type SentDocument } from './client-documents.upload';
+import { CLIENTS_BASE, refuseViewerChanges } from '../clients/clients.routes';
+import { checkDocumentUpload, documentMissing, documentTooLarge, DOCUMENT_FIELD, DOCUMENT_TYPE_FIELD, type SentDocument } from './document-upload';
+import { documentChangedBody, documentDoneBody, documentError } from './documents.messages';
+import { addDocumentSchema, deleteDocumentSchema, downloadDocumentSchema, listDocumentsSchema } from './documents.schemas';
+import { addDocument, assertClientExists, listDocuments, officeDocumentRules, readDocumentFile, removeDocument } from './documents.service';
 
 type IdParams = { Params: { id: string } };
 type DocumentParams = { Params: { id: string; docId: string } };
@@ -29,8 +31,16 @@ async function readDocumentForm(request: FastifyRequest, policy: UploadPolicy): 
   }
 }
 
-/** Documents filed with a client (spec 2 §7 POST /{id}/documents, DELETE /{id}/documents/{docId}), their list and download, under `base`. */
-export async function clientDocumentRoutes(app: FastifyInstance, { base }: { base: string }): Promise<void> {
+/**
+ * Documents filed with a client (spec 2 §7 POST /{id}/documents, DELETE /{id}/documents/{docId}), their list and
+ * download, under the client's own path: every call acts in the session's office; a viewer may only read.
+ */
+export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+  // A client's documents, like the client: no feature can take them away (spec 1 §2).
+  declareAccess(app, { features: [] });
+  // A change to a client's documents is a change to the client: the clients' rule decides it.
+  app.addHook('preHandler', refuseViewerChanges);
+  const base = CLIENTS_BASE;
   // Registered here so that only these routes accept multipart bodies; the handler sets the office's limits.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 1, parts: 2 } });
   const files: StoredFiles = { storage: app.storage, log: app.log };

@@ -1,5 +1,5 @@
 import { changeResponseSchema, errorResponseSchema, messageResponseSchema, successResponseSchema } from '../../http/response-schemas';
-import { clientParams, refusals } from './clients.schemas';
+import { clientParams, refusals } from '../clients/clients.schemas';
 
 const TAGS = ['clients'];
 const uuid = (description: string) => ({ type: 'string', format: 'uuid', description }) as const;

@@ -1,5 +1,8 @@
 import { fieldError, httpError, type FieldError, type HttpError } from '../../plugins/errors';
-import type { ClientText } from './clients.messages';
+import type { Messages } from '../../i18n/messages';
+
+/** A text in Hebrew, English and Spanish (the shared catalogue holds Hebrew and English only). */
+export type DocumentText = Messages & { es: string };
 
 /** The texts of the client documents calls, in Hebrew, English and Spanish. */
 export const DOCUMENT_TEXTS = {
@@ -19,7 +22,7 @@ export const DOCUMENT_TEXTS = {
     en: 'Send the document as a multipart/form-data form',
     es: 'Envíe el documento como un formulario multipart/form-data',
   },
-} as const satisfies Record<string, ClientText>;
+} as const satisfies Record<string, DocumentText>;
 
 /** A code of the documents texts. */
 export type DocumentTextCode = keyof typeof DOCUMENT_TEXTS;
@@ -30,18 +33,18 @@ export function documentError(status: number, code: DocumentTextCode, errors: Fi
 }
 
 /** One field's problem, in every language. */
-export function documentFieldError(field: string, messages: ClientText | { he: string; en: string }): FieldError {
+export function documentFieldError(field: string, messages: DocumentText | { he: string; en: string }): FieldError {
   return fieldError(field, { he: messages.he, en: messages.en });
 }
 
 /** The body of a successful change: the English `message`, every language's `messages`, and what it made. */
-export function documentChangedBody<Data>(code: DocumentTextCode, data: Data): { success: true; message: string; messages: ClientText; data: Data } {
+export function documentChangedBody<Data>(code: DocumentTextCode, data: Data): { success: true; message: string; messages: DocumentText; data: Data } {
   const messages = { ...DOCUMENT_TEXTS[code] };
   return { success: true, message: messages.en, messages, data };
 }
 
 /** The body of a success with nothing to show. */
-export function documentDoneBody(code: DocumentTextCode): { success: true; message: string; messages: ClientText } {
+export function documentDoneBody(code: DocumentTextCode): { success: true; message: string; messages: DocumentText } {
   const messages = { ...DOCUMENT_TEXTS[code] };
   return { success: true, message: messages.en, messages };
 }

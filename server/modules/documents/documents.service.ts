@@ -3,14 +3,13 @@ import { documentTypeOptions } from '../../../engine/clients/document-types';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
 import { officeUploadPolicy } from '../../../engine/policies/office-upload-policy';
 import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
-import type { StoredFile } from '../../storage/file-storage';
-import { clientNotFound } from './client-errors';
-import { recordClientChange } from './client-history';
-import { deleteDocument, documentsOf, insertDocument, readDocument, type DocumentRecord } from './client-documents.queries';
-import { documentError } from './client-documents.messages';
-import type { DocumentUpload } from './client-documents.upload';
-import { readClient } from './clients.queries';
 import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietly';
+import type { StoredFile } from '../../storage/file-storage';
+import { clientNotFound } from '../clients/client-errors';
+import { recordClientChange } from '../clients/client-history';
+import type { DocumentUpload } from './document-upload';
+import { documentError } from './documents.messages';
+import { clientOfDocuments, deleteDocument, documentsOf, insertDocument, readDocument, type DocumentRecord } from './documents.queries';
 
 /** A document as the API answers it. */
 export interface DocumentView {
@@ -58,14 +57,14 @@ export function officeDocumentRules(ctx: OfficeContext): OfficeDocumentRules {
 
 /** Refuses with 404 unless the office has the client: checked before a body is read, so nothing is read for nothing. */
 export async function assertClientExists(ctx: OfficeContext, clientId: string): Promise<void> {
-  const found = await inOffice(ctx, (trx) => readClient(trx, clientId));
+  const found = await inOffice(ctx, (trx) => clientOfDocuments(trx, clientId));
   if (!found) throw clientNotFound();
 }
 
 /** A client's documents, newest first; 404 when the office has no such client. */
 export async function listDocuments(ctx: OfficeContext, clientId: string): Promise<DocumentView[]> {
   const rows = await inOffice(ctx, async (trx) => {
-    if (!(await readClient(trx, clientId))) throw clientNotFound();
+    if (!(await clientOfDocuments(trx, clientId))) throw clientNotFound();
     return documentsOf(trx, clientId);
   });
   return rows.map(documentView);
@@ -79,7 +78,7 @@ export async function addDocument(ctx: OfficeContext, files: StoredFiles, client
   await files.storage.put(key, upload.data, upload.contentType);
   try {
     const row = await inOffice(ctx, async (trx) => {
-      if (!(await readClient(trx, clientId, true))) throw clientNotFound();
+      if (!(await clientOfDocuments(trx, clientId, true))) throw clientNotFound();
       await insertDocument(trx, tenantId, clientId, actorUserId(ctx.actor), { id, type: upload.type, file_name: upload.fileName, content_type: upload.contentType, size_bytes: upload.data.length, storage_key: key });
       const document = (await readDocument(trx, clientId, id))!;
       const { uploadedByName: _name, ...after } = documentView(document);
@@ -98,7 +97,7 @@ export async function addDocument(ctx: OfficeContext, files: StoredFiles, client
 /** A document's file and the name to save it under; 404 when the office has no such client, document or file. */
 export async function readDocumentFile(ctx: OfficeContext, files: StoredFiles, clientId: string, documentId: string): Promise<{ file: StoredFile; row: DocumentRecord }> {
   const row = await inOffice(ctx, async (trx) => {
-    if (!(await readClient(trx, clientId))) throw clientNotFound();
+    if (!(await clientOfDocuments(trx, clientId))) throw clientNotFound();
     return readDocument(trx, clientId, documentId);
   });
   if (!row) throw documentNotFound();
@@ -113,7 +112,7 @@ export async function readDocumentFile(ctx: OfficeContext, files: StoredFiles, c
 /** Deletes a document: its row (audited, and noted in the client's activity), then its file. */
 export async function removeDocument(ctx: OfficeContext, files: StoredFiles, clientId: string, documentId: string): Promise<void> {
   const removed = await inOffice(ctx, async (trx) => {
-    if (!(await readClient(trx, clientId, true))) throw clientNotFound();
+    if (!(await clientOfDocuments(trx, clientId, true))) throw clientNotFound();
     const current = await readDocument(trx, clientId, documentId, true);
     if (!current) throw documentNotFound();
     await deleteDocument(trx, documentId);

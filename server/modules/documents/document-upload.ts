@@ -3,8 +3,8 @@ import { SNIFF_BYTES, sniffFileType } from '../../../engine/policies/sniff-file-
 import { checkUpload, fileExtension } from '../../../engine/policies/upload-policy';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
 import type { HttpError } from '../../plugins/errors';
-import { documentContentType } from './client-documents.content-type';
-import { documentError, documentFieldError, DOCUMENT_TEXTS } from './client-documents.messages';
+import { documentContentType } from './document-content-type';
+import { documentError, documentFieldError, DOCUMENT_TEXTS } from './documents.messages';
 
 /** The multipart field that carries the file (spec 2 §7). */
 export const DOCUMENT_FIELD = 'document';

@@ -17,6 +17,12 @@ export interface DocumentColumns {
 
 const uploaderName = sql<string | null>`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`.as('uploaded_by_name');
 
+/** The office's client the documents are filed with (row-level security hides other offices'); with `lock`, locked until the transaction ends. */
+export async function clientOfDocuments(trx: ScopedTransaction, clientId: string, lock = false): Promise<{ id: string } | undefined> {
+  const query = trx.selectFrom('clients').select('id').where('id', '=', clientId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
 function selectDocuments(trx: ScopedTransaction) {
   return trx
     .selectFrom('client_documents as d')
@@ -43,10 +49,4 @@ export async function insertDocument(trx: ScopedTransaction, tenantId: string, c
 /** Removes a document's row (its file is the storage's). */
 export async function deleteDocument(trx: ScopedTransaction, documentId: string): Promise<void> {
   await trx.deleteFrom('client_documents').where('id', '=', documentId).execute();
-}
-
-/** The storage keys of a client's documents, to delete their files once the client is gone. */
-export async function documentKeysOf(trx: ScopedTransaction, clientId: string): Promise<string[]> {
-  const rows = await trx.selectFrom('client_documents').select('storage_key').where('client_id', '=', clientId).execute();
-  return rows.map((row) => row.storage_key);
 }

@@ -3,8 +3,8 @@ import { FILE_HEADS } from '../../../engine/policies/file-heads.fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
-import { documentParts, onePixelPng, PROGRAM, smallPdf, uploadDocument } from './client-documents.test-support';
-import { activityTypesOf, auditOf, clientsApi, HEBREW, signInViewer, tenantIdOf } from './clients.test-support';
+import { documentParts, onePixelPng, PROGRAM, smallPdf, uploadDocument } from './documents.test-support';
+import { activityTypesOf, auditOf, clientsApi, HEBREW, signInViewer, tenantIdOf } from '../clients/clients.test-support';
 
 const MB = 1024 * 1024;
 
