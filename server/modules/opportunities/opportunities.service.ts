@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { withContext, type ScopedTransaction } from '../../db/context';
-import type { Database, LeadStatus } from '../../db/schema';
+import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import type { ScopedTransaction } from '../../db/context';
+import type { LeadStatus } from '../../db/schema';
 import type { FieldError } from '../../plugins/errors';
-import { contextOf } from './opportunity-access';
 import { recordDealChange } from './opportunity-history';
 import { opportunityView, type OpportunityView } from './opportunity.view';
 import { opportunityError, opportunityFieldError, opportunityNotFound } from './opportunities.messages';
@@ -63,27 +61,26 @@ export async function viewIn(trx: ScopedTransaction, id: string): Promise<Opport
 }
 
 /** The office's deal; 404 when it has none by that id. */
-export async function readOneOpportunity(db: Kysely<Database>, request: FastifyRequest, id: string): Promise<OpportunityView> {
-  return withContext(db, contextOf(request), (trx) => viewIn(trx, id));
+export async function readOneOpportunity(ctx: OfficeContext, id: string): Promise<OpportunityView> {
+  return inOffice(ctx, (trx) => viewIn(trx, id));
 }
 
 /** Creates a deal at the end of its stage; audited, and recorded in its client's activity. */
-export async function createOpportunity(db: Kysely<Database>, request: FastifyRequest, body: OpportunityBody): Promise<OpportunityView> {
-  const { tenantId, userId } = contextOf(request);
-  return withContext(db, contextOf(request), async (trx) => {
+export async function createOpportunity(ctx: OfficeContext, body: OpportunityBody): Promise<OpportunityView> {
+  return inOffice(ctx, async (trx) => {
     const checked = await checkBody(trx, body);
     const stage = checked.stage ?? 'new';
     const columns = columnsOf({ ...checked, stage });
-    const id = await insertOpportunity(trx, tenantId, { ...columns, client_id: checked.clientId!, title: checked.title!, value: columns.value ?? '0', position: await nextPosition(trx, stage), created_by: userId });
+    const id = await insertOpportunity(trx, ctx.tenant.id, { ...columns, client_id: checked.clientId!, title: checked.title!, value: columns.value ?? '0', position: await nextPosition(trx, stage), created_by: actorUserId(ctx.actor) });
     const created = await viewIn(trx, id);
-    await recordDealChange(trx, request, 'opportunity.create', undefined, created);
+    await recordDealChange(trx, ctx, 'opportunity.create', undefined, created);
     return created;
   });
 }
 
 /** Changes the fields an update sends; a change of stage puts the deal at the end of its new stage. Audited with before and after. */
-export async function changeOpportunity(db: Kysely<Database>, request: FastifyRequest, id: string, body: OpportunityBody): Promise<OpportunityView> {
-  return withContext(db, contextOf(request), async (trx) => {
+export async function changeOpportunity(ctx: OfficeContext, id: string, body: OpportunityBody): Promise<OpportunityView> {
+  return inOffice(ctx, async (trx) => {
     const current = await viewIn(trx, id);
     const checked = await checkBody(trx, body);
     const columns = columnsOf(checked);
@@ -91,16 +88,16 @@ export async function changeOpportunity(db: Kysely<Database>, request: FastifyRe
     if (Object.keys(columns).length === 0) return current;
     await updateOpportunity(trx, id, columns);
     const updated = await viewIn(trx, id);
-    await recordDealChange(trx, request, 'opportunity.update', current, updated);
+    await recordDealChange(trx, ctx, 'opportunity.update', current, updated);
     return updated;
   });
 }
 
 /** Deletes a deal; audited with what it was, and recorded in its client's activity. */
-export async function removeOpportunity(db: Kysely<Database>, request: FastifyRequest, id: string): Promise<void> {
-  await withContext(db, contextOf(request), async (trx) => {
+export async function removeOpportunity(ctx: OfficeContext, id: string): Promise<void> {
+  await inOffice(ctx, async (trx) => {
     const current = await viewIn(trx, id);
     await deleteOpportunity(trx, id);
-    await recordDealChange(trx, request, 'opportunity.delete', current, undefined);
+    await recordDealChange(trx, ctx, 'opportunity.delete', current, undefined);
   });
 }

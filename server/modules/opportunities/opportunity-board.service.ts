@@ -1,8 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { withContext } from '../../db/context';
-import type { Database, LeadStatus } from '../../db/schema';
-import { contextOf } from './opportunity-access';
+import { inOffice, type OfficeContext } from '../../context/office-context';
+import type { LeadStatus } from '../../db/schema';
 import { recordDealChange } from './opportunity-history';
 import { opportunityView, type OpportunityView } from './opportunity.view';
 import { boardOpportunities, listOpportunities, setPosition, stageOrder, updateOpportunity, type OpportunityFilter } from './opportunities.queries';
@@ -23,16 +20,16 @@ export interface BoardStage {
 }
 
 /** A page of the office's deals with its paging. */
-export async function listDeals(db: Kysely<Database>, request: FastifyRequest, filter: OpportunityFilter) {
-  const { rows, total } = await withContext(db, contextOf(request), (trx) => listOpportunities(trx, filter));
+export async function listDeals(ctx: OfficeContext, filter: OpportunityFilter) {
+  const { rows, total } = await inOffice(ctx, (trx) => listOpportunities(trx, filter));
   const totalPages = Math.ceil(total / filter.limit);
   return { data: rows.map(opportunityView), pagination: { page: filter.page, limit: filter.limit, total, totalPages, hasMore: filter.page < totalPages } };
 }
 
 /** Every open deal and the recently closed or lost ones, by stage in pipeline order, with each stage's count and total value. */
-export async function dealBoard(db: Kysely<Database>, request: FastifyRequest): Promise<{ stages: BoardStage[] }> {
+export async function dealBoard(ctx: OfficeContext): Promise<{ stages: BoardStage[] }> {
   const since = new Date(Date.now() - RECENT_DAYS * 86_400_000);
-  const deals = (await withContext(db, contextOf(request), (trx) => boardOpportunities(trx, since))).map(opportunityView);
+  const deals = (await inOffice(ctx, (trx) => boardOpportunities(trx, since))).map(opportunityView);
   return {
     stages: STAGES.map((stage) => {
       const items = deals.filter((deal) => deal.stage === stage);
@@ -47,8 +44,8 @@ export async function dealBoard(db: Kysely<Database>, request: FastifyRequest): 
  * Moves a card to a stage and a position there (clamped to the stage's end), numbering the cards of the source
  * and the target stage 0, 1, 2… in one transaction. Audited, and recorded in the client's activity.
  */
-export async function moveDeal(db: Kysely<Database>, request: FastifyRequest, id: string, target: { stage: LeadStatus; position: number }): Promise<OpportunityView> {
-  return withContext(db, contextOf(request), async (trx) => {
+export async function moveDeal(ctx: OfficeContext, id: string, target: { stage: LeadStatus; position: number }): Promise<OpportunityView> {
+  return inOffice(ctx, async (trx) => {
     const current = await viewIn(trx, id);
     // Locked in stage order, so that two moves between the same stages wait for each other rather than deadlock.
     const stages = [...new Set([current.stage, target.stage])].sort((a, b) => STAGES.indexOf(a) - STAGES.indexOf(b));
@@ -67,7 +64,7 @@ export async function moveDeal(db: Kysely<Database>, request: FastifyRequest, id
       }
     }
     const moved = await viewIn(trx, id);
-    await recordDealChange(trx, request, 'opportunity.move', current, moved);
+    await recordDealChange(trx, ctx, 'opportunity.move', current, moved);
     return moved;
   });
 }
