@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { resolveOfficeConfiguration, type OfficeConfiguration } from '../../../engine/resolve/resolve-office';
 import { selectTenant } from '../../../engine/tenant/tenant-resolution';
+import { officeContextOf } from '../../context/request-context';
 import { tenantConfiguration } from '../../office-types/tenant-configuration';
 import { tenantHints } from '../../plugins/session';
 import { findPublicTenant } from '../../tenancy/tenant-queries';
@@ -30,12 +31,12 @@ function publicPart(config: OfficeConfiguration, tenant?: { slug: string; name: 
 export async function officeConfigRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
   app.get('/api/users/office-config', { schema: officeConfigSchema, config: { public: true } }, async (request) => {
     if (request.auth && request.tenant) {
-      const tenant = await findPublicTenant(app.database.db, request.tenant.tenantId);
-      const config = tenantConfiguration(catalog, { id: request.tenant.tenantId, officeType: request.tenant.officeType, overrides: tenant?.overrides ?? {} });
-      return { success: true as const, data: { ...config, tenant: { slug: request.tenant.slug, name: request.tenant.name }, isPublic: false } };
+      const { office, tenant } = officeContextOf(request);
+      return { success: true as const, data: { ...office, tenant: { slug: tenant.slug, name: tenant.name }, isPublic: false } };
     }
     const hints = tenantHints(request);
     const chosen = selectTenant({ host: hints.host, ...(hints.stored ? { storedTenant: hints.stored } : {}), ...(hints.query ? { queryTenant: hints.query } : {}) });
+    // Without a session in an office: the office the visitor's address or choice names, looked up by its slug.
     const tenant = chosen ? await findPublicTenant(app.database.db, chosen.slug) : undefined;
     if (tenant) {
       const config = tenantConfiguration(catalog, { id: tenant.id, officeType: tenant.officeType, overrides: tenant.overrides });
