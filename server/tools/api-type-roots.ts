@@ -1,9 +1,12 @@
 import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
 import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
+import { previewMergeSchema } from '../modules/clients/client-merge.schemas';
 import { listActivitiesSchema, listNotesSchema } from '../modules/clients/client-records.schemas';
 import { getClientSchema, listClientsSchema } from '../modules/clients/clients.schemas';
+import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboardStatisticsSchema } from '../modules/dashboard/dashboard.schemas';
 import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
+import { listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
 import { boardSchema, getOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
 import { getProfileSchema } from '../modules/profile/profile.schemas';
@@ -39,4 +42,9 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   Opportunity: dataOf(getOpportunitySchema),
   OpportunityBoard: dataOf(boardSchema),
   Profile: dataOf(getProfileSchema),
+  MergePreview: dataOf(previewMergeSchema),
+  Invitation: itemOf(listInvitationsSchema),
+  StatisticsAnswer: answerOf(dashboardStatisticsSchema),
+  RecentActivityAnswer: answerOf(recentActivitySchema),
+  ActivityPageAnswer: answerOf(activityPageSchema),
 };

@@ -992,3 +992,512 @@ export interface Profile {
    */
   updatedAt: string;
 }
+
+export interface MergePreview {
+  survivor: {
+    /**
+     * The client id.
+     */
+    id: string;
+    /**
+     * A client, or a lead (a prospect in the sales pipeline).
+     */
+    kind: 'client' | 'lead';
+    /**
+     * First name.
+     */
+    firstName: string;
+    /**
+     * Last name.
+     */
+    lastName: string;
+    /**
+     * Israeli ID number (9 digits).
+     */
+    idNumber?: string | null;
+    /**
+     * Date of birth (YYYY-MM-DD).
+     */
+    birthDate?: string | null;
+    /**
+     * Gender.
+     */
+    gender?: 'male' | 'female' | 'other' | null;
+    /**
+     * E-mail address (lower-case).
+     */
+    email?: string | null;
+    /**
+     * Phone number, digits only (+ for an international one).
+     */
+    phone?: string | null;
+    /**
+     * Mobile phone number, digits only.
+     */
+    mobilePhone?: string | null;
+    /**
+     * Fax number, digits only.
+     */
+    fax?: string | null;
+    /**
+     * How the person prefers to be contacted.
+     */
+    preferredContact?: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
+    /**
+     * Postal address: street, city, state, postalCode, country.
+     */
+    address: {
+      [k: string]: string;
+    };
+    /**
+     * Work: occupation, company, workPhone, workEmail.
+     */
+    professional: {
+      [k: string]: string;
+    };
+    /**
+     * How the office manages the record.
+     */
+    management: {
+      /**
+       * Active, inactive or pending.
+       */
+      status: 'active' | 'inactive' | 'pending';
+      /**
+       * Free labels, at most 10.
+       */
+      tags: string[];
+      /**
+       * Free notes.
+       */
+      notes: string | null;
+      /**
+       * The responsible user id.
+       */
+      assignedTo: string | null;
+      /**
+       * Low, medium or high.
+       */
+      priority: 'low' | 'medium' | 'high';
+    };
+    /**
+     * Where a lead stands in the pipeline; null for a client.
+     */
+    leadStatus?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+    /**
+     * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
+     */
+    leadScore?: number | null;
+    /**
+     * Where the record came from.
+     */
+    source?: string | null;
+    /**
+     * The answers to the office’s own intake form.
+     */
+    intake?: {
+      [k: string]: unknown;
+    };
+    /**
+     * When the record was created.
+     */
+    createdAt: string;
+    /**
+     * When the record last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who created it (user id).
+     */
+    createdBy?: string | null;
+    /**
+     * Who changed it last (user id).
+     */
+    lastModifiedBy?: string | null;
+    /**
+     * When the client was last contacted.
+     */
+    lastContactDate?: string | null;
+    /**
+     * When the next follow-up is due.
+     */
+    nextFollowUpDate?: string | null;
+    /**
+     * Notes for the next follow-up.
+     */
+    followUpNotes?: string | null;
+    /**
+     * Documents attached.
+     */
+    documentsCount: number;
+    /**
+     * Entries in the activity.
+     */
+    activitiesCount: number;
+    /**
+     * Notes.
+     */
+    notesCount: number;
+  };
+  moves: {
+    /**
+     * Notes that move to the survivor.
+     */
+    notes: number;
+    /**
+     * Activities that move to the survivor.
+     */
+    activities: number;
+    /**
+     * Documents that move to the survivor.
+     */
+    documents: number;
+    /**
+     * Communications that move to the survivor.
+     */
+    communications: number;
+    /**
+     * Opportunities that move to the survivor.
+     */
+    opportunities: number;
+  };
+  /**
+   * Fields whose values differ, where the survivor’s value wins.
+   */
+  conflicts: {
+    /**
+     * The dotted path of the field.
+     */
+    field: string;
+    /**
+     * The value kept.
+     */
+    survivor: unknown;
+    /**
+     * The merged clients’ differing values.
+     */
+    others: unknown[];
+  }[];
+}
+
+export interface Invitation {
+  id: string;
+  /**
+   * The invited address (lower case).
+   */
+  email: string;
+  /**
+   * The team role in the office (spec 1 §3).
+   */
+  role: 'admin' | 'manager' | 'user' | 'viewer';
+  /**
+   * One of the office type's professional roles (security.roles).
+   */
+  professionalRole: string;
+  /**
+   * Expired is computed from expiresAt.
+   */
+  status: 'pending' | 'accepted' | 'revoked' | 'expired';
+  invitedBy: {
+    id?: string;
+    /**
+     * Their name, or their address when they have none.
+     */
+    name?: string;
+  } | null;
+  createdAt: string;
+  /**
+   * When the last link was sent.
+   */
+  sentAt: string;
+  /**
+   * When the current link stops working.
+   */
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface StatisticsAnswer {
+  success: true;
+  data: {
+    /**
+     * The period computed.
+     */
+    period: 'today' | 'week' | 'month' | 'year' | 'all';
+    /**
+     * The office’s time zone, which decides when today began.
+     */
+    timeZone: string;
+    /**
+     * When the values were computed.
+     */
+    computedAt: string;
+    /**
+     * The period counted.
+     */
+    range: {
+      /**
+       * Start, inclusive; null for all time.
+       */
+      from: string | null;
+      /**
+       * End, exclusive.
+       */
+      to: string | null;
+    };
+    /**
+     * The period the trend compares with; null for all.
+     */
+    previousRange: {
+      /**
+       * Start, inclusive; null for all time.
+       */
+      from: string | null;
+      /**
+       * End, exclusive.
+       */
+      to: string | null;
+    } | null;
+    tiles: {
+      /**
+       * The tile’s id in the office configuration (ui.dashboard.statistics).
+       */
+      id: string;
+      /**
+       * A text by language (he, en, es).
+       */
+      label: {
+        [k: string]: string;
+      };
+      /**
+       * An i18next key for the label (term.clients…), used instead of label when given.
+       */
+      labelKey?: string;
+      /**
+       * The tile’s icon.
+       */
+      icon?: string;
+      /**
+       * The tile’s accent colour, hex.
+       */
+      color?: string;
+      /**
+       * Where a click on the tile leads.
+       */
+      path?: string;
+      /**
+       * What is counted or summed: clients, leads, opportunities, documents (the files attached to clients); simulations, tasks, appointments and deadlines are not stored yet.
+       */
+      entity: string;
+      /**
+       * count counts the rows; sum adds up `field`.
+       */
+      aggregation: 'count' | 'sum';
+      /**
+       * The field summed (opportunities: value in ILS; leads: score; documents: size in bytes); null for count.
+       */
+      field: string | null;
+      /**
+       * How the web shows the value: a number, or currency (ILS without decimals). The server does not format.
+       */
+      format: 'number' | 'currency';
+      /**
+       * ILS for a currency tile, else null.
+       */
+      currency: 'ILS' | null;
+      /**
+       * The count or sum over the rows created in the period that pass the tile’s filter (the filter tests each row as it is now); null when unavailable.
+       */
+      value: number | null;
+      /**
+       * The same over the previous period of the same length; null for period all or when unavailable.
+       */
+      previousValue: number | null;
+      /**
+       * The percent change from previousValue to value, to one decimal (+50 = half again as many); null when previousValue is 0 or null.
+       */
+      trend: number | null;
+      /**
+       * Whether the office configuration asks to show the trend on this tile (its `trend`).
+       */
+      isTrendShown: boolean;
+      /**
+       * Why there is no value, or null. The server never makes numbers up: an entity or field not stored yet answers value null and says so.
+       */
+      unavailable: {
+        /**
+         * entity-planned: the entity’s module is not built; field-not-stored: the field the filter or sum names is not stored.
+         */
+        reason: 'entity-planned' | 'field-not-stored';
+        /**
+         * The field not stored, for field-not-stored.
+         */
+        field?: string;
+        messages: {
+          he: string;
+          en: string;
+          es?: string;
+        };
+      } | null;
+    }[];
+  };
+}
+
+export interface RecentActivityAnswer {
+  success: true;
+  data: {
+    /**
+     * all, or one entity type: client, document, opportunity or simulation (default all).
+     */
+    filter: 'all' | 'client' | 'document' | 'opportunity' | 'simulation';
+    items: {
+      /**
+       * The activity entry’s id.
+       */
+      id: string;
+      /**
+       * What the entry is about.
+       */
+      entityType: 'client' | 'document' | 'opportunity';
+      /**
+       * The id of the client, document or deal.
+       */
+      entityId: string;
+      /**
+       * The client (or lead) the entry belongs to.
+       */
+      clientId: string;
+      /**
+       * Whether that is a client or a lead.
+       */
+      clientKind: 'client' | 'lead';
+      /**
+       * The client’s first and last name.
+       */
+      title: string;
+      /**
+       * The user’s own words for an activity they recorded by hand (a call, a meeting…); empty for what the system recorded, which the web words from action and metadata.
+       */
+      description: string;
+      /**
+       * The values the entry is worded from: a note’s start, a file name, a follow-up’s time (ISO 8601), a status change’s from and to, a deal’s changes…
+       */
+      metadata: {
+        [k: string]: unknown;
+      };
+      /**
+       * The activity type: created, updated, status_changed, note_added, document_added, deal_update, email, phone, meeting…
+       */
+      action: string;
+      /**
+       * The member who did it.
+       */
+      performedBy: string | null;
+      /**
+       * Their first and last name; null when unknown or no longer in the office.
+       */
+      performedByName: string | null;
+      /**
+       * When it happened (ISO 8601); the web words it as time ago (spec 3 §9).
+       */
+      timestamp: string;
+      /**
+       * The web app’s path that opens it: /clients/{id}, /leads/{id} or /opportunities/{id}.
+       */
+      path: string;
+    }[];
+    /**
+     * The entity types asked for whose activity is not stored yet (simulation), so that the web can say so rather than show an empty list as if nothing happened.
+     */
+    unavailable: {
+      entityType: string;
+      messages: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+  };
+}
+
+export interface ActivityPageAnswer {
+  success: true;
+  data: {
+    /**
+     * The activity entry’s id.
+     */
+    id: string;
+    /**
+     * What the entry is about.
+     */
+    entityType: 'client' | 'document' | 'opportunity';
+    /**
+     * The id of the client, document or deal.
+     */
+    entityId: string;
+    /**
+     * The client (or lead) the entry belongs to.
+     */
+    clientId: string;
+    /**
+     * Whether that is a client or a lead.
+     */
+    clientKind: 'client' | 'lead';
+    /**
+     * The client’s first and last name.
+     */
+    title: string;
+    /**
+     * The user’s own words for an activity they recorded by hand (a call, a meeting…); empty for what the system recorded, which the web words from action and metadata.
+     */
+    description: string;
+    /**
+     * The values the entry is worded from: a note’s start, a file name, a follow-up’s time (ISO 8601), a status change’s from and to, a deal’s changes…
+     */
+    metadata: {
+      [k: string]: unknown;
+    };
+    /**
+     * The activity type: created, updated, status_changed, note_added, document_added, deal_update, email, phone, meeting…
+     */
+    action: string;
+    /**
+     * The member who did it.
+     */
+    performedBy: string | null;
+    /**
+     * Their first and last name; null when unknown or no longer in the office.
+     */
+    performedByName: string | null;
+    /**
+     * When it happened (ISO 8601); the web words it as time ago (spec 3 §9).
+     */
+    timestamp: string;
+    /**
+     * The web app’s path that opens it: /clients/{id}, /leads/{id} or /opportunities/{id}.
+     */
+    path: string;
+  }[];
+  pagination: {
+    page: number;
+    limit: number;
+    /**
+     * Every entry that passes the filter.
+     */
+    total: number;
+    totalPages: number;
+    hasMore: boolean;
+  };
+  /**
+   * The entity types asked for whose activity is not stored yet (simulation), so that the web can say so rather than show an empty list as if nothing happened.
+   */
+  unavailable: {
+    entityType: string;
+    messages: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+  }[];
+}

@@ -1,23 +1,15 @@
 import useSWR from 'swr';
 import { api } from '../../../app/session';
-import type { Client } from '../../../api/client-answers';
-
-/** How many rows of each kind move to the record that stays. */
-export type MergeMoves = Record<'notes' | 'activities' | 'documents' | 'communications' | 'opportunities', number>;
-
-/** A field whose values differ: its dotted path, the value kept and the others'. */
-export interface MergeConflict {
-  field: string;
-  survivor: unknown;
-  others: unknown[];
-}
+import type * as Api from '../../../api/generated/api-types';
 
 /** What a merge would do (POST /api/clients/client/merge/preview): the record as it would be, what moves to it, where values differ. */
-export interface MergePreview {
-  survivor: Client;
-  moves: MergeMoves;
-  conflicts: MergeConflict[];
-}
+export type MergePreview = Api.MergePreview;
+
+/** How many rows of each kind move to the record that stays. */
+export type MergeMoves = MergePreview['moves'];
+
+/** A field whose values differ: its dotted path, the value kept and the others'. */
+export type MergeConflict = MergePreview['conflicts'][number];
 
 /** The API path of a merge, and of its preview: `mergeApiPath('preview')`. */
 export function mergeApiPath(part?: 'preview'): string {

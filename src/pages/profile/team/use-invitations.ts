@@ -1,20 +1,9 @@
 import useSWR from 'swr';
+import type * as Api from '../../../api/generated/api-types';
 import { useOwnKey } from '../parts/use-own-key';
 
-/** An invitation as GET /api/users/invitations answers it: never its token. */
-export interface Invitation {
-  id: string;
-  email: string;
-  role: 'admin' | 'manager' | 'user' | 'viewer';
-  professionalRole: string;
-  status: 'pending' | 'accepted' | 'revoked' | 'expired';
-  invitedBy: { id: string; name: string } | null;
-  createdAt: string;
-  sentAt: string;
-  expiresAt: string;
-  acceptedAt: string | null;
-  revokedAt: string | null;
-}
+/** An invitation as GET /api/users/invitations answers it: never its token (generated from server/modules/invitations). */
+export type Invitation = Api.Invitation;
 
 /** The path of the invitation calls. */
 export const INVITATIONS_PATH = '/users/invitations';
