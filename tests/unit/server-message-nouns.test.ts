@@ -34,7 +34,7 @@ describe('the server’s texts', () => {
     const catalog = loadOfficeTypeCatalog();
     const nouns = new Map<Language, Set<string>>(LANGUAGES.map((language) => [language, new Set<string>()]));
     for (const id of catalog.ids()) {
-      const terminology = catalog.get(id)!.terminology as Partial<Record<Language, Record<string, unknown>>>;
+      const terminology = catalog.get(id)!.terminology as unknown as Partial<Record<Language, Record<string, unknown>>>;
       for (const language of LANGUAGES) {
         for (const key of RENAMED_KEYS) {
           const word = terminology[language]?.[key];
