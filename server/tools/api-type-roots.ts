@@ -1,7 +1,7 @@
 import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
 import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
 import { previewMergeSchema } from '../modules/clients/client-merge.schemas';
-import { listActivitiesSchema, listNotesSchema } from '../modules/clients/client-records.schemas';
+import { listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsSchema } from '../modules/clients/client-records.schemas';
 import { getClientSchema, listClientsSchema } from '../modules/clients/clients.schemas';
 import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboardStatisticsSchema } from '../modules/dashboard/dashboard.schemas';
 import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
@@ -39,6 +39,7 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   ClientListAnswer: answerOf(listClientsSchema),
   ClientNote: itemOf(listNotesSchema),
   ClientActivity: itemOf(listActivitiesSchema),
+  ClientStatistics: dataOf(clientStatisticsSchema),
   Opportunity: dataOf(getOpportunitySchema),
   OpportunityBoard: dataOf(boardSchema),
   Profile: dataOf(getProfileSchema),

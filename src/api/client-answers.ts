@@ -19,6 +19,9 @@ export type ClientNote = Api.ClientNote;
 /** Something that happened to a client, recorded by the server. */
 export type ClientActivity = Api.ClientActivity;
 
+/** The office's client figures (GET /api/clients/client/stats). */
+export type ClientStatistics = Api.ClientStatistics;
+
 export type ClientStatus = Client['management']['status'];
 export type ClientPriority = Client['management']['priority'];
 export type LeadStatus = NonNullable<Client['leadStatus']>;

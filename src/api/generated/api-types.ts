@@ -784,6 +784,35 @@ export interface ClientActivity {
   timestamp: string;
 }
 
+export interface ClientStatistics {
+  /**
+   * Clients and leads.
+   */
+  totalClients: number;
+  /**
+   * Those active.
+   */
+  activeClients: number;
+  /**
+   * Created this calendar month (UTC).
+   */
+  newClientsThisMonth: number;
+  /**
+   * This month’s new clients against the month before’s, in percent (100 when the month before had none).
+   */
+  growthRate: number;
+  clientsByStatus: {
+    active: number;
+    inactive: number;
+    pending: number;
+  };
+  clientsByPriority: {
+    low: number;
+    medium: number;
+    high: number;
+  };
+}
+
 export interface Opportunity {
   /**
    * The opportunity id.

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { ClientsByStatusWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
 import { useTerm } from '../../../app/office/use-term';
-import type { ClientStatus } from '../../../api/client-answers';
+import type { ClientStatistics, ClientStatus } from '../../../api/client-answers';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
 import type { StatusChartProps } from './status-chart-props';
@@ -20,7 +20,7 @@ export const CLIENT_STATS_KEY = '/clients/client/stats';
 const DEFAULTS = widgetDefinitions['clients-by-status'].defaults as Required<ClientsByStatusWidgetConfig>;
 const CHARTS: Record<Required<ClientsByStatusWidgetConfig>['chart'], ComponentType<StatusChartProps>> = { pie: StatusPie, bar: StatusBars };
 
-type StatsAnswer = { data: { totalClients: number; clientsByStatus: Record<ClientStatus, number> } };
+type StatsAnswer = { data: ClientStatistics };
 
 /** How many of the office's clients are in each status, as a donut or bars; each status opens the list filtered by it. */
 export function ClientsByStatusWidget({ config }: WidgetProps<ClientsByStatusWidgetConfig>) {
