@@ -67,7 +67,7 @@ export interface NewSession {
   tenantId: string;
   idleTimeoutMinutes: number;
   absoluteHours: number;
-  ip: string;
+  ip: string | null;
   userAgent: string | undefined;
   now: Date;
   /** How it was opened (password, google, with the steps passed: password+otp+mfa). */
