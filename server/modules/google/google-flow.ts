@@ -1,9 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/schema';
-import { isSecureContext } from '../../http/cookies';
+import { actorUserId, type CallContext } from '../../context/office-context';
+import type { SignInCookie } from '../../http/sign-in-browser';
 import type { SecretBox } from '../../security/secret-box';
 import { hashSecretId, newSecretId } from '../../security/tokens';
 import type { GoogleClaims, GoogleClient } from './google-client';
@@ -20,7 +18,6 @@ export type CompleteAt = 'server' | 'client';
 
 /** What the Google routes share. */
 export interface GoogleDeps {
-  db: Kysely<Database>;
   config: ServerConfig;
   client: GoogleClient;
   /** Seals the PKCE verifier kept with the flow. */
@@ -33,11 +30,6 @@ export function redirectUriOf(config: ServerConfig, purpose: FlowPurpose, comple
   return `${config.publicUrl}/api/auth/google/${purpose === 'link' ? 'link/callback' : 'callback'}`;
 }
 
-const browserBinding = (request: FastifyRequest): string | undefined => {
-  const value = request.cookies[FLOW_COOKIE];
-  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
-};
-
 /** What a flow is started with. */
 export interface FlowStart {
   purpose: FlowPurpose;
@@ -47,22 +39,29 @@ export interface FlowStart {
   completeAt: CompleteAt;
 }
 
+/** A flow started: the provider's URL for the client to navigate to, how long the flow waits, and the cookie (FLOW_COOKIE) that binds it to the browser. */
+export interface StartedFlow {
+  authorizationUrl: string;
+  expiresIn: number;
+  flowCookie: SignInCookie;
+}
+
 /**
  * Starts an authorization-code flow: fresh state, nonce and PKCE verifier, kept server-side (the verifier
- * sealed), the browser bound by a cookie (kept across flows, so two tabs may sign in at once). Answers the
- * provider's URL, for the client to navigate to.
+ * sealed), the browser bound by a cookie (its binding token `browser`, kept across flows so that two tabs may
+ * sign in at once, or a new one).
  */
-export async function beginFlow(deps: GoogleDeps, request: FastifyRequest, reply: FastifyReply, start: FlowStart): Promise<{ authorizationUrl: string; expiresIn: number }> {
+export async function beginFlow(ctx: CallContext, deps: GoogleDeps, browser: string | undefined, start: FlowStart): Promise<StartedFlow> {
   if (!deps.client.isConfigured) throw googleRefusal(404, 'GOOGLE_NOT_CONFIGURED', 'not-configured');
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const redirectUri = redirectUriOf(deps.config, start.purpose, start.completeAt);
   const authorizationUrl = await deps.client.authorizationUrl({ redirectUri, state, nonce, codeVerifier });
-  const browser = browserBinding(request) ?? newSecretId();
-  const expiresAt = await startFlow(deps.db, {
+  const binding = browser ?? newSecretId();
+  const expiresAt = await startFlow(ctx.db, {
     stateHash: hashSecretId(state),
-    browserHash: hashSecretId(browser),
+    browserHash: hashSecretId(binding),
     purpose: start.purpose,
     userId: start.userId,
     sealedVerifier: deps.box.seal(codeVerifier, state),
@@ -71,8 +70,7 @@ export async function beginFlow(deps: GoogleDeps, request: FastifyRequest, reply
     returnTo: start.returnTo,
     tenantHint: start.tenantHint,
   });
-  reply.setCookie(FLOW_COOKIE, browser, { path: '/api', httpOnly: true, sameSite: 'lax', secure: isSecureContext(request), maxAge: FLOW_COOKIE_SECONDS });
-  return { authorizationUrl, expiresIn: Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000)) };
+  return { authorizationUrl, expiresIn: Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000)), flowCookie: { value: binding, maxAgeSeconds: FLOW_COOKIE_SECONDS } };
 }
 
 /** The answer of a provider as parameters, from a query string or a posted body. */
@@ -95,29 +93,29 @@ const CODES: Record<FlowPurpose, { cancelled: GoogleCode; failed: GoogleCode }> 
 
 /**
  * Completes a flow from the provider's answer (its query, or the body the web app posts): the flow its
- * state names is taken once, for this purpose and from this browser; then the code is exchanged with the
- * PKCE verifier and the ID token checked (issuer, audience, nonce, expiry) by openid-client.
+ * state names is taken once, for this purpose and from this browser (the binding token of its FLOW_COOKIE);
+ * then the code is exchanged with the PKCE verifier and the ID token checked (issuer, audience, nonce, expiry)
+ * by openid-client.
  */
-export async function finishFlow(deps: GoogleDeps, request: FastifyRequest, answer: URLSearchParams, purpose: FlowPurpose): Promise<FinishedFlow> {
+export async function finishFlow(ctx: CallContext, deps: GoogleDeps, browser: string | undefined, answer: URLSearchParams, purpose: FlowPurpose): Promise<FinishedFlow> {
   try {
-    return await takeAndExchange(deps, request, answer, purpose);
+    return await takeAndExchange(ctx, deps, browser, answer, purpose);
   } catch (error) {
     if (error instanceof GoogleRefusal && error.reason !== 'not-configured') {
       const event = purpose === 'link' ? ({ securityType: 'provider-linked', auditType: 'auth.provider.linked' } as const) : ({ securityType: 'login', auditType: 'auth.login' } as const);
-      await recordGoogleEvent(deps.db, request, { userId: purpose === 'link' ? (request.auth?.userId ?? null) : null, tenantId: null }, { ...event, success: false, details: { method: 'google', reason: error.reason } });
+      await recordGoogleEvent(ctx, { userId: purpose === 'link' ? actorUserId(ctx.actor) : null, tenantId: null }, { ...event, success: false, details: { method: 'google', reason: error.reason } });
     }
     throw error;
   }
 }
 
-async function takeAndExchange(deps: GoogleDeps, request: FastifyRequest, answer: URLSearchParams, purpose: FlowPurpose): Promise<FinishedFlow> {
+async function takeAndExchange(ctx: CallContext, deps: GoogleDeps, browser: string | undefined, answer: URLSearchParams, purpose: FlowPurpose): Promise<FinishedFlow> {
   if (!deps.client.isConfigured) throw googleRefusal(404, 'GOOGLE_NOT_CONFIGURED', 'not-configured');
   const codes = CODES[purpose];
   const state = answer.get('state');
   if (!state) throw googleRefusal(400, codes.failed, answer.has('error') ? 'cancelled' : 'flow-invalid');
-  const browser = browserBinding(request);
   if (!browser) throw googleRefusal(400, codes.failed, 'other-browser');
-  const flow = await takeFlow(deps.db, hashSecretId(state), hashSecretId(browser), purpose);
+  const flow = await takeFlow(ctx.db, hashSecretId(state), hashSecretId(browser), purpose);
   if (flow.outcome === 'other-browser') throw googleRefusal(400, codes.failed, 'other-browser');
   if (flow.outcome !== 'ok') throw googleRefusal(400, codes.failed, 'flow-invalid');
   let codeVerifier: string;

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { actorUserId, type CallContext } from '../../context/office-context';
+import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
 import type { GoogleClaims } from './google-client';
 import { changeWithEvent, recordGoogleEvent, type EventSubject } from './google-events';
+import { finishFlow, type FinishedFlow, type GoogleDeps } from './google-flow';
 import { googleRefusal, type GoogleRefusal } from './google-refusal';
 import { accountFacts, deleteIdentity, identityOwner, insertIdentity, ownIdentity, touchIdentity } from './identities.queries';
 
@@ -17,8 +17,8 @@ const viewOf = (identity: { email: string | null; linked_at: Date }): LinkView =
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
 
 /** Records a refused link or unlink, then answers the refusal to throw. */
-async function refused(db: Kysely<Database>, request: FastifyRequest, subject: EventSubject, type: 'linked' | 'unlinked', refusal: GoogleRefusal): Promise<GoogleRefusal> {
-  await recordGoogleEvent(db, request, subject, { securityType: `provider-${type}`, auditType: `auth.provider.${type}`, success: false, details: { reason: refusal.reason } });
+async function refused(ctx: CallContext, subject: EventSubject, type: 'linked' | 'unlinked', refusal: GoogleRefusal): Promise<GoogleRefusal> {
+  await recordGoogleEvent(ctx, subject, { securityType: `provider-${type}`, auditType: `auth.provider.${type}`, success: false, details: { reason: refusal.reason } });
   return refusal;
 }
 
@@ -27,42 +27,64 @@ async function refused(db: Kysely<Database>, request: FastifyRequest, subject: E
  * Google account linked (409). Linking the account already linked changes nothing. `automatic` marks the
  * link made at sign-in by an address Google vouches for (google-sign-in.service.ts).
  */
-export async function linkGoogle(db: Kysely<Database>, request: FastifyRequest, subject: EventSubject & { userId: string }, claims: GoogleClaims, automatic = false): Promise<LinkView> {
-  const owner = await identityOwner(db, claims.subject);
-  if (owner && owner !== subject.userId) throw await refused(db, request, subject, 'linked', googleRefusal(409, 'GOOGLE_LINK_FAILED', 'identity-in-use'));
-  const existing = await ownIdentity(db, subject.userId);
-  if (existing && existing.subject !== claims.subject) throw await refused(db, request, subject, 'linked', googleRefusal(409, 'GOOGLE_LINK_FAILED', 'already-linked'));
+export async function linkGoogle(ctx: CallContext, subject: EventSubject & { userId: string }, claims: GoogleClaims, automatic = false): Promise<LinkView> {
+  const owner = await identityOwner(ctx.db, claims.subject);
+  if (owner && owner !== subject.userId) throw await refused(ctx, subject, 'linked', googleRefusal(409, 'GOOGLE_LINK_FAILED', 'identity-in-use'));
+  const existing = await ownIdentity(ctx.db, subject.userId);
+  if (existing && existing.subject !== claims.subject) throw await refused(ctx, subject, 'linked', googleRefusal(409, 'GOOGLE_LINK_FAILED', 'already-linked'));
   if (existing) {
-    await touchIdentity(db, subject.userId, claims.subject, claims.email);
+    await touchIdentity(ctx.db, subject.userId, claims.subject, claims.email);
     return viewOf(existing);
   }
   const now = new Date();
   try {
-    await changeWithEvent(db, request, subject, { securityType: 'provider-linked', auditType: 'auth.provider.linked', success: true, details: { email: claims.email, automatic } }, (trx) =>
+    await changeWithEvent(ctx, subject, { securityType: 'provider-linked', auditType: 'auth.provider.linked', success: true, details: { email: claims.email, automatic } }, (trx) =>
       insertIdentity(trx, { userId: subject.userId, subject: claims.subject, email: claims.email, now }),
     );
   } catch (error) {
     // Linked by someone else between the check and the insert.
-    if (isUniqueViolation(error)) throw await refused(db, request, subject, 'linked', googleRefusal(409, 'GOOGLE_LINK_FAILED', 'identity-in-use'));
+    if (isUniqueViolation(error)) throw await refused(ctx, subject, 'linked', googleRefusal(409, 'GOOGLE_LINK_FAILED', 'identity-in-use'));
     throw error;
   }
   return { email: claims.email, linkedAt: now.toISOString() };
 }
 
-/** Unlinks the user's Google account: refused when none is linked (404), or when the account has no password to sign in with instead (409). */
-export async function unlinkGoogle(db: Kysely<Database>, request: FastifyRequest, subject: EventSubject & { userId: string }): Promise<void> {
-  const facts = await accountFacts(db, subject.userId);
-  const existing = await ownIdentity(db, subject.userId);
-  if (!existing) throw await refused(db, request, subject, 'unlinked', googleRefusal(404, 'GOOGLE_UNLINK_FAILED', 'no-link'));
-  if (!facts?.has_password) throw await refused(db, request, subject, 'unlinked', googleRefusal(409, 'GOOGLE_UNLINK_FAILED', 'last-sign-in-method'));
-  await changeWithEvent(db, request, subject, { securityType: 'provider-unlinked', auditType: 'auth.provider.unlinked', success: true, details: { email: existing.email } }, async (trx) => {
+// The signed-in user, audited in the office they act in.
+const ownSubject = (ctx: OwnContext) => ({ userId: ownUserId(ctx), tenantId: officeOf(ctx)?.tenant.id ?? null });
+
+/**
+ * Finishes a link flow for the signed-in user (the browser's binding token, the provider's answer): only the user
+ * who started it may finish it; their Google account is then linked.
+ */
+export async function finishLink(ctx: OwnContext, deps: GoogleDeps, browser: string | undefined, answer: URLSearchParams): Promise<{ flow: FinishedFlow; google: LinkView }> {
+  if (!actorUserId(ctx.actor)) throw googleRefusal(401, 'GOOGLE_LINK_FAILED', 'signed-out');
+  const subject = ownSubject(ctx);
+  const flow = await finishFlow(ctx, deps, browser, answer, 'link');
+  if (flow.userId !== subject.userId) {
+    const refusal = googleRefusal(403, 'GOOGLE_LINK_FAILED', 'other-user');
+    await recordGoogleEvent(ctx, subject, { securityType: 'provider-linked', auditType: 'auth.provider.linked', success: false, details: { reason: refusal.reason } });
+    throw refusal;
+  }
+  return { flow, google: await linkGoogle(ctx, subject, flow.claims) };
+}
+
+/** Unlinks the signed-in user's Google account: refused when none is linked (404), or when the account has no password to sign in with instead (409). */
+export async function unlinkGoogle(ctx: OwnContext): Promise<void> {
+  const subject = ownSubject(ctx);
+  const facts = await accountFacts(ctx.db, subject.userId);
+  const existing = await ownIdentity(ctx.db, subject.userId);
+  if (!existing) throw await refused(ctx, subject, 'unlinked', googleRefusal(404, 'GOOGLE_UNLINK_FAILED', 'no-link'));
+  if (!facts?.has_password) throw await refused(ctx, subject, 'unlinked', googleRefusal(409, 'GOOGLE_UNLINK_FAILED', 'last-sign-in-method'));
+  await changeWithEvent(ctx, subject, { securityType: 'provider-unlinked', auditType: 'auth.provider.unlinked', success: true, details: { email: existing.email } }, async (trx) => {
     // Unlinked meanwhile by another call: nothing to audit.
     if (!(await deleteIdentity(trx, subject.userId))) throw googleRefusal(404, 'GOOGLE_UNLINK_FAILED', 'no-link');
   });
 }
 
-/** The ways a user can sign in (GET /api/auth/user/auth-providers). */
-export async function providersOf(db: Kysely<Database>, userId: string) {
+/** The ways the signed-in user can sign in (GET /api/auth/user/auth-providers). */
+export async function ownProviders(ctx: CallContext) {
+  const { db } = ctx;
+  const userId = ownUserId(ctx);
   const facts = await accountFacts(db, userId);
   const identity = await ownIdentity(db, userId);
   const providers = [...(facts?.has_password ? ['password' as const] : []), ...(identity ? ['google' as const] : [])];

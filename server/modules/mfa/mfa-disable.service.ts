@@ -1,10 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { CallContext } from '../../context/office-context';
+import type { Membership } from '../../http/request-context';
 import { messageFor } from '../../i18n/messages';
 import { fieldError, httpError } from '../../plugins/errors';
 import { lockStateOf, recordCredentialFailure } from '../../security/lockout';
 import { verifyPassword } from '../../security/passwords';
-import { recordSecurityEvent } from '../auth/auth.queries';
-import { requestFacts, type SignInContext } from '../auth/sign-in/sign-in-context';
+import { ownUserId } from '../../users/own-context';
+import { recordSecurityEvent } from '../../users/security-events';
+import type { SignInDeps } from '../auth/sign-in/sign-in-deps';
 import { authenticatorFor, isCodeFormat } from './authenticator';
 import { mfaError } from './mfa.messages';
 import { findAccountMfa, recordMfaAudit, removeAuthenticator } from './mfa.queries';
@@ -14,13 +16,20 @@ import type { DisableBody } from './mfa.schemas';
 const codeRefusal = (code: 'MFA_CODE_FORMAT_INVALID' | 'MFA_CODE_INVALID') => httpError(400, code, { errors: [fieldError('code', messageFor(code))] });
 
 /** Multi-factor as the profile screen shows it. */
-export async function mfaStatus(ctx: SignInContext, request: FastifyRequest): Promise<{ enabled: boolean; required: boolean; enabledAt: string | null }> {
-  const account = await findAccountMfa(ctx.db, request.auth!.userId);
+export async function mfaStatus(ctx: CallContext, deps: SignInDeps, memberships: readonly Membership[]): Promise<{ enabled: boolean; required: boolean; enabledAt: string | null }> {
+  const account = await findAccountMfa(ctx.db, ownUserId(ctx));
   return {
     enabled: account?.mfaEnabled ?? false,
-    required: await officeRequiresMfa(ctx, request.memberships),
+    required: officeRequiresMfa(deps, memberships),
     enabledAt: account?.authenticator?.enabledAt.toISOString() ?? null,
   };
+}
+
+/** The signed-in user's side of turning multi-factor off: their offices, and the one the change is recorded in. */
+export interface SignedInUser {
+  memberships: readonly Membership[];
+  /** The office the call acts in, else the one its session signed in to. */
+  tenantId: string | null;
 }
 
 /**
@@ -28,17 +37,17 @@ export async function mfaStatus(ctx: SignInContext, request: FastifyRequest): Pr
  * password and a current code must both be right; a wrong one counts towards the account lock. The code is
  * accepted once, like at sign-in.
  */
-export async function disableMfa(ctx: SignInContext, request: FastifyRequest, body: DisableBody, now = new Date()): Promise<void> {
-  const { userId } = request.auth!;
-  const tenantId = request.tenant?.tenantId ?? request.auth!.sessionTenantId;
-  const { ip, userAgent } = requestFacts(request);
+export async function disableMfa(ctx: CallContext, deps: SignInDeps, user: SignedInUser, body: DisableBody, now = new Date()): Promise<void> {
+  const userId = ownUserId(ctx);
+  const { tenantId } = user;
+  const { ip, userAgent } = ctx.origin;
   const actor = { tenantId, userId, ip, userAgent };
   const entry = { eventType: 'auth.mfa.disable', serviceName: 'auth', entityType: 'user', entityId: userId };
   const refuse = async (reason: string) => {
-    await recordSecurityEvent(ctx.db, { userId, tenantId, eventType: 'mfa-disabled', success: false, ip, userAgent, details: { reason } });
+    await recordSecurityEvent(ctx, { userId, tenantId, eventType: 'mfa-disabled', success: false, details: { reason } });
     await recordMfaAudit(ctx.db, { actor, entry: { ...entry, after: { reason }, success: false } });
   };
-  if (await officeRequiresMfa(ctx, request.memberships)) {
+  if (officeRequiresMfa(deps, user.memberships)) {
     await refuse('required-by-office');
     throw mfaError(409, 'MFA_REQUIRED_BY_OFFICE');
   }
@@ -49,10 +58,10 @@ export async function disableMfa(ctx: SignInContext, request: FastifyRequest, bo
   const code = body.code.trim();
   if (!isCodeFormat(code)) throw codeRefusal('MFA_CODE_FORMAT_INVALID');
   const isPasswordRight = await verifyPassword(account.passwordHash, body.password);
-  const counter = authenticatorFor(ctx.config.sessionSecret).codeStep(userId, account.authenticator.secretSealed, code, now);
+  const counter = authenticatorFor(deps.config.sessionSecret).codeStep(userId, account.authenticator.secretSealed, code, now);
   const isCodeRight = counter !== null && counter > account.authenticator.lastUsedCounter;
   if (isPasswordRight && isCodeRight && (await removeAuthenticator(ctx.db, { userId, counter, now }, { actor, entry: { ...entry, after: { method: 'totp' }, success: true } }))) {
-    await recordSecurityEvent(ctx.db, { userId, tenantId, eventType: 'mfa-disabled', success: true, ip, userAgent });
+    await recordSecurityEvent(ctx, { userId, tenantId, eventType: 'mfa-disabled', success: true });
     return;
   }
   await refuse(isPasswordRight ? 'invalid-code' : 'invalid-password');

@@ -1,10 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallContext } from '../../context/office-context';
+import type { SignInBrowser } from '../../http/sign-in-browser';
 import { httpError } from '../../plugins/errors';
 import { lockStateOf, recordCredentialFailure } from '../../security/lockout';
-import { recordSecurityEvent } from '../auth/auth.queries';
-import { countFailedAttempt, findChallenge, spentChallengeError } from '../auth/sign-in/challenges';
-import { requestFacts, type SignInContext } from '../auth/sign-in/sign-in-context';
-import { afterStep, type SignInAnswer } from '../auth/sign-in/steps';
+import { countFailedAttempt, findChallenge, spentChallengeError } from '../../sessions/sign-in-challenges';
+import { recordSecurityEvent } from '../../users/security-events';
+import type { SignInDeps } from '../auth/sign-in/sign-in-deps';
+import { afterStep, type SignInOutcome } from '../auth/sign-in/steps';
 import { authenticatorFor, isCodeFormat } from './authenticator';
 import { findAccountMfa, useCodeStep } from './mfa.queries';
 import type { VerifyBody } from './mfa.schemas';
@@ -14,7 +15,7 @@ import type { VerifyBody } from './mfa.schemas';
  * must be later than the last one used, and is taken in one atomic update. A wrong (or used) code spends one
  * of the step's 5 tries and counts towards the account lock. A right one goes on to complete the sign-in.
  */
-export async function verifyMfa(ctx: SignInContext, request: FastifyRequest, reply: FastifyReply, body: VerifyBody, now = new Date()): Promise<SignInAnswer> {
+export async function verifyMfa(ctx: CallContext, deps: SignInDeps, browser: SignInBrowser, body: VerifyBody, now = new Date()): Promise<SignInOutcome> {
   const challenge = await findChallenge(ctx.db, body.session, 'mfa', now);
   const { userId, tenantId } = challenge;
   const account = await findAccountMfa(ctx.db, userId);
@@ -24,14 +25,14 @@ export async function verifyMfa(ctx: SignInContext, request: FastifyRequest, rep
   if (!isCodeFormat(code)) throw httpError(400, 'MFA_CODE_FORMAT_INVALID');
   // The step is opened only for a user whose flag is on, and the flag and the authenticator change together.
   if (!account.authenticator) throw httpError(400, 'MFA_VERIFY_FAILED');
-  const counter = authenticatorFor(ctx.config.sessionSecret).codeStep(userId, account.authenticator.secretSealed, code, now);
+  const counter = authenticatorFor(deps.config.sessionSecret).codeStep(userId, account.authenticator.secretSealed, code, now);
   const isFresh = counter !== null && counter > account.authenticator.lastUsedCounter;
-  if (isFresh && (await useCodeStep(ctx.db, userId, counter, now))) return afterStep(ctx, request, reply, challenge);
+  if (isFresh && (await useCodeStep(ctx.db, userId, counter, now))) return afterStep(ctx, deps, browser, challenge);
 
-  const { ip, userAgent } = requestFacts(request);
+  const { ip, userAgent } = ctx.origin;
   const reason = counter === null ? 'invalid-code' : 'used-code';
   const triesLeft = await countFailedAttempt(ctx.db, challenge);
-  await recordSecurityEvent(ctx.db, { userId, tenantId, eventType: 'mfa-verify', success: false, ip, userAgent, details: { reason } });
+  await recordSecurityEvent(ctx, { userId, tenantId, eventType: 'mfa-verify', success: false, details: { reason } });
   const lock = await recordCredentialFailure(ctx.db, { userId, ip, userAgent, kind: 'mfa' }, now);
   if (lock.locked) throw httpError(423, 'ACCOUNT_LOCKED');
   throw triesLeft ? httpError(400, 'MFA_CODE_INVALID') : spentChallengeError('MFA_TOO_MANY_ATTEMPTS', challenge.expiresAt, now);

@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../../config';
+import { callContextOf } from '../../../context/request-context';
+import { signInAnswer, signInBrowserOf } from '../../../http/sign-in-browser';
 import { messageFor, messageBody } from '../../../i18n/messages';
 import { LIMITS } from '../../../security/limits';
 import { sendOtp, verifyOtp, type OtpRequest } from './one-time-code.service';
 import { sendOtpSchema, verifyOtpSchema } from './sign-in.schemas';
-import { signInContext } from './sign-in-context';
+import type { SignInDeps } from './sign-in-deps';
 
 /** The one-time-code step of sign-in (spec 1 §4, §5, §7): verify-otp and send-otp. */
 export async function oneTimeCodeRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
-  const ctx = signInContext(app, config, catalog);
+  const deps: SignInDeps = { config, catalog };
 
   // Before sign-in: no session, but the anonymous CSRF token (spec 1 §7 refreshes it before these calls).
   app.post<{ Body: OtpRequest & { OtpCode?: string } }>('/api/auth/verify-otp', { schema: verifyOtpSchema, config: { public: true, rateLimit: LIMITS.verifyOtp } }, async (request, reply) =>
-    verifyOtp(ctx, request, reply, request.body),
+    signInAnswer(request, reply, await verifyOtp(callContextOf(request), deps, signInBrowserOf(request), request.body)),
   );
 
   app.post<{ Body: OtpRequest }>('/api/auth/send-otp', { schema: sendOtpSchema, config: { public: true, rateLimit: LIMITS.sendOtp } }, async (request) => {
-    const destination = await sendOtp(ctx, request.body);
+    const destination = await sendOtp(callContextOf(request), deps, request.body);
     const messages = messageFor('OTP_SENT');
     return { ...messageBody(messages), deliveryMedium: 'EMAIL' as const, destination };
   });

@@ -1,15 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SecurityPolicy } from '../../../../engine/generated/config-types';
+import type { CallContext } from '../../../context/office-context';
+import type { SessionCookies, SignInBrowser } from '../../../http/sign-in-browser';
 import { messageFor, messageBody } from '../../../i18n/messages';
 import { httpError } from '../../../plugins/errors';
-import { chooseTenant, tenantHints } from '../../../plugins/session';
+import { chooseTenant } from '../../../plugins/session';
+import { CHALLENGE_SECONDS, consumeChallenge, createChallenge, type Challenge, type ChallengePurpose, type SignInMethod } from '../../../sessions/sign-in-challenges';
 import { findPublicTenant, userMemberships } from '../../../tenancy/tenant-queries';
-import { findPasswordFacts } from '../auth.queries';
-import { CHALLENGE_SECONDS, consumeChallenge, createChallenge, type Challenge, type ChallengePurpose, type SignInMethod } from './challenges';
+import { findPasswordFacts } from '../../../users/user-queries';
 import { completeSignIn, type SignedInAnswer } from './complete-sign-in';
 import { isKnownDevice } from './devices';
 import { sendOtpCode } from './otp-delivery';
-import { requestFacts, tenantSecurityPolicy, type SignInContext } from './sign-in-context';
+import { officeSecurity, type SignInDeps } from './sign-in-deps';
 
 /** What decides the steps after the first: the user's authenticator, the office's policy, this browser. */
 export interface StepFacts {
@@ -55,6 +56,12 @@ export interface PendingAnswer {
 /** Any answer of a sign-in step. */
 export type SignInAnswer = SignedInAnswer | PendingAnswer;
 
+/** What a sign-in step comes to: its answer, and the cookies to give the browser when it completed the sign-in. */
+export interface SignInOutcome<A = SignInAnswer> {
+  answer: A;
+  cookies?: SessionCookies;
+}
+
 /** Where a sign-in stands: who, in which tenant, how it started, and the steps still to take. */
 export interface SignInProgress {
   userId: string;
@@ -65,10 +72,10 @@ export interface SignInProgress {
 }
 
 /** Opens the next step of a sign-in (a challenge and its answer), or completes it when none is left. */
-export async function openNextStep(ctx: SignInContext, request: FastifyRequest, reply: FastifyReply, progress: SignInProgress): Promise<SignInAnswer> {
+export async function openNextStep(ctx: CallContext, deps: SignInDeps, browser: SignInBrowser, progress: SignInProgress): Promise<SignInOutcome> {
   const [step, ...next] = progress.steps;
-  if (!step) return completeSignIn(ctx, request, reply, { userId: progress.userId, tenantId: progress.tenantId, method: progress.method, passed: progress.passed });
-  const { ip, userAgent } = requestFacts(request);
+  if (!step) return completeSignIn(ctx, deps, browser, { userId: progress.userId, tenantId: progress.tenantId, method: progress.method, passed: progress.passed });
+  const { ip, userAgent } = ctx.origin;
   const data = { next, passed: progress.passed };
   const base = { userId: progress.userId, tenantId: progress.tenantId, purpose: step, method: progress.method, data, ip, userAgent };
   const tenant = progress.tenantId ? await findPublicTenant(ctx.db, progress.tenantId) : undefined;
@@ -78,12 +85,12 @@ export async function openNextStep(ctx: SignInContext, request: FastifyRequest, 
     return { ...messageBody(messages), session: token, sessionExpiresIn: CHALLENGE_SECONDS[step], ...office };
   };
   if (step === 'otp') {
-    const delivery = await sendOtpCode(ctx, base);
-    return { ...pending('OTP_SENT', delivery.token), otpRequired: true, requiresOtp: true, deliveryMedium: 'EMAIL', destination: delivery.destination };
+    const delivery = await sendOtpCode(ctx, deps, base);
+    return { answer: { ...pending('OTP_SENT', delivery.token), otpRequired: true, requiresOtp: true, deliveryMedium: 'EMAIL', destination: delivery.destination } };
   }
   const challenge = await createChallenge(ctx.db, base);
-  if (step === 'mfa') return { ...pending('MFA_CODE_REQUIRED', challenge.token), mfaRequired: true };
-  return { ...pending('MFA_SETUP_REQUIRED', challenge.token), mfaRequired: true, mfaSetupRequired: true };
+  if (step === 'mfa') return { answer: { ...pending('MFA_CODE_REQUIRED', challenge.token), mfaRequired: true } };
+  return { answer: { ...pending('MFA_SETUP_REQUIRED', challenge.token), mfaRequired: true, mfaSetupRequired: true } };
 }
 
 /**
@@ -91,26 +98,26 @@ export async function openNextStep(ctx: SignInContext, request: FastifyRequest, 
  * order) and opens the steps the office's policy asks for.
  */
 export async function afterFirstFactor(
-  ctx: SignInContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  ctx: CallContext,
+  deps: SignInDeps,
+  browser: SignInBrowser,
   first: { userId: string; method: SignInMethod; wantedTenant?: string },
-): Promise<SignInAnswer> {
+): Promise<SignInOutcome> {
   const memberships = await userMemberships(ctx.db, first.userId);
-  const membership = chooseTenant(memberships, null, { ...tenantHints(request), ...(first.wantedTenant ? { stored: first.wantedTenant } : {}) });
+  const membership = chooseTenant(memberships, null, { ...browser.hints, ...(first.wantedTenant ? { stored: first.wantedTenant } : {}) });
   if (!membership) throw httpError(403, 'NO_OFFICE');
-  const policy = await tenantSecurityPolicy(ctx, membership.tenantId, membership.officeType);
+  const policy = officeSecurity(deps, membership);
   const facts = await findPasswordFacts(ctx.db, first.userId);
-  const steps = planSteps({ method: first.method, mfaEnabled: facts?.mfa_enabled ?? false, policy, knownDevice: await isKnownDevice(ctx.db, request, first.userId) });
-  return openNextStep(ctx, request, reply, { userId: first.userId, tenantId: membership.tenantId, method: first.method, steps, passed: [] });
+  const steps = planSteps({ method: first.method, mfaEnabled: facts?.mfa_enabled ?? false, policy, knownDevice: await isKnownDevice(ctx.db, browser.deviceToken, first.userId) });
+  return openNextStep(ctx, deps, browser, { userId: first.userId, tenantId: membership.tenantId, method: first.method, steps, passed: [] });
 }
 
 /**
  * After a step's code checked out: the challenge is spent (a token completes its step once) and the sign-in
  * goes on to its next step, or completes.
  */
-export async function afterStep(ctx: SignInContext, request: FastifyRequest, reply: FastifyReply, challenge: Challenge): Promise<SignInAnswer> {
+export async function afterStep(ctx: CallContext, deps: SignInDeps, browser: SignInBrowser, challenge: Challenge): Promise<SignInOutcome> {
   await consumeChallenge(ctx.db, challenge);
   const passed = [...((challenge.data.passed as ChallengePurpose[] | undefined) ?? []), challenge.purpose];
-  return openNextStep(ctx, request, reply, { userId: challenge.userId, tenantId: challenge.tenantId, method: challenge.method, steps: challenge.data.next ?? [], passed });
+  return openNextStep(ctx, deps, browser, { userId: challenge.userId, tenantId: challenge.tenantId, method: challenge.method, steps: challenge.data.next ?? [], passed });
 }

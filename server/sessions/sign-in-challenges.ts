@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { withContext } from '../../../db/context';
-import type { Database } from '../../../db/schema';
-import { httpError, type HttpError, type MessageCode } from '../../../plugins/errors';
-import { hashSecretId, newSecretId } from '../../../security/tokens';
+import { withContext } from '../db/context';
+import type { Database } from '../db/schema';
+import { httpError, type HttpError, type MessageCode } from '../plugins/errors';
+import { hashSecretId, newSecretId } from '../security/tokens';
 
 /** The step a pending sign-in waits for. */
 export type ChallengePurpose = 'otp' | 'mfa' | 'mfa-setup';
