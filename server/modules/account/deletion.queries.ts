@@ -28,7 +28,7 @@ export async function deleteUser(trx: ScopedTransaction, userId: string): Promis
 }
 
 /** Records the deletion in the platform's log, which outlives the account and its offices. */
-export async function insertPlatformEvent(trx: ScopedTransaction, event: { userId: string; eventType: string; details: Record<string, unknown>; ip: string; userAgent: string | null }): Promise<void> {
+export async function insertPlatformEvent(trx: ScopedTransaction, event: { userId: string; eventType: string; details: Record<string, unknown>; ip: string | null; userAgent: string | null }): Promise<void> {
   await trx
     .insertInto('platform_audit_log')
     .values({ event_type: event.eventType, service_name: 'users', success: true, user_id: event.userId, details: JSON.stringify(event.details), ip: event.ip, user_agent: event.userAgent })

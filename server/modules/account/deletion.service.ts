@@ -1,26 +1,18 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { actorOf, recordAudit, writeAudit } from '../../audit/audit-writer';
+import { auditActorIn } from '../../audit/call-actor';
+import { auditActorOf, recordAudit, writeAudit } from '../../audit/audit-writer';
 import { withContext, type ScopedTransaction } from '../../db/context';
-import type { Database } from '../../db/schema';
 import { fieldError, httpError, HttpError } from '../../plugins/errors';
 import { isLocked, recordCredentialFailure } from '../../security/lockout';
 import { verifyPassword } from '../../security/passwords';
-import type { FileStorage } from '../../storage/file-storage';
-import { recordSecurityEvent } from '../auth/auth.queries';
+import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietly';
+import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { recordSecurityEvent } from '../../users/security-events';
 import { ACCOUNT_TEXTS, lastAdminMessages } from './account.messages';
 import { accountCredentials, deleteOffice, deleteUser, insertPlatformEvent, lockOfficeMembers } from './deletion.queries';
 import { actInOffice, ownMemberships, type OwnMembership } from './office-scope';
-import { deleteFileQuietly } from '../../storage/delete-quietly';
 
-/** What deleting an account works with. */
-export interface DeletionDeps {
-  db: Kysely<Database>;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-}
-
-const userAgentOf = (request: FastifyRequest): string | null => (request.headers['user-agent'] ?? '').slice(0, 500) || null;
+/** What deleting an account works with besides the context: the stored files (the account's picture) and the log. */
+export type DeletionDeps = StoredFiles;
 
 /** What becomes of each of the user's offices. */
 interface Plan {
@@ -45,11 +37,10 @@ async function planOffices(trx: ScopedTransaction, userId: string, memberships: 
   return plan;
 }
 
-async function refuseWrongPassword(deps: DeletionDeps, request: FastifyRequest, userId: string): Promise<never> {
-  const ip = request.ip;
-  const userAgent = userAgentOf(request);
-  const lock = await recordCredentialFailure(deps.db, { userId, ip, userAgent, kind: 'account-delete' });
-  await recordSecurityEvent(deps.db, { userId, tenantId: request.tenant?.tenantId ?? null, eventType: 'account-delete', success: false, ip, userAgent, details: { reason: 'invalid-password' } });
+async function refuseWrongPassword(ctx: OwnContext, userId: string): Promise<never> {
+  const { ip, userAgent } = ctx.origin;
+  const lock = await recordCredentialFailure(ctx.db, { userId, ip, userAgent, kind: 'account-delete' });
+  await recordSecurityEvent(ctx, { userId, tenantId: officeOf(ctx)?.tenant.id ?? null, eventType: 'account-delete', success: false, details: { reason: 'invalid-password' } });
   if (lock.locked) throw httpError(423, 'ACCOUNT_LOCKED');
   throw new HttpError(400, 'PASSWORD_INCORRECT', ACCOUNT_TEXTS.PASSWORD_INCORRECT, [fieldError('password', ACCOUNT_TEXTS.PASSWORD_INCORRECT)]);
 }
@@ -60,17 +51,17 @@ async function refuseWrongPassword(deps: DeletionDeps, request: FastifyRequest, 
  * office where nobody else is active is deleted with them, its audit log with it; the offices that go on
  * record that the user left. Every session ends with the account; the platform's log records the deletion.
  */
-export async function deleteOwnAccount(deps: DeletionDeps, request: FastifyRequest, password: string): Promise<void> {
-  const userId = request.auth!.userId;
-  const credentials = await withContext(deps.db, { userId }, (trx) => accountCredentials(trx, userId));
+export async function deleteOwnAccount(ctx: OwnContext, deps: DeletionDeps, password: string): Promise<void> {
+  const userId = ownUserId(ctx);
+  const credentials = await withContext(ctx.db, { userId }, (trx) => accountCredentials(trx, userId));
   if (!credentials) throw httpError(404, 'NOT_FOUND');
   if (isLocked(credentials.locked_until)) throw httpError(423, 'ACCOUNT_LOCKED');
-  if (!(await verifyPassword(credentials.password_hash, password))) await refuseWrongPassword(deps, request, userId);
+  if (!(await verifyPassword(credentials.password_hash, password))) await refuseWrongPassword(ctx, userId);
 
-  const ip = request.ip;
-  const userAgent = userAgentOf(request);
+  const { ip, userAgent } = ctx.origin;
+  const current = officeOf(ctx);
   try {
-    await withContext(deps.db, { userId }, async (trx) => {
+    await withContext(ctx.db, { userId }, async (trx) => {
       const plan = await planOffices(trx, userId, await ownMemberships(trx));
       if (plan.blocked.length > 0) throw new HttpError(409, 'LAST_ADMIN', lastAdminMessages(plan.blocked.map((office) => office.name)));
       for (const office of plan.abandoned) {
@@ -79,7 +70,7 @@ export async function deleteOwnAccount(deps: DeletionDeps, request: FastifyReque
       }
       for (const office of plan.left) {
         await actInOffice(trx, office.tenant_id);
-        await writeAudit(trx, { ...actorOf(request, office.tenant_id), userId }, { eventType: 'account.delete', serviceName: 'users', entityType: 'user', entityId: userId, before: { role: office.role, isActive: office.is_active }, success: true });
+        await writeAudit(trx, auditActorIn(ctx, office.tenant_id, userId), { eventType: 'account.delete', serviceName: 'users', entityType: 'user', entityId: userId, before: { role: office.role, isActive: office.is_active }, success: true });
       }
       await actInOffice(trx, null);
       if (!(await deleteUser(trx, userId))) throw new Error('The signed-in user could not be deleted');
@@ -92,8 +83,8 @@ export async function deleteOwnAccount(deps: DeletionDeps, request: FastifyReque
       });
     });
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'LAST_ADMIN' && request.tenant) {
-      await recordAudit(deps.db, actorOf(request, request.tenant.tenantId), { eventType: 'account.delete', serviceName: 'users', entityType: 'user', entityId: userId, after: { reason: 'last-admin' }, success: false });
+    if (error instanceof HttpError && error.code === 'LAST_ADMIN' && current) {
+      await recordAudit(ctx.db, auditActorOf(current), { eventType: 'account.delete', serviceName: 'users', entityType: 'user', entityId: userId, after: { reason: 'last-admin' }, success: false });
     }
     throw error;
   }

@@ -1,21 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
 import { redactSecrets } from '../../logging/redact';
-import { avatarUrl } from '../avatars/avatars.service';
-import { effectiveLanguage, officeLanguages } from '../preferences/offered-languages';
-import { effectivePreferences } from '../preferences/user-preferences';
-import { auditOwnChange } from '../profile/own-change-audit';
+import { avatarUrl } from '../../users/avatar-url';
+import { effectiveLanguage, officeLanguages } from '../../users/office-languages';
+import { auditOwnChange } from '../../users/own-change-audit';
+import { asOwner, officeOf, type OwnContext } from '../../users/own-context';
+import { effectivePreferences } from '../../users/user-preferences';
 import { exportedAccount, exportedAuditEntries, exportedPreferences, exportedSecurityEvents, exportedSessions } from './export.queries';
 import { actInOffice, ownMemberships } from './office-scope';
-
-/** What the export works with. */
-export interface ExportDeps {
-  db: Kysely<Database>;
-  catalog: OfficeTypeCatalog;
-}
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -25,10 +15,9 @@ const iso = (value: Date | string | null | undefined): string | null => (value ?
  * Only named columns are read, so no password, token or cookie hash can be in it; free-form details have
  * secret-looking fields blanked. The export is audited.
  */
-export async function exportOwnData(deps: ExportDeps, request: FastifyRequest, now = new Date()) {
-  const userId = request.auth!.userId;
-  const languages = await officeLanguages(deps.db, deps.catalog, request.tenant);
-  return withContext(deps.db, { userId, tenantId: request.tenant?.tenantId ?? null }, async (trx) => {
+export async function exportOwnData(ctx: OwnContext, now = new Date()) {
+  const languages = officeLanguages(ctx);
+  return asOwner(ctx, async (trx, userId) => {
     const account = await exportedAccount(trx, userId);
     if (!account) throw new Error('The signed-in user has no account row');
     const stored = await exportedPreferences(trx, userId);
@@ -40,8 +29,8 @@ export async function exportOwnData(deps: ExportDeps, request: FastifyRequest, n
       await actInOffice(trx, membership.tenant_id);
       for (const entry of await exportedAuditEntries(trx, userId)) auditEntries.push({ office: membership.slug, ...entry });
     }
-    await actInOffice(trx, request.tenant?.tenantId ?? null);
-    await auditOwnChange(trx, request, { eventType: 'account.export', serviceName: 'users', entityType: 'user', entityId: userId, after: { format: 'json' }, success: true });
+    await actInOffice(trx, officeOf(ctx)?.tenant.id ?? null);
+    await auditOwnChange(trx, ctx, { eventType: 'account.export', serviceName: 'users', entityType: 'user', entityId: userId, after: { format: 'json' }, success: true });
     return {
       format: 'lishka-account-export',
       version: 1,

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { AVATAR_UPLOAD_POLICY, BYTES_PER_MB, checkUpload } from '../../../engine/policies/upload-policy';
 import { SNIFF_BYTES, sniffFileType, type FileKind } from '../../../engine/policies/sniff-file-type';
 import { messageFor } from '../../i18n/messages';
-import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
+import type { SingleFileError } from '../../http/single-file-part';
 import { fieldError, httpError } from '../../plugins/errors';
 
 /** The multipart field that carries the picture (spec 1 §7). */
@@ -29,25 +28,18 @@ const ONE_FILE_ONLY = { he: `יש לשלוח קובץ תמונה אחד בדיו
 
 const tooLarge = () => httpError(413, 'PAYLOAD_TOO_LARGE', { messages: messageFor('AVATAR_TOO_LARGE') });
 
-// The one file of the form, or the avatar's own refusal of why there was none.
-async function readSingleFile(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-  try {
-    return await readSingleFilePart(request, { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES });
-  } catch (error) {
-    if (!(error instanceof SingleFileError)) throw error;
-    if (error.reason === 'too-large') throw tooLarge();
-    if (error.reason === 'not-one-file') throw httpError(400, 'AVATAR_UPLOAD_FAILED', { errors: [fieldError(AVATAR_FIELD, ONE_FILE_ONLY)] });
-    throw httpError(400, 'AVATAR_UPLOAD_FAILED');
-  }
+/** The avatar's own refusal of a form that did not give its one file. */
+export function avatarUploadRefusal(error: SingleFileError) {
+  if (error.reason === 'too-large') return tooLarge();
+  if (error.reason === 'not-one-file') return httpError(400, 'AVATAR_UPLOAD_FAILED', { errors: [fieldError(AVATAR_FIELD, ONE_FILE_ONLY)] });
+  return httpError(400, 'AVATAR_UPLOAD_FAILED');
 }
 
 /**
- * Reads the one picture of a multipart request and checks it against the avatar policy: at most 5MB, a JPG,
- * PNG or GIF by name and by content. Refuses with 415 (not a form or not such a picture), 413 or 400.
+ * Checks the one file of an upload against the avatar policy: at most 5MB, a JPG, PNG or GIF by name and by
+ * content. Refuses with 415 (not such a picture) or 413.
  */
-export async function readAvatarUpload(request: FastifyRequest): Promise<AvatarImage> {
-  if (!request.isMultipart()) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE');
-  const { fileName, data } = await readSingleFile(request);
+export function avatarImage({ fileName, data }: { fileName: string; data: Buffer }): AvatarImage {
   const head = data.subarray(0, SNIFF_BYTES);
   const failures = checkUpload({ fileName, size: data.length, head }, AVATAR_UPLOAD_POLICY);
   if (failures.some((failure) => failure.code === 'too-large')) throw tooLarge();

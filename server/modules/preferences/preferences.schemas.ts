@@ -1,5 +1,5 @@
 import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
-import { PREFERENCES_BODY_SCHEMA } from './user-preferences';
+import { PREFERENCES_BODY_SCHEMA } from '../../users/user-preferences';
 
 
 // Every preference has a value in an answer: what was never set reads as its default.

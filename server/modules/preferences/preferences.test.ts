@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { preferredSessionTimeoutMinutes } from './preferred-session-timeout';
-import { DEFAULT_PREFERENCES } from './user-preferences';
+import { preferredSessionTimeoutMinutes } from '../../users/preferred-session-timeout';
+import { DEFAULT_PREFERENCES } from '../../users/user-preferences';
 
 const HEBREW = /[א-ת]/;
 

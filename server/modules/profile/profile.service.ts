@@ -1,23 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
-import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
+import { actorRole } from '../../context/office-context';
 import { messageFor } from '../../i18n/messages';
 import { fieldError, httpError } from '../../plugins/errors';
-import { effectiveLanguage, languageRefusal, officeLanguages } from '../preferences/offered-languages';
-import { auditOwnChange, changedFields } from './own-change-audit';
+import { effectiveLanguage, languageRefusal, officeLanguages } from '../../users/office-languages';
+import { auditOwnChange, changedFields } from '../../users/own-change-audit';
+import { asOwner, officeOf, type OwnContext } from '../../users/own-context';
 import { checkProfileFields, type ProfileInput } from './profile-fields';
 import { readProfile, saveNames, saveProfile, type ProfileColumns, type ProfileRow } from './profile.queries';
 import { profileView, type ProfileView } from './profile.view';
-
-/** What the profile service works with. */
-export interface ProfileDeps {
-  db: Kysely<Database>;
-  catalog: OfficeTypeCatalog;
-}
-
-const contextOf = (request: FastifyRequest) => ({ userId: request.auth!.userId, tenantId: request.tenant?.tenantId ?? null });
 
 // What an update may change, as the audit log shows it before and after.
 function editable(row: ProfileRow) {
@@ -37,12 +26,15 @@ function editable(row: ProfileRow) {
 
 const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+// The user's role in the office the work acts in, none outside an office.
+const roleOf = (ctx: OwnContext) => (officeOf(ctx) ? actorRole(ctx.actor) : null);
+
 /** The signed-in user's profile. */
-export async function readOwnProfile(deps: ProfileDeps, request: FastifyRequest): Promise<ProfileView> {
-  const languages = await officeLanguages(deps.db, deps.catalog, request.tenant);
-  const row = await withContext(deps.db, contextOf(request), (trx) => readProfile(trx, request.auth!.userId));
+export async function readOwnProfile(ctx: OwnContext): Promise<ProfileView> {
+  const languages = officeLanguages(ctx);
+  const row = await asOwner(ctx, (trx, userId) => readProfile(trx, userId));
   if (!row) throw httpError(404, 'NOT_FOUND', { messages: messageFor('PROFILE_FETCH_FAILED') });
-  return profileView(row, request.tenant, effectiveLanguage(row.language, languages));
+  return profileView(row, roleOf(ctx), effectiveLanguage(row.language, languages));
 }
 
 /**
@@ -51,13 +43,12 @@ export async function readOwnProfile(deps: ProfileDeps, request: FastifyRequest)
  * is accepted. Every field's problem is answered at once, in Hebrew and English. A change is audited with
  * the fields before and after.
  */
-export async function updateOwnProfile(deps: ProfileDeps, request: FastifyRequest, input: ProfileInput): Promise<ProfileView> {
-  const languages = await officeLanguages(deps.db, deps.catalog, request.tenant);
+export async function updateOwnProfile(ctx: OwnContext, input: ProfileInput): Promise<ProfileView> {
+  const languages = officeLanguages(ctx);
   const { changes, errors } = checkProfileFields(input);
   const refusal = languageRefusal('language', input.language, languages);
   if (refusal) errors.push(refusal);
-  const userId = request.auth!.userId;
-  const row = await withContext(deps.db, contextOf(request), async (trx) => {
+  const row = await asOwner(ctx, async (trx, userId) => {
     const current = await readProfile(trx, userId, true);
     if (!current) throw httpError(404, 'NOT_FOUND', { messages: messageFor('PROFILE_FETCH_FAILED') });
     if (input.email !== undefined && !sameAddress(input.email, current.email)) {
@@ -72,8 +63,8 @@ export async function updateOwnProfile(deps: ProfileDeps, request: FastifyReques
     if (after.firstName !== before.firstName || after.lastName !== before.lastName) await saveNames(trx, userId, after, now);
     const { firstName: _first, lastName: _last, ...profileChange } = change.after;
     if (Object.keys(profileChange).length > 0) await saveProfile(trx, userId, profileChange as ProfileColumns, now);
-    await auditOwnChange(trx, request, { eventType: 'profile.update', serviceName: 'users', entityType: 'user', entityId: userId, before: change.before, after: change.after, success: true });
+    await auditOwnChange(trx, ctx, { eventType: 'profile.update', serviceName: 'users', entityType: 'user', entityId: userId, before: change.before, after: change.after, success: true });
     return readProfile(trx, userId);
   });
-  return profileView(row!, request.tenant, effectiveLanguage(row!.language, languages));
+  return profileView(row!, roleOf(ctx), effectiveLanguage(row!.language, languages));
 }

@@ -1,6 +1,6 @@
-import type { Membership } from '../../http/request-context';
-import { avatarUrl } from '../avatars/avatars.service';
-import type { Language } from '../preferences/user-preferences';
+import type { OfficeRole } from '../../context/office-context';
+import { avatarUrl } from '../../users/avatar-url';
+import type { Language } from '../../users/user-preferences';
 import type { ProfileRow } from './profile.queries';
 
 /** The profile as the client reads it (spec 1 §3: the user and the profile form). */
@@ -9,7 +9,7 @@ export interface ProfileView {
   email: string;
   firstName: string;
   lastName: string;
-  role: Membership['role'] | null;
+  role: OfficeRole | null;
   isActive: boolean;
   isMfaEnabled: boolean;
   phone: string | null;
@@ -27,15 +27,15 @@ export interface ProfileView {
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** The view of a profile row; the role is the user's in the office the request acts in, the language the one that applies. */
-export function profileView(row: ProfileRow, tenant: Membership | null, language: Language): ProfileView {
+/** The view of a profile row; the role is the user's in the office the work acts in, the language the one that applies. */
+export function profileView(row: ProfileRow, role: OfficeRole | null, language: Language): ProfileView {
   const updated = row.profile_updated_at && new Date(row.profile_updated_at) > new Date(row.user_updated_at) ? row.profile_updated_at : row.user_updated_at;
   return {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
-    role: tenant?.role ?? null,
+    role,
     isActive: row.is_active,
     isMfaEnabled: row.mfa_enabled,
     phone: row.phone,
