@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
 import type { PasswordPolicy } from '../../engine/generated/config-types';
+import { officeOfMembership } from '../context/office-resolution';
 import type { Database } from '../db/schema';
-import { tenantConfiguration } from '../office-types/tenant-configuration';
-import { findPublicTenant, userMemberships } from '../tenancy/tenant-queries';
+import { userMemberships } from '../tenancy/tenant-queries';
 
 /** Spec 1 §5: at least 8 characters with upper and lower case, a digit and a special character. */
 export const BASELINE_PASSWORD_POLICY: PasswordPolicy = { minLength: 8, requireUppercase: true, requireLowercase: true, requireDigit: true, requireSpecial: true };
@@ -38,11 +38,7 @@ export function strictestPasswordPolicy(policies: readonly PasswordPolicy[]): Pa
 }
 
 /** The password policy a user's password must meet: the strictest of every office they belong to (with its overrides) and the baseline. */
-export async function effectivePasswordPolicy(catalog: OfficeTypeCatalog, db: Kysely<Database>, userId: string): Promise<PasswordPolicy> {
-  const policies: PasswordPolicy[] = [];
-  for (const membership of await userMemberships(db, userId)) {
-    const tenant = await findPublicTenant(db, membership.tenantId);
-    policies.push(tenantConfiguration(catalog, { id: membership.tenantId, officeType: membership.officeType, overrides: tenant?.overrides ?? {} }).security.password);
-  }
-  return strictestPasswordPolicy(policies);
+export async function effectivePasswordPolicy(db: Kysely<Database>, catalog: OfficeTypeCatalog, userId: string): Promise<PasswordPolicy> {
+  const memberships = await userMemberships(db, userId);
+  return strictestPasswordPolicy(memberships.map((membership) => officeOfMembership(catalog, membership).security.password));
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { checkPassword, passwordReuseDepth } from '../../../engine/policies/password-policy';
-import type { Database } from '../../db/schema';
+import type { CallContext } from '../../context/office-context';
 import { fieldError, httpError, HttpError } from '../../plugins/errors';
 import { effectivePasswordPolicy } from '../../security/password-policy';
 import { verifyPassword } from '../../security/passwords';
@@ -21,12 +20,12 @@ export interface NewPassword {
  * field error per rule) or is one of its last `preventReuse` passwords, the current one included (400
  * PASSWORD_REUSED).
  */
-export async function checkNewPassword(catalog: OfficeTypeCatalog, db: Kysely<Database>, candidate: NewPassword): Promise<void> {
-  const policy = await effectivePasswordPolicy(catalog, db, candidate.userId);
+export async function checkNewPassword(ctx: CallContext, catalog: OfficeTypeCatalog, candidate: NewPassword): Promise<void> {
+  const policy = await effectivePasswordPolicy(ctx.db, catalog, candidate.userId);
   const failures = checkPassword(candidate.password, policy, { email: candidate.email });
   if (failures.length > 0) throw httpError(400, 'WEAK_PASSWORD', { errors: failures.map(({ message }) => fieldError(candidate.field, { he: message.he, en: message.en })) });
   const depth = passwordReuseDepth(policy);
-  for (const hash of await recentPasswordHashes(db, candidate.userId, depth)) {
+  for (const hash of await recentPasswordHashes(ctx.db, candidate.userId, depth)) {
     if (await verifyPassword(hash, candidate.password)) {
       const messages = reusedPasswordMessages(depth);
       throw new HttpError(400, 'PASSWORD_REUSED', messages, [fieldError(candidate.field, messages)]);

@@ -1,48 +1,38 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
-import type { Database } from '../../db/schema';
 import { fieldError, httpError, HttpError } from '../../plugins/errors';
 import { clearCredentialFailures, lockStateOf, recordCredentialFailure } from '../../security/lockout';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { recordSecurityEvent } from '../auth/auth.queries';
-import { originOf } from './call-origin';
+import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { recordSecurityEvent } from '../../users/security-events';
 import { checkNewPassword } from './new-password';
 import { PASSWORD_TEXTS } from './passwords.messages';
 import { applyChange, findOwnPassword, recordAccountAudit } from './passwords.queries';
 import type { ChangePasswordBody } from './passwords.schemas';
-
-/** What changing a password needs from the server. */
-export interface PasswordChangeDependencies {
-  db: Kysely<Database>;
-  catalog: OfficeTypeCatalog;
-}
 
 /**
  * Changes the signed-in user's password (spec 1 §5): the current one must be given and right (a wrong one
  * counts towards the account lock), the new one must differ, meet the strictest policy of the user's
  * offices and not be a recent one. Every other session ends; this one stays and may act again.
  */
-export async function changePassword(deps: PasswordChangeDependencies, request: FastifyRequest, body: ChangePasswordBody): Promise<void> {
-  const { db } = deps;
-  const { userId, sessionId } = request.auth!;
-  const origin = originOf(request);
-  const tenantId = request.tenant?.tenantId ?? null;
+export async function changePassword(ctx: OwnContext, catalog: OfficeTypeCatalog, sessionId: string, body: ChangePasswordBody): Promise<void> {
+  const { db, origin } = ctx;
+  const userId = ownUserId(ctx);
+  const tenantId = officeOf(ctx)?.tenant.id ?? null;
   const audit = { tenantIds: tenantId ? [tenantId] : [], actorUserId: userId, origin };
   const entry = { eventType: 'auth.password.change', serviceName: 'auth', entityType: 'user', entityId: userId };
-  const event = { userId, tenantId, eventType: 'password-change', ip: origin.ip, userAgent: origin.userAgent };
+  const event = { userId, tenantId, eventType: 'password-change' };
   const previous = body.PreviousPassword ?? '';
   if (previous === '') throw httpError(400, 'CURRENT_PASSWORD_REQUIRED', { errors: [fieldError('PreviousPassword', { he: 'יש להזין את הסיסמה הנוכחית', en: 'Current password is required' })] });
   const now = new Date();
   // While locked, no answer may tell a right password from a wrong one.
   if ((await lockStateOf(db, userId, now)).locked) {
-    await recordSecurityEvent(db, { ...event, success: false, details: { reason: 'locked' } });
+    await recordSecurityEvent(ctx, { ...event, success: false, details: { reason: 'locked' } });
     throw httpError(423, 'ACCOUNT_LOCKED');
   }
   const own = await findOwnPassword(db, userId);
   if (!own || !(await verifyPassword(own.password_hash, previous))) {
     const lock = await recordCredentialFailure(db, { userId, ip: origin.ip, userAgent: origin.userAgent, kind: 'change-password' }, now);
-    await recordSecurityEvent(db, { ...event, success: false, details: { reason: 'wrong-current-password', locked: lock.locked } });
+    await recordSecurityEvent(ctx, { ...event, success: false, details: { reason: 'wrong-current-password', locked: lock.locked } });
     await recordAccountAudit(db, { ...audit, entry: { ...entry, after: { reason: 'wrong-current-password', locked: lock.locked }, success: false } });
     if (lock.locked) throw httpError(423, 'ACCOUNT_LOCKED');
     const messages = { ...PASSWORD_TEXTS.CURRENT_PASSWORD_INCORRECT };
@@ -51,10 +41,10 @@ export async function changePassword(deps: PasswordChangeDependencies, request: 
   if (body.ProposedPassword === previous) {
     throw httpError(400, 'PASSWORD_UNCHANGED', { errors: [fieldError('ProposedPassword', { he: 'הסיסמה החדשה חייבת להיות שונה מהסיסמה הנוכחית', en: 'The new password must differ from the current password' })] });
   }
-  await checkNewPassword(deps.catalog, db, { userId, email: own.email, password: body.ProposedPassword, field: 'ProposedPassword' });
+  await checkNewPassword(ctx, catalog, { userId, email: own.email, password: body.ProposedPassword, field: 'ProposedPassword' });
   const passwordHash = await hashPassword(body.ProposedPassword);
   await applyChange(db, sessionId, { userId, passwordHash, now }, { ...audit, entry: { ...entry, success: true } });
   // The right current password is as good as a sign-in: earlier failures no longer count.
   await clearCredentialFailures(db, userId, now);
-  await recordSecurityEvent(db, { ...event, success: true });
+  await recordSecurityEvent(ctx, { ...event, success: true });
 }

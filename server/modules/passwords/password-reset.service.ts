@@ -1,26 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
-import type { Database } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { CallContext } from '../../context/office-context';
 import { fieldError, httpError } from '../../plugins/errors';
 import { clearCredentialFailures } from '../../security/lockout';
 import { hashPassword } from '../../security/passwords';
 import { hashSecretId, newSecretId } from '../../security/tokens';
+import type { ErrorLog } from '../../storage/delete-quietly';
 import { userMemberships } from '../../tenancy/tenant-queries';
-import { recordSecurityEvent } from '../auth/auth.queries';
-import type { CallOrigin } from './call-origin';
+import { recordSecurityEvent } from '../../users/security-events';
 import { checkNewPassword } from './new-password';
 import { resetMail } from './passwords.mail';
 import { applyReset, findResetAccount, findResetToken, issueResetToken, recordAccountAudit } from './passwords.queries';
 
-/** What the reset calls need from the server. */
+/** What the reset calls need from the server besides the call's context. */
 export interface PasswordResetDependencies {
-  db: Kysely<Database>;
   catalog: OfficeTypeCatalog;
-  mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: ErrorLog;
 }
 
 /** How long a reset link works (spec 1 §9). */
@@ -35,34 +30,35 @@ const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-pass
  * Mails a reset link when an active, confirmed account has this address, at most RESET_MAILS_PER_HOUR an
  * hour; the account's earlier links stop working. Every outcome is recorded, none is told to the caller.
  */
-export async function requestPasswordReset(deps: PasswordResetDependencies, origin: CallOrigin, address: string): Promise<void> {
+export async function requestPasswordReset(ctx: CallContext, deps: PasswordResetDependencies, address: string): Promise<void> {
+  const { db, origin } = ctx;
   const now = new Date();
   // Made whatever the account, so that an unknown address does the same work.
   const token = newSecretId();
   const tokenHash = hashSecretId(token);
-  const account = await findResetAccount(deps.db, address.trim());
+  const account = await findResetAccount(db, address.trim());
   const refusal = !account ? 'unknown-account' : !account.is_active ? 'inactive' : !account.email_verified_at ? 'email-not-verified' : undefined;
   if (!account || refusal) {
-    await recordAccountAudit(deps.db, { tenantIds: [], actorUserId: null, origin, entry: { eventType: 'auth.forgot_password', serviceName: 'auth', entityType: 'user', ...(account ? { entityId: account.id } : {}), after: { reason: refusal }, success: false } });
+    await recordAccountAudit(db, { tenantIds: [], actorUserId: null, origin, entry: { eventType: 'auth.forgot_password', serviceName: 'auth', entityType: 'user', ...(account ? { entityId: account.id } : {}), after: { reason: refusal }, success: false } });
     return;
   }
-  const memberships = await userMemberships(deps.db, account.id);
+  const memberships = await userMemberships(db, account.id);
   const tenantIds = memberships.map((membership) => membership.tenantId);
   const entry = { eventType: 'auth.forgot_password', serviceName: 'auth', entityType: 'user', entityId: account.id };
   const issued = await issueResetToken(
-    deps.db,
+    db,
     { userId: account.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000), now, ip: origin.ip, maxPerHour: RESET_MAILS_PER_HOUR },
     { tenantIds, actorUserId: null, origin, entry: { ...entry, success: true } },
   );
-  const event = { userId: account.id, tenantId: null, eventType: 'password-reset-request', ip: origin.ip, userAgent: origin.userAgent };
+  const event = { userId: account.id, tenantId: null, eventType: 'password-reset-request' };
   if (!issued) {
-    await recordAccountAudit(deps.db, { tenantIds, actorUserId: null, origin, entry: { ...entry, after: { reason: 'too-many-requests' }, success: false } });
-    await recordSecurityEvent(deps.db, { ...event, success: false, details: { reason: 'too-many-requests' } });
+    await recordAccountAudit(db, { tenantIds, actorUserId: null, origin, entry: { ...entry, after: { reason: 'too-many-requests' }, success: false } });
+    await recordSecurityEvent(ctx, { ...event, success: false, details: { reason: 'too-many-requests' } });
     return;
   }
-  await recordSecurityEvent(deps.db, { ...event, success: true });
+  await recordSecurityEvent(ctx, { ...event, success: true });
   try {
-    await deps.mailer.send(resetMail({ to: account.email, link: resetLink(deps.publicUrl, token), minutesValid: RESET_LINK_MINUTES, ...(memberships[0] ? { tenantId: memberships[0].tenantId } : {}) }));
+    await ctx.mailer.send(resetMail({ to: account.email, link: resetLink(deps.publicUrl, token), minutesValid: RESET_LINK_MINUTES, ...(memberships[0] ? { tenantId: memberships[0].tenantId } : {}) }));
   } catch (error) {
     // The link stands in the database; the user can ask again (within the hourly limit).
     deps.log.error({ err: error }, 'could not send the password-reset mail');
@@ -82,25 +78,26 @@ export interface ResetRequest {
  * Sets a new password with a reset link's code: once, before it expires, for the account the link was sent
  * to. Every session of the account ends and its lock is lifted; nobody is signed in.
  */
-export async function resetPassword(deps: PasswordResetDependencies, origin: CallOrigin, reset: ResetRequest): Promise<void> {
+export async function resetPassword(ctx: CallContext, deps: PasswordResetDependencies, reset: ResetRequest): Promise<void> {
+  const { db, origin } = ctx;
   const tokenHash = hashSecretId(reset.code);
   const now = new Date();
-  const found = await findResetToken(deps.db, tokenHash);
+  const found = await findResetToken(db, tokenHash);
   const isOwn = found !== undefined && found.email.toLowerCase() === reset.username.trim().toLowerCase();
   const refusal = !found ? 'unknown-token' : !isOwn ? 'other-account' : found.used_at ? 'used' : new Date(found.expires_at) <= now ? 'expired' : !found.user_is_active ? 'inactive' : undefined;
   const invalid = () => httpError(400, 'RESET_TOKEN_INVALID', { errors: [fieldError(reset.codeField, { he: 'קישור האיפוס אינו תקין, כבר נוצל או שפג תוקפו; בקשו קישור חדש', en: 'The reset link is invalid, already used or expired; ask for a new one' })] });
   if (!found || refusal) {
-    await recordAccountAudit(deps.db, { tenantIds: [], actorUserId: null, origin, entry: { eventType: 'auth.password.reset', serviceName: 'auth', entityType: 'user', ...(isOwn ? { entityId: found.user_id } : {}), after: { reason: refusal }, success: false } });
-    if (isOwn) await recordSecurityEvent(deps.db, { userId: found.user_id, tenantId: null, eventType: 'password-reset', success: false, ip: origin.ip, userAgent: origin.userAgent, details: { reason: refusal } });
+    await recordAccountAudit(db, { tenantIds: [], actorUserId: null, origin, entry: { eventType: 'auth.password.reset', serviceName: 'auth', entityType: 'user', ...(isOwn ? { entityId: found.user_id } : {}), after: { reason: refusal }, success: false } });
+    if (isOwn) await recordSecurityEvent(ctx, { userId: found.user_id, tenantId: null, eventType: 'password-reset', success: false, details: { reason: refusal } });
     throw invalid();
   }
   const userId = found.user_id;
-  await checkNewPassword(deps.catalog, deps.db, { userId, email: found.email, password: reset.newPassword, field: reset.passwordField });
+  await checkNewPassword(ctx, deps.catalog, { userId, email: found.email, password: reset.newPassword, field: reset.passwordField });
   const passwordHash = await hashPassword(reset.newPassword);
-  const tenantIds = (await userMemberships(deps.db, userId)).map((membership) => membership.tenantId);
+  const tenantIds = (await userMemberships(db, userId)).map((membership) => membership.tenantId);
   const entry = { eventType: 'auth.password.reset', serviceName: 'auth', entityType: 'user', entityId: userId, success: true };
-  if (!(await applyReset(deps.db, tokenHash, { userId, passwordHash, now }, { tenantIds, actorUserId: userId, origin, entry }))) throw invalid();
+  if (!(await applyReset(db, tokenHash, { userId, passwordHash, now }, { tenantIds, actorUserId: userId, origin, entry }))) throw invalid();
   // A reset proves the address: a lock from failed sign-ins must not keep its owner out.
-  await clearCredentialFailures(deps.db, userId, now);
-  await recordSecurityEvent(deps.db, { userId, tenantId: null, eventType: 'password-reset', success: true, ip: origin.ip, userAgent: origin.userAgent });
+  await clearCredentialFailures(db, userId, now);
+  await recordSecurityEvent(ctx, { userId, tenantId: null, eventType: 'password-reset', success: true });
 }

@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { writeAudit, type AuditEntry } from '../../audit/audit-writer';
+import type { Origin } from '../../context/office-context';
 import { withContext, type ScopedTransaction } from '../../db/context';
 import type { Database } from '../../db/schema';
-import type { CallOrigin } from './call-origin';
 
 /** An account's event to audit: in each office it belongs to, or on the platform when it belongs to none. */
 export interface AccountAudit {
   tenantIds: string[];
   /** Who acted: the account itself, or nobody known (an anonymous request). */
   actorUserId: string | null;
-  origin: CallOrigin;
+  origin: Origin;
   entry: AuditEntry;
 }
 
@@ -57,7 +57,7 @@ export interface NewResetToken {
   tokenHash: Buffer;
   expiresAt: Date;
   now: Date;
-  ip: string;
+  ip: string | null;
   /** At most this many tokens in the hour before `now`; beyond it none is issued. */
   maxPerHour: number;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
-import { LIMITS } from '../../security/limits';
+import { callContextOf } from '../../context/request-context';
 import { afterAnswer } from '../../http/after-answer';
-import { originOf } from './call-origin';
+import { ownContextOf } from '../../http/own-context';
+import { LIMITS } from '../../security/limits';
 import { chosenField } from './chosen-field';
 import { changePassword } from './password-change.service';
 import { requestPasswordReset, resetPassword, type PasswordResetDependencies } from './password-reset.service';
@@ -12,7 +13,7 @@ import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, type C
 
 /** Forgot password, reset password and change password (spec 1 §5, §7; issue 4). */
 export async function passwordRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
-  const deps: PasswordResetDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+  const deps: PasswordResetDependencies = { catalog, publicUrl: config.publicUrl, log: app.log };
   const later = afterAnswer(app, 'a password-reset request');
 
   // Spec 1 §5: forgot-password is not a protected path, and carries no CSRF token; reset-password carries the
@@ -23,9 +24,9 @@ export async function passwordRoutes(app: FastifyInstance, { config, catalog }: 
     { schema: forgotPasswordSchema, config: { public: true, csrf: false, whilePasswordExpired: true, rateLimit: LIMITS.forgotPassword } },
     async (request, reply) => {
       const address = chosenField(request.body, 'Username', 'email', (value) => value.trim().toLowerCase());
-      const origin = originOf(request);
+      const ctx = callContextOf(request);
       // The answer leaves before the look-up and the mail, so neither its content nor its timing tells whether the account exists.
-      later(reply, () => requestPasswordReset(deps, origin, address.value));
+      later(reply, () => requestPasswordReset(ctx, deps, address.value));
       return successBody('PASSWORD_RESET_SENT');
     },
   );
@@ -37,13 +38,13 @@ export async function passwordRoutes(app: FastifyInstance, { config, catalog }: 
       const username = chosenField(request.body, 'Username', 'username', (value) => value.trim().toLowerCase());
       const code = chosenField(request.body, 'Code', 'code');
       const newPassword = chosenField(request.body, 'NewPassword', 'newPassword');
-      await resetPassword(deps, originOf(request), { username: username.value, code: code.value, newPassword: newPassword.value, codeField: code.field, passwordField: newPassword.field });
+      await resetPassword(callContextOf(request), deps, { username: username.value, code: code.value, newPassword: newPassword.value, codeField: code.field, passwordField: newPassword.field });
       return successBody('PASSWORD_RESET_SUCCESS');
     },
   );
 
   app.post<{ Body: ChangePasswordBody }>('/api/users/auth/change-password', { schema: changePasswordSchema, config: { whilePasswordExpired: true, rateLimit: LIMITS.changePassword } }, async (request) => {
-    await changePassword({ db: app.database.db, catalog }, request, request.body);
+    await changePassword(ownContextOf(request), catalog, request.auth!.sessionId, request.body);
     return successBody('PASSWORD_CHANGED');
   });
 }
