@@ -1,11 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { LocalizedText } from '../../engine/generated/config-types';
-import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
 import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { PLATFORM_ROLE_NAMES, PLATFORM_ROLES, type PlatformRole } from '../../engine/roles';
-import type { Database } from '../db/schema';
-import { findPublicTenant } from '../tenancy/tenant-queries';
-import { tenantConfiguration } from './tenant-configuration';
 
 /** The roles an office offers: the platform roles, and its office type's professional roles (with the office's overrides). */
 export interface OfficeRoles {
@@ -22,10 +17,4 @@ export function rolesOfOffice({ security }: Pick<OfficeConfiguration, 'security'
     professional: security.roles.map((role) => ({ id: role.id, name: { ...role.name } })),
     defaultProfessionalRole: security.defaultProfessionalRole,
   };
-}
-
-/** The roles the office offers, its configuration read again; work with an office context reads rolesOfOffice(ctx.office). */
-export async function officeRoles(db: Kysely<Database>, catalog: OfficeTypeCatalog, office: { tenantId: string; officeType: string }): Promise<OfficeRoles> {
-  const tenant = await findPublicTenant(db, office.tenantId);
-  return rolesOfOffice(tenantConfiguration(catalog, { id: office.tenantId, officeType: office.officeType, overrides: tenant?.overrides ?? {} }));
 }

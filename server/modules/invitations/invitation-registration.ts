@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { checkPassword } from '../../../engine/policies/password-policy';
+import type { CallContext } from '../../context/office-context';
+import { officeOfMembership } from '../../context/office-resolution';
 import { withContext } from '../../db/context';
-import type { Database } from '../../db/schema';
 import { messageFor } from '../../i18n/messages';
-import { tenantConfiguration } from '../../office-types/tenant-configuration';
 import { fieldError, httpError } from '../../plugins/errors';
 import { strictestPasswordPolicy } from '../../security/password-policy';
 import { hashPassword } from '../../security/passwords';
@@ -30,17 +28,17 @@ export interface InvitationRegistrationRequest {
  * address must be the invited one, the password must meet the inviting office's policy, and the link is
  * used up. The link proved the address, so it counts as confirmed (no confirmation mail).
  */
-export async function registerWithInvitation(deps: { db: Kysely<Database>; catalog: OfficeTypeCatalog }, request: FastifyRequest, body: InvitationRegistrationRequest) {
-  const { db } = deps;
+export async function registerWithInvitation(ctx: CallContext, catalog: OfficeTypeCatalog, body: InvitationRegistrationRequest) {
+  const { db } = ctx;
   if (body.password !== body.confirmPassword) throw httpError(400, 'PASSWORDS_DO_NOT_MATCH', { errors: [fieldError('confirmPassword', messageFor('PASSWORDS_DO_NOT_MATCH'))] });
   if (body.acceptTerms !== true) throw httpError(400, 'TERMS_NOT_ACCEPTED', { errors: [fieldError('acceptTerms', messageFor('TERMS_NOT_ACCEPTED'))] });
   const now = new Date();
   const email = body.email.trim().toLowerCase();
   try {
-    const used = await usableInvitation(db, body.invitationToken, now, 'invitationToken');
+    const used = await usableInvitation(ctx, body.invitationToken, now, 'invitationToken');
     const { invitation } = used;
     if (email !== invitation.email) throw invitationError(400, 'INVITATION_EMAIL_MISMATCH', { field: 'email' });
-    const { security } = tenantConfiguration(deps.catalog, { id: invitation.tenant_id, officeType: invitation.office_type, overrides: invitation.tenant_overrides ?? {} });
+    const { security } = officeOfMembership(catalog, { tenantId: invitation.tenant_id, officeType: invitation.office_type, overrides: invitation.tenant_overrides ?? {} });
     const failures = checkPassword(body.password, strictestPasswordPolicy([security.password]), { email });
     if (failures.length > 0) throw httpError(400, 'WEAK_PASSWORD', { errors: failures.map(({ message }) => fieldError('password', { he: message.he, en: message.en })) });
     if (await isEmailTaken(db, email)) throw invitationError(409, 'INVITATION_ACCOUNT_EXISTS', { field: 'email', code: 'ACCOUNT_EXISTS' });
@@ -48,7 +46,7 @@ export async function registerWithInvitation(deps: { db: Kysely<Database>; catal
     const passwordHash = await hashPassword(body.password);
     await withContext(db, { tenantId: invitation.tenant_id, userId }, async (trx) => {
       await insertInvitedUser(trx, { id: userId, email, passwordHash, firstName: body.firstName, lastName: body.lastName, now });
-      await joinOffice(trx, request, used, userId, now, 'registration');
+      await joinOffice(trx, ctx, used, userId, now, 'registration');
     }).catch((error: unknown) => {
       // Another registration took the address between the check and the insert.
       const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
@@ -57,7 +55,7 @@ export async function registerWithInvitation(deps: { db: Kysely<Database>; catal
     });
     return joinedOffice(invitation);
   } catch (error) {
-    await recordRefusedUse(db, request, error);
+    await recordRefusedUse(ctx, error);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { declareAccess } from '../../plugins/access';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
+import { callContextOf, officeContextOf } from '../../context/request-context';
+import { declareAccess } from '../../plugins/access';
 import { LIMITS } from '../../security/limits';
 import { acceptInvitation, describeInvitation } from './invitation-join.service';
 import { invitationSuccess } from './invitations.messages';
@@ -13,37 +14,37 @@ const idParam = { name: 'invitationId', kind: 'invitation' } as const;
 /** Office admins invite by e-mail with a role; the invitee joins through the mailed link (issue 4). */
 export async function invitationRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
   declareAccess(app, { features: [] });
-  const deps: InvitationDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+  const deps: InvitationDependencies = { catalog, publicUrl: config.publicUrl, log: app.log };
 
   app.post<{ Body: InvitationRequest }>('/api/users/invitations', { schema: createInvitationSchema, config: { tenant: true, roles: ['admin'] } }, async (request, reply) => {
-    const data = await createInvitation(deps, request, request.body);
+    const data = await createInvitation(officeContextOf(request), deps, request.body);
     return reply.status(201).send({ ...invitationSuccess('INVITATION_SENT'), data });
   });
 
   app.get('/api/users/invitations', { schema: listInvitationsSchema, config: { tenant: true, roles: ['admin'] } }, async (request) => ({
     success: true as const,
-    data: await listOfficeInvitations(deps, request),
+    data: await listOfficeInvitations(officeContextOf(request)),
   }));
 
   app.delete<{ Params: { invitationId: string } }>('/api/users/invitations/:invitationId', { schema: revokeInvitationSchema, config: { tenant: true, roles: ['admin'], idParam } }, async (request) => ({
     ...invitationSuccess('INVITATION_REVOKED_OK'),
-    data: await revokeOfficeInvitation(deps, request, request.params.invitationId),
+    data: await revokeOfficeInvitation(officeContextOf(request), request.params.invitationId),
   }));
 
   app.post<{ Params: { invitationId: string } }>('/api/users/invitations/:invitationId/resend', { schema: resendInvitationSchema, config: { tenant: true, roles: ['admin'], idParam } }, async (request) => ({
     ...invitationSuccess('INVITATION_RESENT'),
-    data: await resendOfficeInvitation(deps, request, request.params.invitationId),
+    data: await resendOfficeInvitation(officeContextOf(request), deps, request.params.invitationId),
   }));
 
   // The token travels in the query string, where the logger redacts it (a path segment would be logged).
   app.get<{ Querystring: { token: string } }>(
     '/api/auth/invitations/details',
     { schema: invitationDetailsSchema, config: { public: true, rateLimit: LIMITS.invitationAccept } },
-    async (request) => ({ success: true as const, data: await describeInvitation(deps.db, request.query.token) }),
+    async (request) => ({ success: true as const, data: await describeInvitation(callContextOf(request), request.query.token) }),
   );
 
   app.post<{ Body: { token: string } }>('/api/auth/invitations/accept', { schema: acceptInvitationSchema, config: { rateLimit: LIMITS.invitationAccept } }, async (request) => ({
     ...invitationSuccess('INVITATION_ACCEPTED_OK'),
-    data: await acceptInvitation(deps.db, request, request.body.token),
+    data: await acceptInvitation(callContextOf(request), request.body.token),
   }));
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
+import { callContextOf } from '../../context/request-context';
+import { afterAnswer } from '../../http/after-answer';
 import { LIMITS } from '../../security/limits';
 import { registerWithInvitation, type InvitationRegistrationRequest } from '../invitations/invitation-registration';
 import { invitationSuccess } from '../invitations/invitations.messages';
 import { successBody } from './registration.messages';
 import { confirmEmailSchema, registerSchema, resendConfirmationSchema } from './registration.schemas';
-import { afterAnswer } from '../../http/after-answer';
 import { checkRegistration, completeRegistration, confirmEmail, resendConfirmation, type RegistrationDependencies, type RegistrationRequest } from './registration.service';
 
 /** Registration of an account with its new office, and e-mail confirmation (spec 1 §5, §7; issue 4). */
 export async function registrationRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
-  const deps: RegistrationDependencies = { db: app.database.db, catalog, mailer: app.mailer, publicUrl: config.publicUrl, log: app.log };
+  const deps: RegistrationDependencies = { catalog, publicUrl: config.publicUrl, log: app.log };
   const later = afterAnswer(app, 'a registration');
 
   // Spec 1 §7 exempts register from CSRF.
@@ -20,20 +21,21 @@ export async function registrationRoutes(app: FastifyInstance, { config, catalog
     { schema: registerSchema(catalog.ids()), config: { public: true, csrf: false, rateLimit: LIMITS.register } },
     async (request, reply) => {
       const { body } = request;
+      const ctx = callContextOf(request);
       if ('invitationToken' in body) {
-        const joined = await registerWithInvitation(deps, request, body);
+        const joined = await registerWithInvitation(ctx, catalog, body);
         return reply.status(201).send({ ...invitationSuccess('INVITATION_REGISTERED'), confirmationRequired: false, tenant: joined.tenant });
       }
       // The checks answer at once; the office is created (or the address's owner told) after the answer has left,
       // so that neither the answer nor its timing tells whether the address has an account.
-      const checked = await checkRegistration(deps, body);
-      later(reply, () => completeRegistration(deps, request, checked, body));
+      const checked = await checkRegistration(ctx, deps, body);
+      later(reply, () => completeRegistration(ctx, deps, checked, body));
       return reply.status(201).send({ ...successBody('REGISTRATION_SUCCESS'), confirmationRequired: true });
     },
   );
 
   app.post<{ Body: { token: string } }>('/api/auth/confirm-email', { schema: confirmEmailSchema, config: { public: true, rateLimit: LIMITS.confirmEmail } }, async (request) => {
-    await confirmEmail(deps, request, request.body.token);
+    await confirmEmail(callContextOf(request), request.body.token);
     return successBody('EMAIL_CONFIRMED');
   });
 
@@ -41,7 +43,7 @@ export async function registrationRoutes(app: FastifyInstance, { config, catalog
     '/api/auth/resend-confirmation',
     { schema: resendConfirmationSchema, config: { public: true, rateLimit: LIMITS.resendConfirmation } },
     async (request) => {
-      await resendConfirmation(deps, request, request.body.Username);
+      await resendConfirmation(callContextOf(request), deps, request.body.Username);
       return successBody('CONFIRMATION_SENT');
     },
   );
