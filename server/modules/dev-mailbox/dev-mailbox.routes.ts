@@ -1,13 +1,32 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { thisMachineOnly } from './dev-mailbox.access';
+import { isLoopbackAddress, type DevMailboxAccess } from './dev-mailbox.access';
 import { renderMailboxPage } from './dev-mailbox.page';
 import { listMailboxMessages } from './dev-mailbox.queries';
 import { listMailboxSchema, mailboxPageSchema } from './dev-mailbox.schemas';
 
 /** How many messages the mailbox shows. */
 export const MAILBOX_LIMIT = 100;
+
+// Headers a proxy adds when it hands on someone else's request: from the proxy's loopback it is still not this machine's.
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'] as const;
+
+/**
+ * Whether a request came from this machine itself: the connection's own address (never request.ip, which
+ * TRUST_PROXY takes from X-Forwarded-For) is a loopback one, and no proxy says it forwarded the request.
+ */
+function isFromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopbackAddress(request.raw.socket.remoteAddress)) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+/** An onRequest hook that answers as an unknown path does to a request not from this machine, so the network learns nothing. */
+function thisMachineOnly(access: DevMailboxAccess) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (access === 'local' && !isFromThisMachine(request)) return reply.callNotFound();
+  };
+}
 
 // Read by the auth and conformance suites: these routes need no session.
 const PUBLIC_ROUTE = { public: true };
