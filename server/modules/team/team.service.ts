@@ -1,4 +1,4 @@
-import { avatarUrl } from '../avatars/avatars.service';
+import { avatarUrl } from '../../users/avatar-url';
 import { auditActorOf, writeAudit, type AuditActor } from '../../audit/audit-writer';
 import { actorUserId, inOffice, type OfficeContext, type OfficeRole } from '../../context/office-context';
 import type { ScopedTransaction } from '../../db/context';
