@@ -116,10 +116,10 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(clientsRoutes);
   await app.register(documentsRoutes);
   await app.register(opportunitiesRoutes);
-  await app.register(dashboardRoutes, { catalog });
+  await app.register(dashboardRoutes);
   await app.register(officeAdminRoutes, { catalog });
   await app.register(auditRoutes);
-  await app.register(teamRoutes, { catalog });
+  await app.register(teamRoutes);
   await app.register(devMailboxRoutes, { database, config });
   await app.register(demoRoutes, { config });
   await registerWebApp(app, config.webRoot);

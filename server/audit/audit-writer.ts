@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { actorUserId, type CallContext, type OfficeContext } from '../context/office-context';
 import { withContext, type ScopedTransaction } from '../db/context';
@@ -30,11 +29,6 @@ export interface AuditActor {
 export function auditActorOf(ctx: OfficeContext): AuditActor {
   const userAgent = ctx.actor.kind === 'system' ? `lishka:${ctx.actor.name}` : ctx.origin.userAgent;
   return { tenantId: ctx.tenant.id, userId: actorUserId(ctx.actor), ip: ctx.origin.ip, userAgent };
-}
-
-/** The actor of a request in its tenant. */
-export function actorOf(request: FastifyRequest, tenantId: string): AuditActor {
-  return { tenantId, userId: request.auth?.userId ?? null, ip: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) || null };
 }
 
 /** Writes an audit entry inside the transaction that made the change, so both happen or neither. */
@@ -78,28 +72,6 @@ export async function recordCallEvent(
         details: JSON.stringify(event.details ?? {}),
         ip: ctx.origin.ip,
         user_agent: ctx.origin.userAgent,
-      })
-      .execute(),
-  );
-}
-
-/** Records what happened before any tenant was known (a failed sign-in, an anonymous refusal). */
-export async function recordPlatformEvent(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  event: { eventType: string; serviceName: string; success: boolean; userId?: string | null; details?: Record<string, unknown> },
-): Promise<void> {
-  await withContext(db, {}, (trx) =>
-    trx
-      .insertInto('platform_audit_log')
-      .values({
-        event_type: event.eventType,
-        service_name: event.serviceName,
-        success: event.success,
-        user_id: event.userId ?? null,
-        details: JSON.stringify(event.details ?? {}),
-        ip: request.ip,
-        user_agent: (request.headers['user-agent'] ?? '').slice(0, 500) || null,
       })
       .execute(),
   );

@@ -4,6 +4,7 @@ import type { Membership } from '../http/request-context';
 import { httpError } from '../plugins/errors';
 import { inOfficeOf } from './office-resolution';
 import type { Actor, CallContext, OfficeContext, Origin } from './office-context';
+import type { OwnContext } from './own-context';
 import { requestLanguage } from './request-language';
 
 /** Where a request came from. */
@@ -48,4 +49,9 @@ export function officeContextOf(request: FastifyRequest): OfficeContext {
   const ctx = memberOfficeContext(callContextOf(request), request.tenant, request.server.catalog);
   officeContexts.set(request, ctx);
   return ctx;
+}
+
+/** The context of a request that works on the caller's own account: in the office it acts in, when it acts in one. */
+export function ownContextOf(request: FastifyRequest): OwnContext {
+  return request.tenant ? officeContextOf(request) : callContextOf(request);
 }

@@ -1,5 +1,5 @@
 import { fieldError, type FieldError } from '../plugins/errors';
-import { officeOf, type OwnContext } from './own-context';
+import { officeOf, type OwnContext } from '../context/own-context';
 import type { Language } from './user-preferences';
 
 /** The languages a user may choose, and the one they have until they choose. */

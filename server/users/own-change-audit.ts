@@ -1,7 +1,7 @@
 import { auditActorOf, writeAudit, type AuditEntry } from '../audit/audit-writer';
 import { actorUserId } from '../context/office-context';
 import type { ScopedTransaction } from '../db/context';
-import { officeOf, type OwnContext } from './own-context';
+import { officeOf, type OwnContext } from '../context/own-context';
 
 /**
  * Audits a change a user made to their own data, inside the transaction that made it: in the office the work

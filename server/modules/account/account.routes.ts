@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies } from '../../http/cookies';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { messageFor, messageBody } from '../../i18n/messages';
 import { LIMITS } from '../../security/limits';
 import { deleteAccountSchema, exportSchema } from './account.schemas';

@@ -5,7 +5,7 @@ import { fieldError, httpError, HttpError } from '../../plugins/errors';
 import { isLocked, recordCredentialFailure } from '../../security/lockout';
 import { verifyPassword } from '../../security/passwords';
 import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietly';
-import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { officeOf, ownUserId, type OwnContext } from '../../context/own-context';
 import { recordSecurityEvent } from '../../users/security-events';
 import { ACCOUNT_TEXTS, lastAdminMessages } from './account.messages';
 import { accountCredentials, deleteOffice, deleteUser, insertPlatformEvent, lockOfficeMembers } from './deletion.queries';

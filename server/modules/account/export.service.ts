@@ -2,7 +2,7 @@ import { redactSecrets } from '../../logging/redact';
 import { avatarUrl } from '../../users/avatar-url';
 import { effectiveLanguage, officeLanguages } from '../../users/office-languages';
 import { auditOwnChange } from '../../users/own-change-audit';
-import { asOwner, officeOf, type OwnContext } from '../../users/own-context';
+import { asOwner, officeOf, type OwnContext } from '../../context/own-context';
 import { effectivePreferences } from '../../users/user-preferences';
 import { exportedAccount, exportedAuditEntries, exportedPreferences, exportedSecurityEvents, exportedSessions } from './export.queries';
 import { actInOffice, ownMemberships } from './office-scope';

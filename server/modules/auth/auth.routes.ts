@@ -4,7 +4,7 @@ import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog
 import type { ServerConfig } from '../../config';
 import { callContextOf } from '../../context/request-context';
 import { clearSessionCookies } from '../../http/cookies';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { signInAnswer, signInBrowserOf } from '../../http/sign-in-browser';
 import { messageFor, messageBody } from '../../i18n/messages';
 import { issueCsrfToken } from '../../sessions/csrf';

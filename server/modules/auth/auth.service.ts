@@ -4,7 +4,7 @@ import { httpError } from '../../plugins/errors';
 import { isLocked, recordCredentialFailure } from '../../security/lockout';
 import { verifyPassword } from '../../security/passwords';
 import { revokeSession } from '../../sessions/session-store';
-import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { officeOf, ownUserId, type OwnContext } from '../../context/own-context';
 import { recordSecurityEvent } from '../../users/security-events';
 import { findLoginAccount, findOwnUser } from '../../users/user-queries';
 

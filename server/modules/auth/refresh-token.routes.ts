@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { messageFor, messageBody } from '../../i18n/messages';
 import { refreshTokens } from './refresh-token.service';
 import { refreshTokenSchema } from './sign-in/sign-in.schemas';

@@ -4,7 +4,7 @@ import { messageFor } from '../../i18n/messages';
 import { fieldError, httpError } from '../../plugins/errors';
 import { issueTokens } from '../../security/signed-tokens';
 import { extendSession } from '../../sessions/session-store';
-import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { officeOf, ownUserId, type OwnContext } from '../../context/own-context';
 import { findOwnUser } from '../../users/user-queries';
 
 /**

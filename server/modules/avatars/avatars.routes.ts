@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import { messageFor, messageBody } from '../../i18n/messages';
 import { httpError } from '../../plugins/errors';

@@ -4,12 +4,11 @@ import { withContext, type ScopedTransaction } from '../../db/context';
 import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietly';
 import type { StoredFile } from '../../storage/file-storage';
 import { avatarUrl, newAvatarKey } from '../../users/avatar-url';
-import { asOwner, officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { asOwner, officeOf, ownUserId, type OwnContext } from '../../context/own-context';
 import type { AvatarImage } from './avatar-upload';
 import { findAvatarKey, isUserVisible, lockAvatarKey, saveAvatarKey } from './avatars.queries';
 
 // Kept here until the team module reads it from its shared place.
-export { avatarUrl } from '../../users/avatar-url';
 
 /** What the avatar service works with: the stored files, and the log of a file it could not delete. */
 export type AvatarDeps = StoredFiles;

@@ -24,18 +24,9 @@ export interface ClientAuditEntry {
   after?: unknown;
 }
 
-/**
- * The office and person of a request, as the opportunities module still passes them (issue 18): structural, so
- * that no Fastify type is named here; it goes once opportunities passes its office context.
- */
-interface RequestActor {
-  tenant: { tenantId: string } | null;
-  auth: { userId: string } | null;
-}
-
 /** Adds an entry to a client's activity, performed by the context's actor (no one, for the system's own work). */
-export async function addActivity(trx: ScopedTransaction, by: OfficeContext | RequestActor, clientId: string, entry: ActivityEntry): Promise<string> {
-  const [tenantId, userId] = 'actor' in by ? [by.tenant.id, actorUserId(by.actor)] : [by.tenant!.tenantId, by.auth!.userId];
+export async function addActivity(trx: ScopedTransaction, ctx: OfficeContext, clientId: string, entry: ActivityEntry): Promise<string> {
+  const [tenantId, userId] = [ctx.tenant.id, actorUserId(ctx.actor)];
   const row = await trx
     .insertInto('client_activities')
     .values({

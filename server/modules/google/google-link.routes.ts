@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callContextOf } from '../../context/request-context';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { browserToken, setBrowserToken } from '../../http/sign-in-browser';
 import { HttpError } from '../../plugins/errors';
 import { LIMITS } from '../../security/limits';

@@ -1,5 +1,5 @@
 import { actorUserId, type CallContext } from '../../context/office-context';
-import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { officeOf, ownUserId, type OwnContext } from '../../context/own-context';
 import type { GoogleClaims } from './google-client';
 import { changeWithEvent, recordGoogleEvent, type EventSubject } from './google-events';
 import { finishFlow, type FinishedFlow, type GoogleDeps } from './google-flow';

@@ -3,7 +3,7 @@ import { auditActorIn } from '../../audit/call-actor';
 import { actorUserId, type CallContext } from '../../context/office-context';
 import { withContext, type ScopedTransaction } from '../../db/context';
 import { hashSecretId } from '../../security/tokens';
-import { ownUserId } from '../../users/own-context';
+import { ownUserId } from '../../context/own-context';
 import { invitationError } from './invitation-errors';
 import { invitationStatus } from './invitation-view';
 import { findInvitationByToken, findUserNameAndEmail, insertMembership, isEmailTaken, isMember, markInvitationAccepted, type InvitationByToken } from './invitations.queries';

@@ -4,7 +4,7 @@ import { messageFor } from '../../i18n/messages';
 import { fieldError, httpError } from '../../plugins/errors';
 import { lockStateOf, recordCredentialFailure } from '../../security/lockout';
 import { verifyPassword } from '../../security/passwords';
-import { ownUserId } from '../../users/own-context';
+import { ownUserId } from '../../context/own-context';
 import { recordSecurityEvent } from '../../users/security-events';
 import type { SignInDeps } from '../auth/sign-in/sign-in-deps';
 import { authenticatorFor, isCodeFormat } from './authenticator';

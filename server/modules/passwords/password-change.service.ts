@@ -2,7 +2,7 @@ import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog
 import { fieldError, httpError, HttpError } from '../../plugins/errors';
 import { clearCredentialFailures, lockStateOf, recordCredentialFailure } from '../../security/lockout';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { officeOf, ownUserId, type OwnContext } from '../../context/own-context';
 import { recordSecurityEvent } from '../../users/security-events';
 import { checkNewPassword } from './new-password';
 import { PASSWORD_TEXTS } from './passwords.messages';

@@ -3,7 +3,7 @@ import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog
 import type { ServerConfig } from '../../config';
 import { callContextOf } from '../../context/request-context';
 import { afterAnswer } from '../../http/after-answer';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { LIMITS } from '../../security/limits';
 import { chosenField } from './chosen-field';
 import { changePassword } from './password-change.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { messageBody } from '../../i18n/messages';
 import type { UserPreferences } from '../../users/user-preferences';
 import { PREFERENCES_TEXTS } from './preferences.messages';

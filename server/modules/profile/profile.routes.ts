@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { messageBody } from '../../i18n/messages';
 import type { ProfileInput } from './profile-fields';
 import { PROFILE_TEXTS } from './profile.messages';

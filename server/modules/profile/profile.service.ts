@@ -3,7 +3,7 @@ import { messageFor } from '../../i18n/messages';
 import { fieldError, httpError } from '../../plugins/errors';
 import { effectiveLanguage, languageRefusal, officeLanguages } from '../../users/office-languages';
 import { auditOwnChange, changedFields } from '../../users/own-change-audit';
-import { asOwner, officeOf, type OwnContext } from '../../users/own-context';
+import { asOwner, officeOf, type OwnContext } from '../../context/own-context';
 import { checkProfileFields, type ProfileInput } from './profile-fields';
 import { readProfile, saveNames, saveProfile, type ProfileColumns, type ProfileRow } from './profile.queries';
 import { profileView, type ProfileView } from './profile.view';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ownContextOf } from '../../http/own-context';
+import { ownContextOf } from '../../context/request-context';
 import { endOtherSessionsSchema, endSessionSchema, listSessionsSchema } from './sessions.schemas';
 import { endOtherSessions, endOwnSession, listOwnSessions } from './sessions.service';
 

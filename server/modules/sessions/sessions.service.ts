@@ -2,7 +2,7 @@ import { auditActorOf, recordAudit } from '../../audit/audit-writer';
 import { withContext } from '../../db/context';
 import { httpError } from '../../plugins/errors';
 import { revokeSession, revokeUserSessions } from '../../sessions/session-store';
-import { officeOf, ownUserId, type OwnContext } from '../../users/own-context';
+import { officeOf, ownUserId, type OwnContext } from '../../context/own-context';
 import { openSessions } from './sessions.queries';
 
 /** A session as its user sees it in the list. */

@@ -1,4 +1,4 @@
-import { actorUserId, type CallContext, type OfficeContext } from '../context/office-context';
+import { actorUserId, type CallContext, type OfficeContext } from './office-context';
 import { withContext, type ScopedTransaction } from '../db/context';
 import { httpError } from '../plugins/errors';
 
