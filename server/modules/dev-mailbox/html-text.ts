@@ -1,9 +1,6 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../mail/escape-html';
 
-/** Escapes text for HTML content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
-}
+export { escapeHtml };
 
 // http(s) addresses up to whitespace or a character that cannot be in one unescaped.
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/g;

@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n/messages';
+import { renderMail } from '../../mail/mail-layout';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { InvitationsTable } from '../../db/schema';
 
@@ -20,8 +21,6 @@ const ROLE_NAMES: Record<InvitationsTable['role'], Messages> = {
   viewer: { he: 'צופה', en: 'viewer' },
 };
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The link of an invitation: the registration screen, which also lets an existing account accept. */
 export function invitationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/register?invitation=${encodeURIComponent(token)}`;
@@ -36,7 +35,7 @@ export function invitationMail(facts: InvitationMailFacts): OutgoingMail {
     '',
     `${inviterName} מזמין/ה אותך להצטרף למשרד "${officeName}" ב־Lishka, בתפקיד ${role.he}.`,
     'כדי להצטרף, פתחו את הקישור הבא ויצרו חשבון עם כתובת הדואר האלקטרוני הזו:',
-    link,
+    { link },
     '',
     'אם כבר יש לך חשבון Lishka עם כתובת זו, התחברו ופתחו את הקישור כדי לקבל את ההזמנה.',
     `הקישור בתוקף ${daysValid} ימים ולשימוש אחד.`,
@@ -46,21 +45,12 @@ export function invitationMail(facts: InvitationMailFacts): OutgoingMail {
     '',
     `${inviterName} invites you to join the office "${officeName}" in Lishka, as ${role.en}.`,
     'To join, open this link and create an account with this email address:',
-    link,
+    { link },
     '',
     'If you already have a Lishka account with this address, sign in and open the link to accept the invitation.',
     `The link is valid for ${daysValid} days and works once.`,
   ];
-  const paragraph = (lines: string[], dir: 'rtl' | 'ltr') =>
-    `<div dir="${dir}">${lines.map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}</div>`;
   // A header is one line, whatever the office's name holds.
   const oneLine = officeName.replace(/\s+/g, ' ').trim();
-  return {
-    to: facts.to,
-    subject: `הזמנה להצטרף ל־${oneLine} / Invitation to join ${oneLine}`,
-    text: [...he, '', '---', '', ...en].join('\n'),
-    html: `${paragraph(he, 'rtl')}<hr>${paragraph(en, 'ltr')}`,
-    template: 'invitation',
-    tenantId: facts.tenantId,
-  };
+  return renderMail({ template: 'invitation', subject: `הזמנה להצטרף ל־${oneLine} / Invitation to join ${oneLine}`, body: { he, en } }, facts);
 }

@@ -1,3 +1,4 @@
+import { renderMail } from '../../mail/mail-layout';
 import type { OutgoingMail } from '../../mail/mailer';
 
 /** What the reset mail says: where to, the link, how long it works. */
@@ -9,8 +10,6 @@ export interface ResetMailFacts {
   tenantId?: string;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The password-reset mail (template password_reset), in Hebrew and English. */
 export function resetMail(facts: ResetMailFacts): OutgoingMail {
   const { link, minutesValid } = facts;
@@ -19,7 +18,7 @@ export function resetMail(facts: ResetMailFacts): OutgoingMail {
     '',
     'התקבלה בקשה לאיפוס הסיסמה של החשבון שלך ב־Lishka.',
     'כדי לבחור סיסמה חדשה, פתחו את הקישור הבא:',
-    link,
+    { link },
     '',
     `הקישור בתוקף ${minutesValid} דקות ולשימוש אחד. איפוס הסיסמה ינתק את כל ההתחברויות הפעילות.`,
     'אם לא ביקשתם לאפס את הסיסמה, אפשר להתעלם מהודעה זו; הסיסמה לא תשתנה.',
@@ -29,19 +28,10 @@ export function resetMail(facts: ResetMailFacts): OutgoingMail {
     '',
     'Someone asked to reset the password of your Lishka account.',
     'To choose a new password, open this link:',
-    link,
+    { link },
     '',
     `The link is valid for ${minutesValid} minutes and works once. Resetting the password signs out every open session.`,
     'If you did not ask for this, ignore this message; your password stays as it is.',
   ];
-  const paragraph = (lines: string[], dir: 'rtl' | 'ltr') =>
-    `<div dir="${dir}">${lines.map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}</div>`;
-  return {
-    to: facts.to,
-    subject: 'איפוס סיסמה / Reset your password',
-    text: [...he, '', '---', '', ...en].join('\n'),
-    html: `${paragraph(he, 'rtl')}<hr>${paragraph(en, 'ltr')}`,
-    template: 'password_reset',
-    ...(facts.tenantId ? { tenantId: facts.tenantId } : {}),
-  };
+  return renderMail({ template: 'password_reset', subject: 'איפוס סיסמה / Reset your password', body: { he, en } }, facts);
 }

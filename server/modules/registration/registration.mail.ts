@@ -1,3 +1,4 @@
+import { renderMail } from '../../mail/mail-layout';
 import type { OutgoingMail } from '../../mail/mailer';
 
 /** What the confirmation mail says: the name to greet, the office, and the link. */
@@ -11,23 +12,12 @@ export interface ConfirmationMailFacts {
   hoursValid: number;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The confirmation mail (template welcome_email), in Hebrew and English. */
 export function confirmationMail(facts: ConfirmationMailFacts): OutgoingMail {
   const { firstName, officeName, link, hoursValid } = facts;
-  const he = [firstName ? `שלום ${firstName},` : 'שלום,', '', `המשרד "${officeName}" נוצר ב־Lishka.`, 'כדי להשלים את ההרשמה, אשרו את כתובת הדואר האלקטרוני בקישור הבא:', link, '', `הקישור בתוקף ${hoursValid} שעות ולשימוש אחד.`];
-  const en = [firstName ? `Hello ${firstName},` : 'Hello,', '', `The office "${officeName}" was created in Lishka.`, 'To finish registering, confirm your email address with this link:', link, '', `The link is valid for ${hoursValid} hours and works once.`];
-  const paragraph = (lines: string[], dir: 'rtl' | 'ltr') =>
-    `<div dir="${dir}">${lines.map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}</div>`;
-  return {
-    to: facts.to,
-    subject: 'אישור כתובת הדואר האלקטרוני / Confirm your email address',
-    text: [...he, '', '---', '', ...en].join('\n'),
-    html: `${paragraph(he, 'rtl')}<hr>${paragraph(en, 'ltr')}`,
-    template: 'welcome_email',
-    ...(facts.tenantId ? { tenantId: facts.tenantId } : {}),
-  };
+  const he = [firstName ? `שלום ${firstName},` : 'שלום,', '', `המשרד "${officeName}" נוצר ב־Lishka.`, 'כדי להשלים את ההרשמה, אשרו את כתובת הדואר האלקטרוני בקישור הבא:', { link }, '', `הקישור בתוקף ${hoursValid} שעות ולשימוש אחד.`];
+  const en = [firstName ? `Hello ${firstName},` : 'Hello,', '', `The office "${officeName}" was created in Lishka.`, 'To finish registering, confirm your email address with this link:', { link }, '', `The link is valid for ${hoursValid} hours and works once.`];
+  return renderMail({ template: 'welcome_email', subject: 'אישור כתובת הדואר האלקטרוני / Confirm your email address', body: { he, en } }, facts);
 }
 
 /** What the mail to an address that already has an account says: where to sign in, and where to reset the password. */
@@ -45,17 +35,7 @@ export interface AttemptMailFacts {
 export function registrationAttemptMail(facts: AttemptMailFacts): OutgoingMail {
   const login = `${facts.publicUrl}/login`;
   const forgot = `${facts.publicUrl}/forgot-password`;
-  const he = ['שלום,', '', 'מישהו ניסה לפתוח משרד חדש ב־Lishka עם כתובת הדואר האלקטרוני הזו, אבל כבר קיים לה חשבון; לא נוצר דבר.', 'אם זה היית את או אתה, אפשר להתחבר כאן:', login, 'ואם שכחת את הסיסמה, אפשר לאפס אותה כאן:', forgot, '', 'אם לא ניסית להירשם, אין צורך לעשות דבר.'];
-  const en = ['Hello,', '', 'Someone tried to open a new office in Lishka with this email address, which already has an account; nothing was created.', 'If it was you, sign in here:', login, 'and if you forgot your password, reset it here:', forgot, '', 'If you did not try to register, there is nothing to do.'];
-  const links = new Set([login, forgot]);
-  const paragraph = (lines: string[], dir: 'rtl' | 'ltr') =>
-    `<div dir="${dir}">${lines.map((line) => (links.has(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : line ? `<p>${escapeHtml(line)}</p>` : '')).join('')}</div>`;
-  return {
-    to: facts.to,
-    subject: 'ניסיון הרשמה עם הכתובת שלך / Someone tried to register with your address',
-    text: [...he, '', '---', '', ...en].join('\n'),
-    html: `${paragraph(he, 'rtl')}<hr>${paragraph(en, 'ltr')}`,
-    template: 'registration_attempt',
-    ...(facts.tenantId ? { tenantId: facts.tenantId } : {}),
-  };
+  const he = ['שלום,', '', 'מישהו ניסה לפתוח משרד חדש ב־Lishka עם כתובת הדואר האלקטרוני הזו, אבל כבר קיים לה חשבון; לא נוצר דבר.', 'אם זה היית את או אתה, אפשר להתחבר כאן:', { link: login }, 'ואם שכחת את הסיסמה, אפשר לאפס אותה כאן:', { link: forgot }, '', 'אם לא ניסית להירשם, אין צורך לעשות דבר.'];
+  const en = ['Hello,', '', 'Someone tried to open a new office in Lishka with this email address, which already has an account; nothing was created.', 'If it was you, sign in here:', { link: login }, 'and if you forgot your password, reset it here:', { link: forgot }, '', 'If you did not try to register, there is nothing to do.'];
+  return renderMail({ template: 'registration_attempt', subject: 'ניסיון הרשמה עם הכתובת שלך / Someone tried to register with your address', body: { he, en } }, facts);
 }
