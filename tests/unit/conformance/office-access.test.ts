@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantConfiguration } from '../../../server/office-types/tenant-configuration';
 import { isProtectedRoute } from '../../../server/plugins/guards';
 import type { RouteRecord } from '../../../server/plugins/route-table';
 import { createTestApp, type TestApp } from '../../../server/testing/test-app';
 import { testDatabaseKinds } from '../../../server/testing/test-databases';
-import { findPublicTenant } from '../../../server/tenancy/tenant-queries';
 import { describeAnswer, readError } from './error-body';
+import { DEMO_OFFICES, demoOfficeFeatures, servesOffice } from './office-features';
 import { buildRequest } from './request-builder';
 import { routeName, routesOf } from './route-facts';
 
@@ -14,7 +13,6 @@ import { routeName, routesOf } from './route-facts';
 const JUNK_BODY = '{"unexpected": [1, {"deep": tru';
 const JUNK_QUERY = 'page=-1&limit=abc&unexpected=1';
 
-const DEMO_OFFICES = ['medical', 'legal', 'accounting', 'vet', 'realestate', 'insurance', 'generic'] as const;
 const ROLES = ['admin', 'manager', 'user', 'viewer'] as const;
 
 /** A request for a route carrying junk in every part it reads, its path parameters valid. */
@@ -29,13 +27,10 @@ function junkRequest(route: RouteRecord) {
 describe.each(testDatabaseKinds().slice(0, 1))('office access on $kind', (kind) => {
   let t: TestApp;
   let routes: RouteRecord[];
-  const enabled = new Map<string, readonly string[]>();
+  let enabled: Map<string, readonly string[]>;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const slug of DEMO_OFFICES) {
-      const tenant = (await findPublicTenant(t.database.db, slug))!;
-      enabled.set(slug, tenantConfiguration(t.catalog, { id: tenant.id, officeType: tenant.officeType, overrides: tenant.overrides }).enabledFeatures);
-    }
+    enabled = await demoOfficeFeatures(t);
     routes = (await routesOf(t.app)).filter((route) => isProtectedRoute(route.url, route.config));
   });
   afterAll(async () => t?.close());
@@ -53,7 +48,7 @@ describe.each(testDatabaseKinds().slice(0, 1))('office access on $kind', (kind) 
     let checked = 0;
     for (const route of gated) {
       // An office that has none of the route's features, resolved by the engine as the server resolves it.
-      const office = DEMO_OFFICES.find((slug) => !(route.config.features ?? []).some((feature) => enabled.get(slug)!.includes(feature)));
+      const office = DEMO_OFFICES.find((slug) => !servesOffice(route, enabled.get(slug)!));
       if (!office) continue;
       const admin = await t.signIn(`admin@${office}.example.com`);
       const response = await admin.request({ ...junkRequest(route), csrf: true });
