@@ -17,7 +17,12 @@ const group = (description: string) => ({ type: 'object', additionalProperties: 
 /** A client or lead as GET /api/clients/client/{id} answers it (spec 2 §3; the body that writes it is schemas/client.schema.json). */
 export const clientSchema = {
   type: 'object',
-  required: ['id', 'kind', 'firstName', 'lastName', 'address', 'professional', 'management', 'createdAt', 'updatedAt', 'documentsCount', 'activitiesCount', 'notesCount'],
+  // Every field is always sent (null when empty), so the browser's generated type has none optional.
+  required: [
+    'id', 'kind', 'firstName', 'lastName', 'idNumber', 'birthDate', 'gender', 'email', 'phone', 'mobilePhone', 'fax', 'preferredContact', 'address', 'professional',
+    'management', 'leadStatus', 'leadScore', 'source', 'intake', 'createdAt', 'updatedAt', 'createdBy', 'lastModifiedBy', 'lastContactDate', 'nextFollowUpDate',
+    'followUpNotes', 'documentsCount', 'activitiesCount', 'notesCount',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid', description: 'The client id.' },
     kind,
@@ -59,7 +64,10 @@ export const clientSchema = {
 /** A row of the client list (spec 2 §3). */
 export const clientRowSchema = {
   type: 'object',
-  required: ['id', 'kind', 'firstName', 'lastName', 'status', 'priority', 'tags', 'createdAt', 'updatedAt', 'totalActiveRecords', 'totalRecordValue'],
+  required: [
+    'id', 'kind', 'firstName', 'lastName', 'email', 'phone', 'mobilePhone', 'status', 'priority', 'tags', 'leadStatus', 'leadScore', 'lastContactDate',
+    'nextFollowUpDate', 'createdAt', 'updatedAt', 'totalActiveRecords', 'totalRecordValue',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid', description: 'The client id.' },
     kind,

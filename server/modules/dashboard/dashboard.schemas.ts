@@ -10,6 +10,7 @@ export const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 40
 const localizedText = { type: 'object', additionalProperties: { type: 'string' }, description: 'A text by language (he, en, es).' } as const;
 const nullableNumber = (description: string) => ({ type: ['number', 'null'], description }) as const;
 const nullableTime = (description: string) => ({ type: ['string', 'null'], format: 'date-time', description }) as const;
+const time = (description: string) => ({ type: 'string', format: 'date-time', description }) as const;
 
 const tileSchema = {
   type: 'object',
@@ -43,7 +44,7 @@ const tileSchema = {
   },
 } as const;
 
-const range = { type: 'object', required: ['from', 'to'], properties: { from: nullableTime('Start, inclusive; null for all time.'), to: nullableTime('End, exclusive.') } } as const;
+const range = { type: 'object', required: ['from', 'to'], properties: { from: nullableTime('Start, inclusive; null for all time.'), to: time('End, exclusive.') } } as const;
 
 /** GET /api/dashboard/statistics. */
 export const statisticsSchema = {

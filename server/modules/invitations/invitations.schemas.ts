@@ -18,6 +18,7 @@ export const invitationSchema = {
     status: { type: 'string', enum: ['pending', 'accepted', 'revoked', 'expired'], description: 'Expired is computed from expiresAt.' },
     invitedBy: {
       type: ['object', 'null'],
+      required: ['id', 'name'],
       properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string', description: 'Their name, or their address when they have none.' } },
     },
     createdAt: dateTime,

@@ -11,7 +11,7 @@ const profile = {
     email: { type: 'string', description: 'The e-mail address to sign in with; it cannot be changed.' },
     firstName: { type: 'string', description: 'First name.' },
     lastName: { type: 'string', description: 'Last name.' },
-    role: { type: ['string', 'null'], description: 'The role in the office the request acts in (admin, manager, user, viewer).' },
+    role: { type: ['string', 'null'], enum: ['admin', 'manager', 'user', 'viewer', null], description: 'The role in the office the request acts in; null outside an office.' },
     isActive: { type: 'boolean', description: 'Whether the account may sign in.' },
     isMfaEnabled: { type: 'boolean', description: 'Whether an authenticator is required at sign-in.' },
     phone: nullableString('Phone number.'),

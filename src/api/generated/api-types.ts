@@ -490,35 +490,35 @@ export interface Client {
   /**
    * Israeli ID number (9 digits).
    */
-  idNumber?: string | null;
+  idNumber: string | null;
   /**
    * Date of birth (YYYY-MM-DD).
    */
-  birthDate?: string | null;
+  birthDate: string | null;
   /**
    * Gender.
    */
-  gender?: 'male' | 'female' | 'other' | null;
+  gender: 'male' | 'female' | 'other' | null;
   /**
    * E-mail address (lower-case).
    */
-  email?: string | null;
+  email: string | null;
   /**
    * Phone number, digits only (+ for an international one).
    */
-  phone?: string | null;
+  phone: string | null;
   /**
    * Mobile phone number, digits only.
    */
-  mobilePhone?: string | null;
+  mobilePhone: string | null;
   /**
    * Fax number, digits only.
    */
-  fax?: string | null;
+  fax: string | null;
   /**
    * How the person prefers to be contacted.
    */
-  preferredContact?: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
+  preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
   /**
    * Postal address: street, city, state, postalCode, country.
    */
@@ -559,19 +559,19 @@ export interface Client {
   /**
    * Where a lead stands in the pipeline; null for a client.
    */
-  leadStatus?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+  leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
   /**
    * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
    */
-  leadScore?: number | null;
+  leadScore: number | null;
   /**
    * Where the record came from.
    */
-  source?: string | null;
+  source: string | null;
   /**
    * The answers to the office’s own intake form.
    */
-  intake?: {
+  intake: {
     [k: string]: unknown;
   };
   /**
@@ -585,23 +585,23 @@ export interface Client {
   /**
    * Who created it (user id).
    */
-  createdBy?: string | null;
+  createdBy: string | null;
   /**
    * Who changed it last (user id).
    */
-  lastModifiedBy?: string | null;
+  lastModifiedBy: string | null;
   /**
    * When the client was last contacted.
    */
-  lastContactDate?: string | null;
+  lastContactDate: string | null;
   /**
    * When the next follow-up is due.
    */
-  nextFollowUpDate?: string | null;
+  nextFollowUpDate: string | null;
   /**
    * Notes for the next follow-up.
    */
-  followUpNotes?: string | null;
+  followUpNotes: string | null;
   /**
    * Documents attached.
    */
@@ -638,15 +638,15 @@ export interface ClientListAnswer {
     /**
      * E-mail address.
      */
-    email?: string | null;
+    email: string | null;
     /**
      * Phone number.
      */
-    phone?: string | null;
+    phone: string | null;
     /**
      * Mobile phone number.
      */
-    mobilePhone?: string | null;
+    mobilePhone: string | null;
     /**
      * Active, inactive or pending.
      */
@@ -662,19 +662,19 @@ export interface ClientListAnswer {
     /**
      * Where a lead stands in the pipeline; null for a client.
      */
-    leadStatus?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+    leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
     /**
      * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
      */
-    leadScore?: number | null;
+    leadScore: number | null;
     /**
      * When the client was last contacted.
      */
-    lastContactDate?: string | null;
+    lastContactDate: string | null;
     /**
      * When the next follow-up is due.
      */
-    nextFollowUpDate?: string | null;
+    nextFollowUpDate: string | null;
     /**
      * When the record was created.
      */
@@ -965,9 +965,9 @@ export interface Profile {
    */
   lastName: string;
   /**
-   * The role in the office the request acts in (admin, manager, user, viewer).
+   * The role in the office the request acts in; null outside an office.
    */
-  role: string | null;
+  role: 'admin' | 'manager' | 'user' | 'viewer' | null;
   /**
    * Whether the account may sign in.
    */
@@ -1043,35 +1043,35 @@ export interface MergePreview {
     /**
      * Israeli ID number (9 digits).
      */
-    idNumber?: string | null;
+    idNumber: string | null;
     /**
      * Date of birth (YYYY-MM-DD).
      */
-    birthDate?: string | null;
+    birthDate: string | null;
     /**
      * Gender.
      */
-    gender?: 'male' | 'female' | 'other' | null;
+    gender: 'male' | 'female' | 'other' | null;
     /**
      * E-mail address (lower-case).
      */
-    email?: string | null;
+    email: string | null;
     /**
      * Phone number, digits only (+ for an international one).
      */
-    phone?: string | null;
+    phone: string | null;
     /**
      * Mobile phone number, digits only.
      */
-    mobilePhone?: string | null;
+    mobilePhone: string | null;
     /**
      * Fax number, digits only.
      */
-    fax?: string | null;
+    fax: string | null;
     /**
      * How the person prefers to be contacted.
      */
-    preferredContact?: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
+    preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
     /**
      * Postal address: street, city, state, postalCode, country.
      */
@@ -1112,19 +1112,19 @@ export interface MergePreview {
     /**
      * Where a lead stands in the pipeline; null for a client.
      */
-    leadStatus?: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+    leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
     /**
      * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
      */
-    leadScore?: number | null;
+    leadScore: number | null;
     /**
      * Where the record came from.
      */
-    source?: string | null;
+    source: string | null;
     /**
      * The answers to the office’s own intake form.
      */
-    intake?: {
+    intake: {
       [k: string]: unknown;
     };
     /**
@@ -1138,23 +1138,23 @@ export interface MergePreview {
     /**
      * Who created it (user id).
      */
-    createdBy?: string | null;
+    createdBy: string | null;
     /**
      * Who changed it last (user id).
      */
-    lastModifiedBy?: string | null;
+    lastModifiedBy: string | null;
     /**
      * When the client was last contacted.
      */
-    lastContactDate?: string | null;
+    lastContactDate: string | null;
     /**
      * When the next follow-up is due.
      */
-    nextFollowUpDate?: string | null;
+    nextFollowUpDate: string | null;
     /**
      * Notes for the next follow-up.
      */
-    followUpNotes?: string | null;
+    followUpNotes: string | null;
     /**
      * Documents attached.
      */
@@ -1228,11 +1228,11 @@ export interface Invitation {
    */
   status: 'pending' | 'accepted' | 'revoked' | 'expired';
   invitedBy: {
-    id?: string;
+    id: string;
     /**
      * Their name, or their address when they have none.
      */
-    name?: string;
+    name: string;
   } | null;
   createdAt: string;
   /**
@@ -1273,7 +1273,7 @@ export interface StatisticsAnswer {
       /**
        * End, exclusive.
        */
-      to: string | null;
+      to: string;
     };
     /**
      * The period the trend compares with; null for all.
@@ -1286,7 +1286,7 @@ export interface StatisticsAnswer {
       /**
        * End, exclusive.
        */
-      to: string | null;
+      to: string;
     } | null;
     tiles: {
       /**
