@@ -75,7 +75,7 @@ export async function enableAuthenticator(db: Kysely<Database>, change: NewAuthe
  */
 export async function useCodeStep(db: Kysely<Database>, userId: string, counter: number, now = new Date()): Promise<boolean> {
   const result = await withContext(db, { userId }, (trx) =>
-    trx.updateTable('user_mfa').set({ last_used_counter: counter, updated_at: now }).where('user_id', '=', userId).where('last_used_counter', '<', counter).executeTakeFirst(),
+    trx.updateTable('user_mfa').set({ last_used_counter: counter, updated_at: now }).where('user_id', '=', userId).where('last_used_counter', '<', String(counter)).executeTakeFirst(),
   );
   return Number(result.numUpdatedRows) === 1;
 }
@@ -88,7 +88,7 @@ export async function useCodeStep(db: Kysely<Database>, userId: string, counter:
 export async function removeAuthenticator(db: Kysely<Database>, change: { userId: string; counter: number; now: Date }, audit: MfaAudit): Promise<boolean> {
   const { userId, counter, now } = change;
   return withContext(db, { userId, tenantId: audit.actor.tenantId }, async (trx) => {
-    const removed = await trx.deleteFrom('user_mfa').where('user_id', '=', userId).where('last_used_counter', '<', counter).executeTakeFirst();
+    const removed = await trx.deleteFrom('user_mfa').where('user_id', '=', userId).where('last_used_counter', '<', String(counter)).executeTakeFirst();
     if (Number(removed.numDeletedRows) !== 1) return false;
     await trx.updateTable('users').set({ mfa_enabled: false, updated_at: now }).where('id', '=', userId).execute();
     await writeMfaAudit(trx, audit);
