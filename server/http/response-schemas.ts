@@ -28,11 +28,11 @@ export const errorResponseSchema = {
 } as const;
 
 /** The schema of a successful answer: `{ success: true, data }` with data of the given schema. */
-export function successResponseSchema<Data extends object>(data: Data) {
+export function successResponseSchema<const Data extends object>(data: Data) {
   return { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data } } as const;
 }
 
 /** The schema of a change's answer: `{ success: true, message, messages, data }`, what it made in data. */
-export function changeResponseSchema<Data extends object>(data: Data) {
+export function changeResponseSchema<const Data extends object>(data: Data) {
   return { type: 'object', required: ['success', 'message', 'messages', 'data'], properties: { success: { const: true }, message: { type: 'string' }, messages: messagesSchema, data } } as const;
 }
