@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { officeContextOf } from '../../context/request-context';
-import { listActivities, listCommunications, logCommunication, recordActivity, type ActivityBody, type CommunicationBody, type PageWindow } from './client-activities.service';
+import { listActivities, listCommunications, logCommunication, recordActivity } from './client-activities.service';
 import { completeFollowUp, setFollowUp } from './client-follow-ups.service';
-import { clientAnalytics, clientStats, type AnalyticsPeriod } from './client-insights.service';
+import { clientAnalytics, clientStats } from './client-insights.service';
 import { officeTags } from './client-lookups.service';
 import { addNote, changeNote, listNotes, removeNote } from './client-notes.service';
-import type { NoteColumns } from './client-notes.queries';
 import {
   addActivitySchema,
   addNoteSchema,
@@ -26,61 +26,60 @@ import {
 import { changeTags } from './client-tags.service';
 import { changedBody, doneBody } from './clients.messages';
 
-type IdParams = { Params: { id: string } };
-type NoteParams = { Params: { id: string; noteId: string } };
 const tenant = { tenant: true } as const;
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 
 /** What belongs to a client (tags, follow-ups, notes, activity, communications) and the office's client figures. */
-export async function clientRecordRoutes(app: FastifyInstance, { base }: { base: string }): Promise<void> {
+export async function clientRecordRoutes(instance: FastifyInstance, { base }: { base: string }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   app.get(`${base}/tags`, { schema: tagCountsSchema, config: tenant }, async (request) => ({ success: true as const, data: await officeTags(officeContextOf(request)) }));
   app.get(`${base}/stats`, { schema: statsSchema, config: tenant }, async (request) => ({ success: true as const, data: await clientStats(officeContextOf(request)) }));
-  app.get<{ Querystring: { period: AnalyticsPeriod } }>(`${base}/analytics`, { schema: analyticsSchema, config: tenant }, async (request) => ({
+  app.get(`${base}/analytics`, { schema: analyticsSchema, config: tenant }, async (request) => ({
     success: true as const,
     data: await clientAnalytics(officeContextOf(request), request.query.period),
   }));
 
-  app.post<IdParams & { Body: { tags: string[] } }>(`${base}/:id/tags`, { schema: addTagsSchema, config: byId }, async (request) =>
+  app.post(`${base}/:id/tags`, { schema: addTagsSchema, config: byId }, async (request) =>
     changedBody('CLIENT_TAGS_UPDATED', await changeTags(officeContextOf(request), request.params.id, request.body.tags, 'add')),
   );
-  app.delete<IdParams & { Body: { tags: string[] } }>(`${base}/:id/tags`, { schema: removeTagsSchema, config: byId }, async (request) =>
+  app.delete(`${base}/:id/tags`, { schema: removeTagsSchema, config: byId }, async (request) =>
     changedBody('CLIENT_TAGS_UPDATED', await changeTags(officeContextOf(request), request.params.id, request.body.tags, 'remove')),
   );
 
-  app.post<IdParams & { Body: { followUpDate: string; notes?: string } }>(`${base}/:id/follow-up`, { schema: setFollowUpSchema, config: byId }, async (request) =>
+  app.post(`${base}/:id/follow-up`, { schema: setFollowUpSchema, config: byId }, async (request) =>
     changedBody('CLIENT_FOLLOW_UP_SET', await setFollowUp(officeContextOf(request), request.params.id, request.body)),
   );
-  app.post<IdParams & { Body: { notes?: string } }>(`${base}/:id/complete-follow-up`, { schema: completeFollowUpSchema, config: byId }, async (request) =>
+  app.post(`${base}/:id/complete-follow-up`, { schema: completeFollowUpSchema, config: byId }, async (request) =>
     changedBody('CLIENT_FOLLOW_UP_COMPLETED', await completeFollowUp(officeContextOf(request), request.params.id, request.body ?? {})),
   );
 
-  app.get<IdParams>(`${base}/:id/notes`, { schema: listNotesSchema, config: byId }, async (request) => ({ success: true as const, data: await listNotes(officeContextOf(request), request.params.id) }));
-  app.post<IdParams & { Body: NoteColumns & { content: string } }>(`${base}/:id/notes`, { schema: addNoteSchema, config: byId }, async (request, reply) => {
+  app.get(`${base}/:id/notes`, { schema: listNotesSchema, config: byId }, async (request) => ({ success: true as const, data: await listNotes(officeContextOf(request), request.params.id) }));
+  app.post(`${base}/:id/notes`, { schema: addNoteSchema, config: byId }, async (request, reply) => {
     reply.code(201);
     return changedBody('CLIENT_NOTE_ADDED', await addNote(officeContextOf(request), request.params.id, request.body));
   });
-  app.put<NoteParams & { Body: NoteColumns }>(`${base}/:id/notes/:noteId`, { schema: updateNoteSchema, config: byId }, async (request) =>
+  app.put(`${base}/:id/notes/:noteId`, { schema: updateNoteSchema, config: byId }, async (request) =>
     changedBody('CLIENT_NOTE_UPDATED', await changeNote(officeContextOf(request), request.params.id, request.params.noteId, request.body)),
   );
-  app.delete<NoteParams>(`${base}/:id/notes/:noteId`, { schema: deleteNoteSchema, config: byId }, async (request) => {
+  app.delete(`${base}/:id/notes/:noteId`, { schema: deleteNoteSchema, config: byId }, async (request) => {
     await removeNote(officeContextOf(request), request.params.id, request.params.noteId);
     return doneBody('CLIENT_NOTE_DELETED');
   });
 
-  app.get<IdParams & { Querystring: PageWindow }>(`${base}/:id/activities`, { schema: listActivitiesSchema, config: byId }, async (request) => ({
+  app.get(`${base}/:id/activities`, { schema: listActivitiesSchema, config: byId }, async (request) => ({
     success: true as const,
     ...(await listActivities(officeContextOf(request), request.params.id, request.query)),
   }));
-  app.post<IdParams & { Body: ActivityBody }>(`${base}/:id/activities`, { schema: addActivitySchema, config: byId }, async (request, reply) => {
+  app.post(`${base}/:id/activities`, { schema: addActivitySchema, config: byId }, async (request, reply) => {
     reply.code(201);
     return changedBody('CLIENT_ACTIVITY_ADDED', await recordActivity(officeContextOf(request), request.params.id, request.body));
   });
 
-  app.post<IdParams & { Body: CommunicationBody }>(`${base}/:id/communication`, { schema: logCommunicationSchema, config: byId }, async (request, reply) => {
+  app.post(`${base}/:id/communication`, { schema: logCommunicationSchema, config: byId }, async (request, reply) => {
     reply.code(201);
     return changedBody('CLIENT_COMMUNICATION_LOGGED', await logCommunication(officeContextOf(request), request.params.id, request.body));
   });
-  app.get<IdParams & { Querystring: PageWindow }>(`${base}/:id/communications`, { schema: listCommunicationsSchema, config: byId }, async (request) => ({
+  app.get(`${base}/:id/communications`, { schema: listCommunicationsSchema, config: byId }, async (request) => ({
     success: true as const,
     ...(await listCommunications(officeContextOf(request), request.params.id, request.query)),
   }));

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { officeContextOf } from '../../context/request-context';
 import { createTableReader } from '../../files/table-reader';
 import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
@@ -33,14 +34,15 @@ async function readImportUpload(request: FastifyRequest): Promise<{ data: Buffer
 }
 
 /** Export of the clients to a file and import from one (spec 2 §7 POST /export, /import), under `base`. */
-export async function clientTransferRoutes(app: FastifyInstance, options: { base: string }): Promise<void> {
+export async function clientTransferRoutes(instance: FastifyInstance, options: { base: string }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   // Registered here so that only these routes accept multipart bodies; the handler sets the real limits.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fileSize: IMPORT_MAX_BYTES } });
   // Files are read in a worker thread, one at a time, so a heavy one never holds up other requests.
   const tables = createTableReader();
   app.addHook('onClose', () => tables.close());
 
-  app.post<{ Body: Record<string, unknown> & { format: 'csv' | 'xlsx'; ids?: string[] } }>(`${options.base}/export`, { schema: exportClientsSchema, config: tenant }, async (request, reply) => {
+  app.post(`${options.base}/export`, { schema: exportClientsSchema, config: tenant }, async (request, reply) => {
     const { format, ids, ...filters } = request.body;
     const list = readListQuery(filters);
     if (ids) list.filters.ids = ids.map((id) => id.toLowerCase());

@@ -1,11 +1,14 @@
 import clientQuerySchema from '../../../schemas/client-query.schema.json';
-import { errorResponseSchema } from '../../http/response-schemas';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { errorResponseSchema, messagesSchema } from '../../http/response-schemas';
 import { refusals } from './clients.schemas';
 
 const TAGS = ['clients'];
 
-// The list's filters and sort (schemas/client-query.schema.json), without its paging.
-const { page: _page, limit: _limit, cursor: _cursor, ...filterProperties } = clientQuerySchema.properties;
+// The list's filters and sort (schemas/client-query.schema.json), without its paging. The engine's parseClientQuery
+// reads them (readListQuery), so the handler takes their types from there, not from this schema.
+const { page: _page, limit: _limit, cursor: _cursor, ...listFilters } = clientQuerySchema.properties;
+const filterProperties = listFilters as Record<string, JSONSchema>;
 
 /** The most rows one export of selected rows names. */
 export const EXPORT_MAX_IDS = 1000;
@@ -37,7 +40,7 @@ export const exportClientsSchema = {
     200: {
       description: 'The file, as an attachment named clients-<yyyy-mm-dd>.<csv|xlsx>.',
       content: {
-        'text/csv': { schema: { type: 'string' } },
+        'text/csv': { schema: { type: 'string', format: 'binary' } },
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
       },
     },
@@ -50,7 +53,7 @@ const fileUpload =
 
 const fieldErrors = {
   type: 'array',
-  items: { type: 'object', required: ['field', 'message', 'messages'], properties: { field: { type: 'string' }, message: { type: 'string' }, messages: { type: 'object', additionalProperties: { type: 'string' } } } },
+  items: { type: 'object', required: ['field', 'message', 'messages'], properties: { field: { type: 'string' }, message: { type: 'string' }, messages: messagesSchema } },
 } as const;
 
 /** POST /api/clients/client/import/preview. The multipart body is read by the handler, so it has no body schema here. */

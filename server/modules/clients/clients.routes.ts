@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { declareAccess } from '../../plugins/access';
 import { recordAccess } from '../../audit/record-access';
 import { officeContextOf } from '../../context/request-context';
@@ -28,7 +29,6 @@ import { changeClient, createClient, duplicateClient, readOneClient, removeClien
 /** Where the clients calls live (spec 2 §7, base /clients/client). */
 export const CLIENTS_BASE = '/api/clients/client';
 
-type IdParams = { Params: { id: string } };
 const tenant = { tenant: true } as const;
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,7 +39,8 @@ export async function refuseViewerChanges(request: FastifyRequest): Promise<void
 }
 
 /** The clients and leads of the office (spec 2 §7): every call acts in the session's office; a viewer may only read. */
-export async function clientsRoutes(app: FastifyInstance): Promise<void> {
+export async function clientsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   // The clients and leads of an office: no feature can take them away (spec 1 §2).
   declareAccess(app, { features: [] });
   app.addHook('preHandler', refuseViewerChanges);
@@ -50,45 +51,45 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     return { success: true as const, ...(await listClients(officeContextOf(request), list)) };
   });
 
-  app.get<{ Querystring: { searchTerm: string } }>(`${CLIENTS_BASE}/search`, { schema: searchClientsSchema, config: tenant }, async (request) => ({
+  app.get(`${CLIENTS_BASE}/search`, { schema: searchClientsSchema, config: tenant }, async (request) => ({
     success: true as const,
     data: await searchClients(officeContextOf(request), request.query.searchTerm),
   }));
 
-  app.get<{ Params: { tag: string } }>(`${CLIENTS_BASE}/by-tag/:tag`, { schema: clientsByTagSchema, config: { tenant: true, idParam: { name: 'tag', kind: 'client-tag' } } }, async (request) => ({
+  app.get(`${CLIENTS_BASE}/by-tag/:tag`, { schema: clientsByTagSchema, config: { tenant: true, idParam: { name: 'tag', kind: 'client-tag' } } }, async (request) => ({
     success: true as const,
     data: await clientsWithTag(officeContextOf(request), request.params.tag),
   }));
 
-  app.get<{ Querystring: { days?: string } }>(`${CLIENTS_BASE}/upcoming-followups`, { schema: upcomingFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await upcomingFollowUps(officeContextOf(request), request.query.days ? Number(request.query.days) : undefined) }));
+  app.get(`${CLIENTS_BASE}/upcoming-followups`, { schema: upcomingFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await upcomingFollowUps(officeContextOf(request), request.query.days ? Number(request.query.days) : undefined) }));
   app.get(`${CLIENTS_BASE}/overdue-followups`, { schema: overdueFollowUpsSchema, config: tenant }, async (request) => ({ success: true as const, data: await overdueFollowUps(officeContextOf(request)) }));
 
-  app.get<IdParams>(`${CLIENTS_BASE}/:id`, { schema: getClientSchema, config: byId }, async (request) => {
+  app.get(`${CLIENTS_BASE}/:id`, { schema: getClientSchema, config: byId }, async (request) => {
     const ctx = officeContextOf(request);
     const data = await readOneClient(ctx, request.params.id);
     await recordAccess(ctx, { eventType: 'client.viewed', serviceName: 'clients', entityType: 'client', entityId: data.id });
     return { success: true as const, data };
   });
 
-  app.post<{ Body: Record<string, unknown> }>(CLIENTS_BASE, { schema: createClientSchema, config: tenant }, async (request, reply) => {
+  app.post(CLIENTS_BASE, { schema: createClientSchema, config: tenant }, async (request, reply) => {
     const ctx = officeContextOf(request);
     checkIntake(ctx, request.body);
     reply.code(201);
     return changedBody('CLIENT_CREATED', await createClient(ctx, request.body));
   });
 
-  app.put<IdParams & { Body: Record<string, unknown> }>(`${CLIENTS_BASE}/:id`, { schema: updateClientSchema, config: byId }, async (request) => {
+  app.put(`${CLIENTS_BASE}/:id`, { schema: updateClientSchema, config: byId }, async (request) => {
     const ctx = officeContextOf(request);
     checkIntake(ctx, request.body);
     return changedBody('CLIENT_UPDATED', await changeClient(ctx, request.params.id, request.body));
   });
 
-  app.delete<IdParams>(`${CLIENTS_BASE}/:id`, { schema: deleteClientSchema, config: byId }, async (request) => {
+  app.delete(`${CLIENTS_BASE}/:id`, { schema: deleteClientSchema, config: byId }, async (request) => {
     await removeClient(officeContextOf(request), { storage: app.storage, log: app.log }, request.params.id);
     return doneBody('CLIENT_DELETED');
   });
 
-  app.post<IdParams & { Body: { firstName: string; lastName: string } }>(`${CLIENTS_BASE}/:id/duplicate`, { schema: duplicateClientSchema, config: byId }, async (request, reply) => {
+  app.post(`${CLIENTS_BASE}/:id/duplicate`, { schema: duplicateClientSchema, config: byId }, async (request, reply) => {
     reply.code(201);
     return changedBody('CLIENT_DUPLICATED', await duplicateClient(officeContextOf(request), request.params.id, request.body));
   });

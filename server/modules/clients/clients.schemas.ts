@@ -88,7 +88,9 @@ export const duplicateClientSchema = {
   response: { 201: changeResponseSchema(clientSchema), ...refusals },
 } as const;
 
-const shortList = (summary: string, extra: object = {}) => ({ summary, tags: TAGS, ...extra, response: { 200: successResponseSchema({ type: 'array', items: clientRowSchema }), ...refusals } }) as const;
+// Generic in what it adds, so each route's query or path parameters keep their types for the handler.
+const shortList = <const Extra extends object = object>(summary: string, extra?: Extra) =>
+  ({ summary, tags: TAGS, ...(extra as Extra), response: { 200: successResponseSchema({ type: 'array', items: clientRowSchema }), ...refusals } }) as const;
 
 /** GET /api/clients/client/search. */
 export const searchClientsSchema = shortList('The first 20 clients whose names, e-mail, phones or ID number hold the term', {
