@@ -7,7 +7,8 @@ import { dashboardText } from './dashboard.messages';
 /** An item of the activity feed (spec 3 §3 activity item). */
 export interface ActivityItemView {
   id: string;
-  entityType: ActivityEntityType;
+  // Only a stored entity's items exist (a planned one is listed as unavailable).
+  entityType: (typeof ENTITY_OF_ACTIVITY)[keyof typeof ENTITY_OF_ACTIVITY];
   entityId: string;
   clientId: string;
   clientKind: 'client' | 'lead';

@@ -1,37 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { officeContextOf } from '../../context/request-context';
 import { declareAccess } from '../../plugins/access';
-import type { ActivityFilter } from './activity-entities';
 import { activityFeedPage, recentActivity } from './activity.service';
 import { changedBody } from './dashboard.messages';
 import { activityPageSchema, recentActivitySchema, statisticsSchema } from './dashboard.schemas';
-import type { LayoutItem } from './dashboard-layout';
 import { getLayoutSchema, getOfficeLayoutSchema, resetLayoutSchema, resetOfficeLayoutSchema, saveLayoutSchema, saveOfficeLayoutSchema } from './layout.schemas';
 import { readLayout, resetLayout, saveLayout } from './layout.service';
-import type { StatisticPeriod } from './statistic-periods';
 import { computeStatistics } from './statistics.service';
 
 /** Where the dashboard calls live. */
 export const DASHBOARD_BASE = '/api/dashboard';
 
 const tenant = { tenant: true } as const;
-type LayoutBody = { Body: { items: LayoutItem[] } };
 
 /** The dashboard of the session's office (issue 7, spec 3 §2, §9): statistic tiles, the activity feed and the grid layouts. */
-export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+export async function dashboardRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   declareAccess(app, { features: [] });
 
-  app.get<{ Querystring: { period?: StatisticPeriod } }>(`${DASHBOARD_BASE}/statistics`, { schema: statisticsSchema, config: tenant }, async (request) => ({
+  app.get(`${DASHBOARD_BASE}/statistics`, { schema: statisticsSchema, config: tenant }, async (request) => ({
     success: true as const,
     data: await computeStatistics(officeContextOf(request), request.query.period),
   }));
 
-  app.get<{ Querystring: { filter: ActivityFilter; perType: number; limit: number } }>(`${DASHBOARD_BASE}/activity`, { schema: recentActivitySchema, config: tenant }, async (request) => {
+  app.get(`${DASHBOARD_BASE}/activity`, { schema: recentActivitySchema, config: tenant }, async (request) => {
     const { filter, perType, limit } = request.query;
     return { success: true as const, data: await recentActivity(officeContextOf(request), filter, perType, limit) };
   });
 
-  app.get<{ Querystring: { filter: ActivityFilter; page: number; limit: number } }>(`${DASHBOARD_BASE}/activity/all`, { schema: activityPageSchema, config: tenant }, async (request) => {
+  app.get(`${DASHBOARD_BASE}/activity/all`, { schema: activityPageSchema, config: tenant }, async (request) => {
     const { filter, page, limit } = request.query;
     return { success: true as const, ...(await activityFeedPage(officeContextOf(request), filter, page, limit)) };
   });
@@ -40,7 +38,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     success: true as const,
     data: await readLayout(officeContextOf(request), 'user'),
   }));
-  app.put<LayoutBody>(`${DASHBOARD_BASE}/layout`, { schema: saveLayoutSchema, config: tenant }, async (request) =>
+  app.put(`${DASHBOARD_BASE}/layout`, { schema: saveLayoutSchema, config: tenant }, async (request) =>
     changedBody('LAYOUT_SAVED', await saveLayout(officeContextOf(request), 'user', request.body.items)),
   );
   app.delete(`${DASHBOARD_BASE}/layout`, { schema: resetLayoutSchema, config: tenant }, async (request) =>
@@ -52,7 +50,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     data: await readLayout(officeContextOf(request), 'office'),
   }));
   // The office's default layout is its admins' to change.
-  app.put<LayoutBody>(`${DASHBOARD_BASE}/layout/office`, { schema: saveOfficeLayoutSchema, config: { ...tenant, roles: ['admin'] } }, async (request) =>
+  app.put(`${DASHBOARD_BASE}/layout/office`, { schema: saveOfficeLayoutSchema, config: { ...tenant, roles: ['admin'] } }, async (request) =>
     changedBody('OFFICE_LAYOUT_SAVED', await saveLayout(officeContextOf(request), 'office', request.body.items)),
   );
   app.delete(`${DASHBOARD_BASE}/layout/office`, { schema: resetOfficeLayoutSchema, config: { ...tenant, roles: ['admin'] } }, async (request) =>

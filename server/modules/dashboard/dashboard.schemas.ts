@@ -7,7 +7,12 @@ const TAGS = ['dashboard'];
 /** The refusals every dashboard call may answer: bad input, no session, no office (or not an admin, for the office layout). */
 export const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
-const localizedText = { type: 'object', additionalProperties: { type: 'string' }, description: 'A text by language (he, en, es).' } as const;
+const localizedText = {
+  type: 'object',
+  required: ['he', 'en'],
+  properties: { he: { type: 'string' }, en: { type: 'string' }, es: { type: 'string' } },
+  description: 'A text by language: Hebrew and English, and Spanish where the office offers it.',
+} as const;
 const nullableNumber = (description: string) => ({ type: ['number', 'null'], description }) as const;
 const nullableTime = (description: string) => ({ type: ['string', 'null'], format: 'date-time', description }) as const;
 const time = (description: string) => ({ type: 'string', format: 'date-time', description }) as const;

@@ -14,7 +14,7 @@ export type LayoutSource = 'user' | 'office' | 'office-type';
 /** A layout as the layout calls answer it. */
 export interface LayoutView {
   source: LayoutSource;
-  columns: number;
+  columns: typeof DASHBOARD_COLUMNS;
   items: PlacedItem[];
   updatedAt: string | null;
   hasUserLayout: boolean;

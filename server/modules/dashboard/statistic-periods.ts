@@ -13,7 +13,8 @@ export interface TimeRange {
 /** The rows a period counts (created from `current.from` on) and the period of the same length before it, for the trend. */
 export interface PeriodWindows {
   current: TimeRange;
-  previous: TimeRange | null;
+  // A past period is closed at both ends.
+  previous: { from: Date; to: Date } | null;
 }
 
 const DAY = 86_400_000;

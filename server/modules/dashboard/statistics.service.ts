@@ -88,7 +88,7 @@ export async function computeStatistics(ctx: OfficeContext, asked?: StatisticPer
     timeZone,
     computedAt: now.toISOString(),
     range: { from: iso(windows.current.from), to: now.toISOString() },
-    previousRange: windows.previous ? { from: iso(windows.previous.from), to: iso(windows.previous.to) } : null,
+    previousRange: windows.previous ? { from: windows.previous.from.toISOString(), to: windows.previous.to.toISOString() } : null,
     tiles: views,
   };
 }

@@ -1294,10 +1294,12 @@ export interface StatisticsAnswer {
        */
       id: string;
       /**
-       * A text by language (he, en, es).
+       * A text by language: Hebrew and English, and Spanish where the office offers it.
        */
       label: {
-        [k: string]: string;
+        he: string;
+        en: string;
+        es?: string;
       };
       /**
        * An i18next key for the label (term.clients…), used instead of label when given.
