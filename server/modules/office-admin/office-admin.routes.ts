@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { officeContextOf } from '../../context/request-context';
 import { declareAccess } from '../../plugins/access';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
@@ -12,7 +13,6 @@ import { paginationOf } from '../../http/pagination';
 export const OFFICE_ADMIN_BASE = '/api/admin/office';
 
 const tenant = { tenant: true } as const;
-type VersionParams = { Params: { id: string } };
 const versionConfig = { tenant: true, idParam: { name: 'id', kind: 'office-version' } } as const;
 
 const savedBody = (code: OfficeAdminCode, data: SaveResult) => {
@@ -21,30 +21,31 @@ const savedBody = (code: OfficeAdminCode, data: SaveResult) => {
 };
 
 /** The office's customisation by its admin (issue 8): overrides of its office type, saved as versions, and reverts. */
-export async function officeAdminRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+export async function officeAdminRoutes(instance: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   // The office's settings, logos and versions: its admins only.
   declareAccess(app, { features: [], roles: ['admin'] });
 
   app.get(OFFICE_ADMIN_BASE, { schema: readSettingsSchema, config: tenant }, async (request) => ({ success: true as const, data: await readSettings(officeContextOf(request)) }));
 
-  app.put<{ Body: { overrides: Record<string, unknown>; baseVersion: number } }>(OFFICE_ADMIN_BASE, { schema: saveSettingsSchema, config: tenant }, async (request) =>
+  app.put(OFFICE_ADMIN_BASE, { schema: saveSettingsSchema, config: tenant }, async (request) =>
     savedBody('OVERRIDES_SAVED', await saveSettings(officeContextOf(request), catalog, request.body)),
   );
 
-  app.get<{ Querystring: { page: number; limit: number } }>(`${OFFICE_ADMIN_BASE}/versions`, { schema: listVersionsSchema, config: tenant }, async (request) => {
+  app.get(`${OFFICE_ADMIN_BASE}/versions`, { schema: listVersionsSchema, config: tenant }, async (request) => {
     const { page, limit } = request.query;
     const { versions, total } = await settingsHistory(officeContextOf(request), page, limit);
     return { success: true as const, data: versions, pagination: paginationOf({ page, limit }, total) };
   });
 
-  app.get<VersionParams>(`${OFFICE_ADMIN_BASE}/versions/:id`, { schema: readVersionSchema, config: versionConfig }, async (request) => ({
+  app.get(`${OFFICE_ADMIN_BASE}/versions/:id`, { schema: readVersionSchema, config: versionConfig }, async (request) => ({
     success: true as const,
     data: await settingsVersion(officeContextOf(request), request.params.id),
   }));
 
   await app.register(logoRoutes, { catalog });
 
-  app.post<VersionParams>(`${OFFICE_ADMIN_BASE}/versions/:id/revert`, { schema: revertSchema, config: versionConfig }, async (request) =>
+  app.post(`${OFFICE_ADMIN_BASE}/versions/:id/revert`, { schema: revertSchema, config: versionConfig }, async (request) =>
     savedBody('VERSION_RESTORED', await revertSettings(officeContextOf(request), catalog, request.params.id)),
   );
 }

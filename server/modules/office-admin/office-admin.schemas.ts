@@ -21,7 +21,8 @@ const fieldProblems = {
   items: { type: 'object', required: ['field', 'message', 'messages'], properties: { field: { type: 'string' }, message: { type: 'string' }, messages: messagesSchema } },
 } as const;
 
-const savedSchema = changeResponseSchema({
+/** The answer of a saved change of the office's settings: the overrides saved, what changed, and advice. */
+export const savedSchema = changeResponseSchema({
   type: 'object',
   required: ['officeType', 'version', 'overrides', 'changed', 'warnings'],
   properties: {

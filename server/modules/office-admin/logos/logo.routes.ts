@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../../http/schema-types';
 import type { OfficeTypeCatalog } from '../../../../engine/load/office-type-catalog';
 import { officeContextOf } from '../../../context/request-context';
 import { readSingleFilePart } from '../../../http/single-file-part';
@@ -9,8 +10,6 @@ import { keyOfLogoPath, logoKey, logoUrl } from './logo-assets';
 import { getLogoSchema, removeLogoSchema, uploadLogoSchema } from './logo.schemas';
 import { LOGO_MAX_BYTES } from '../../../../engine/theme/logo-validation';
 import { readLogoUpload, type LogoKind } from './logo-upload';
-
-type KindParams = { Params: { kind: LogoKind } };
 
 const brandingOf = (overrides: Record<string, unknown>): Record<string, unknown> => {
   const ui = (overrides.ui ??= {}) as Record<string, unknown>;
@@ -42,11 +41,12 @@ const SERVED_HEADERS = {
 };
 
 /** The office's logos and favicon (issue 8, spec 3 §2, §5): upload and removal by its admin, and serving them to anyone. */
-export async function logoRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+export async function logoRoutes(instance: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fileSize: LOGO_MAX_BYTES } });
 
   // Admins only, refused by the guards before the body is read: a member who is not an admin never uploads a byte.
-  app.post<KindParams>('/api/admin/office/logos/:kind', { schema: uploadLogoSchema, config: { tenant: true } }, async (request) => {
+  app.post('/api/admin/office/logos/:kind', { schema: uploadLogoSchema, config: { tenant: true } }, async (request) => {
     const ctx = officeContextOf(request);
     const image = await readLogoUpload((part) => readSingleFilePart(request, part));
     const key = logoKey(ctx.tenant.id, request.params.kind, image);
@@ -59,13 +59,13 @@ export async function logoRoutes(app: FastifyInstance, { catalog }: { catalog: O
     return answer('LOGO_UPLOADED', saved);
   });
 
-  app.delete<KindParams>('/api/admin/office/logos/:kind', { schema: removeLogoSchema, config: { tenant: true } }, async (request) => {
+  app.delete('/api/admin/office/logos/:kind', { schema: removeLogoSchema, config: { tenant: true } }, async (request) => {
     // The file stays: earlier versions name it, and restoring one brings it back.
     const saved = await changeSettings(officeContextOf(request), catalog, (overrides) => withoutLogo(overrides, request.params.kind));
     return answer('LOGO_REMOVED', saved);
   });
 
-  app.get<{ Params: { tenantId: string; file: string } }>('/api/offices/:tenantId/logos/:file', { schema: getLogoSchema, config: { public: true } }, async (request, reply) => {
+  app.get('/api/offices/:tenantId/logos/:file', { schema: getLogoSchema, config: { public: true } }, async (request, reply) => {
     const key = keyOfLogoPath(request.params.tenantId, request.params.file);
     const stored = key ? await app.storage.get(key) : undefined;
     if (!stored) throw officeAdminError(404, 'LOGO_NOT_FOUND');

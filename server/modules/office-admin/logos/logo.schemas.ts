@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '../../../http/response-schemas';
+import { savedSchema } from '../office-admin.schemas';
 import { LOGO_KINDS } from './logo-upload';
 
 const TAGS = ['office administration'];
@@ -12,7 +13,7 @@ export const uploadLogoSchema = {
     'multipart/form-data with exactly one file in the field `logo`: JPG, PNG or SVG (checked by its content and name) under 2 MB; an SVG is sanitised of scripts and external references. Saved as a new version of the office’s settings (ui.branding.<kind>); needs custom branding or white label.',
   tags: TAGS,
   params: kindParams,
-  response: { ...refusals, 413: errorResponseSchema, 415: errorResponseSchema },
+  response: { 200: savedSchema, ...refusals, 413: errorResponseSchema, 415: errorResponseSchema },
 } as const;
 
 /** DELETE /api/admin/office/logos/:kind. */
@@ -20,7 +21,7 @@ export const removeLogoSchema = {
   summary: 'Remove a logo from the office’s branding, as a new version; the file stays for the versions that name it (admins)',
   tags: TAGS,
   params: kindParams,
-  response: { ...refusals },
+  response: { 200: savedSchema, ...refusals },
 } as const;
 
 /** GET /api/offices/:tenantId/logos/:file. */
