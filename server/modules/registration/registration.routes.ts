@@ -1,28 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
 import { callContextOf } from '../../context/request-context';
 import { afterAnswer } from '../../http/after-answer';
 import { LIMITS } from '../../security/limits';
-import { registerWithInvitation, type InvitationRegistrationRequest } from '../invitations/invitation-registration';
+import { registerWithInvitation } from '../invitations/invitation-registration';
 import { invitationSuccess } from '../invitations/invitations.messages';
 import { successBody } from './registration.messages';
-import { confirmEmailSchema, registerSchema, resendConfirmationSchema } from './registration.schemas';
-import { checkRegistration, completeRegistration, confirmEmail, resendConfirmation, type RegistrationDependencies, type RegistrationRequest } from './registration.service';
+import { confirmEmailSchema, registerSchema, resendConfirmationSchema, type RegistrationBody } from './registration.schemas';
+import { checkRegistration, completeRegistration, confirmEmail, resendConfirmation, type RegistrationDependencies } from './registration.service';
+
+/**
+ * Whether a registration joins an office by invitation: the schema's oneOf refuses a token sent with all of a new
+ * office's fields, so a body with a token is the invitation's shape, and one without it the new office's.
+ */
+const joinsByInvitation = (body: RegistrationBody): body is Extract<RegistrationBody, { invitationToken: string }> => body.invitationToken !== undefined;
 
 /** Registration of an account with its new office, and e-mail confirmation (spec 1 §5, §7; issue 4). */
-export async function registrationRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+export async function registrationRoutes(instance: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   const deps: RegistrationDependencies = { catalog, publicUrl: config.publicUrl, log: app.log };
   const later = afterAnswer(app, 'a registration');
 
   // Spec 1 §7 exempts register from CSRF.
-  app.post<{ Body: RegistrationRequest | InvitationRegistrationRequest }>(
+  app.post(
     '/api/auth/register',
     { schema: registerSchema(catalog.ids()), config: { public: true, csrf: false, rateLimit: LIMITS.register } },
     async (request, reply) => {
       const { body } = request;
       const ctx = callContextOf(request);
-      if ('invitationToken' in body) {
+      if (joinsByInvitation(body)) {
         const joined = await registerWithInvitation(ctx, catalog, body);
         return reply.status(201).send({ ...invitationSuccess('INVITATION_REGISTERED'), confirmationRequired: false, tenant: joined.tenant });
       }
@@ -34,12 +42,12 @@ export async function registrationRoutes(app: FastifyInstance, { config, catalog
     },
   );
 
-  app.post<{ Body: { token: string } }>('/api/auth/confirm-email', { schema: confirmEmailSchema, config: { public: true, rateLimit: LIMITS.confirmEmail } }, async (request) => {
+  app.post('/api/auth/confirm-email', { schema: confirmEmailSchema, config: { public: true, rateLimit: LIMITS.confirmEmail } }, async (request) => {
     await confirmEmail(callContextOf(request), request.body.token);
     return successBody('EMAIL_CONFIRMED');
   });
 
-  app.post<{ Body: { Username: string } }>(
+  app.post(
     '/api/auth/resend-confirmation',
     { schema: resendConfirmationSchema, config: { public: true, rateLimit: LIMITS.resendConfirmation } },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponseSchema, messagesSchema as messages, messageResponseSchema } from '../../http/response-schemas';
 
 
@@ -64,6 +65,9 @@ export function registerSchema(officeTypes: readonly string[]) {
     },
   } as const;
 }
+
+/** A registration's body as its schema lets it through: a new office's, or an invitation's. */
+export type RegistrationBody = FromSchema<ReturnType<typeof registerSchema>['body']>;
 
 /** POST /api/auth/confirm-email: the token of the confirmation link. */
 export const confirmEmailSchema = {
