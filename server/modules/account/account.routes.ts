@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { clearSessionCookies } from '../../http/cookies';
 import { ownContextOf } from '../../context/request-context';
 import { messageFor, messageBody } from '../../i18n/messages';
@@ -8,7 +9,8 @@ import { deleteOwnAccount, type DeletionDeps } from './deletion.service';
 import { exportOwnData } from './export.service';
 
 /** The user's own data: its export, and the deletion of the account (spec 1 §4, §7, §8). */
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export async function accountRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   const deletionDeps: DeletionDeps = { storage: app.storage, log: app.log };
 
   app.get('/api/users/profile/export', { schema: exportSchema }, async (request, reply) => {
@@ -20,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       .send(JSON.stringify(document, null, 2));
   });
 
-  app.post<{ Body: { password: string } }>(
+  app.post(
     '/api/users/profile/delete',
     { schema: deleteAccountSchema, config: { rateLimit: LIMITS.deleteAccount } },
     async (request, reply) => {

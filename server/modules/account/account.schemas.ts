@@ -14,7 +14,7 @@ export const exportSchema = {
   response: {
     200: {
       description: 'The export, as an attachment named lishka-export-<date>.json.',
-      content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+      content: { 'application/json': { schema: { type: 'string', format: 'binary' } } },
     },
     400: errorResponseSchema,
     401: errorResponseSchema,

@@ -97,7 +97,7 @@ export const exportLogsSchema = {
   response: {
     200: {
       description: 'The file, as an attachment.',
-      content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'object' } } },
+      content: { 'text/csv': { schema: { type: 'string', format: 'binary' } }, 'application/json': { schema: { type: 'string', format: 'binary' } } },
     },
     ...auditRefusals,
   },

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { officeContextOf } from '../../context/request-context';
 import { declareAccess } from '../../plugins/access';
 import { verifyAuditChain } from './audit-chain.service';
-import type { AuditFilterQuery, AuditPageQuery } from './audit-criteria';
-import type { AuditExportFormat } from './audit-export-file';
 import { exportLogs, searchLogs } from './audit-logs.service';
 import { exportLogsSchema, searchLogsSchema } from './audit-logs.schemas';
 import { auditChanged } from './audit.messages';
 import { getConfigurationSchema, getStatusSchema, statisticsSchema, toggleSchema, updateConfigurationSchema, verifySchema } from './audit.schemas';
-import { auditConfiguration, auditStatus, toggleAuditing, updateAuditConfiguration, type AuditConfigurationChange } from './audit-settings.service';
+import { auditConfiguration, auditStatus, toggleAuditing, updateAuditConfiguration } from './audit-settings.service';
 import { auditStatistics } from './audit-statistics.service';
 
 /** Where the audit calls live. */
@@ -29,7 +28,8 @@ const tenant = { tenant: true } as const;
  * application can neither change nor delete an entry (migration 013), and records where a pruned chain starts
  * in audit_chain_anchors.
  */
-export async function auditRoutes(app: FastifyInstance): Promise<void> {
+export async function auditRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   // Every route of the module is for the office's admins, refused before any input is read.
   declareAccess(app, { features: [], roles: ['admin'] });
 
@@ -42,21 +42,21 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(`${AUDIT_BASE}/configuration`, { schema: getConfigurationSchema, config: tenant }, async (request) => ({ success: true as const, data: await auditConfiguration(officeContextOf(request)) }));
 
-  app.put<{ Body: AuditConfigurationChange }>(`${AUDIT_BASE}/configuration`, { schema: updateConfigurationSchema, config: tenant }, async (request) =>
+  app.put(`${AUDIT_BASE}/configuration`, { schema: updateConfigurationSchema, config: tenant }, async (request) =>
     auditChanged('AUDIT_CONFIGURATION_UPDATED', await updateAuditConfiguration(officeContextOf(request), request.body)),
   );
 
-  app.get<{ Querystring: AuditFilterQuery & AuditPageQuery }>(`${AUDIT_BASE}/logs`, { schema: searchLogsSchema, config: tenant }, async (request) => ({
+  app.get(`${AUDIT_BASE}/logs`, { schema: searchLogsSchema, config: tenant }, async (request) => ({
     success: true as const,
     data: await searchLogs(officeContextOf(request), request.query),
   }));
 
-  app.get<{ Querystring: { startDate?: string; endDate?: string } }>(`${AUDIT_BASE}/statistics`, { schema: statisticsSchema, config: tenant }, async (request) => ({
+  app.get(`${AUDIT_BASE}/statistics`, { schema: statisticsSchema, config: tenant }, async (request) => ({
     success: true as const,
     data: await auditStatistics(officeContextOf(request), request.query),
   }));
 
-  app.get<{ Querystring: AuditFilterQuery & Omit<AuditPageQuery, 'pageNumber' | 'pageSize'> & { format: AuditExportFormat } }>(
+  app.get(
     `${AUDIT_BASE}/export`,
     { schema: exportLogsSchema, config: tenant },
     async (request, reply) => {
