@@ -1,7 +1,9 @@
+import type { JSONSchema } from 'json-schema-to-ts';
 import localizedText from '../../../schemas/localized-text.schema.json';
 import { errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
-const text = { ...localizedText, $id: undefined, $schema: undefined };
+// A JSON file has no literal type: to the handler's types, a text is any JSON.
+const text = { ...localizedText, $id: undefined, $schema: undefined } as JSONSchema;
 
 /** GET /api/office-types: the office types a new office can be. */
 export const listOfficeTypesSchema = {
