@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { ownContextOf } from '../../context/request-context';
 import { messageBody } from '../../i18n/messages';
 import type { UserPreferences } from '../../users/user-preferences';
@@ -7,9 +8,12 @@ import { getPreferencesSchema, updatePreferencesSchema } from './preferences.sch
 import { readPreferences, updatePreferences } from './preferences.service';
 
 /** A user's own preferences (spec 1 §3, §7): theme, language, update channel, backups, session timeout, dashboard refresh. */
-export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
+export async function preferencesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   app.get('/api/users/preferences', { schema: getPreferencesSchema }, async (request) => ({ success: true as const, data: await readPreferences(ownContextOf(request)) }));
 
+  // The body schema is built from schemas/user-preferences.schema.json when the server starts, so it has no literal
+  // type to read the body's from: UserPreferences, written beside it, says what that schema lets through.
   app.put<{ Body: Partial<UserPreferences> }>('/api/users/preferences', { schema: updatePreferencesSchema }, async (request) => {
     const data = await updatePreferences(ownContextOf(request), request.body);
     const messages = { ...PREFERENCES_TEXTS.PREFERENCES_UPDATED };
