@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
 import { callContextOf } from '../../context/request-context';
@@ -17,10 +18,11 @@ import { afterFirstFactor } from './sign-in/steps';
 import { tenantView, userView } from './auth.views';
 
 /** Sign-in, sign-out, session status, CSRF refresh and health (spec 1 §7). */
-export async function authRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+export async function authRoutes(instance: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   const deps: SignInDeps = { config, catalog };
 
-  app.post<{ Body: { Email: string; Password: string; tenant?: string } }>(
+  app.post(
     '/api/auth/login',
     { schema: { ...loginSchema, response: { 200: signInAnswerSchema, ...signInErrors } }, config: { public: true, csrf: false, rateLimit: LIMITS.login } },
     async (request, reply) => {

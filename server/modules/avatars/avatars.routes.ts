@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { ownContextOf } from '../../context/request-context';
 import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import { messageFor, messageBody } from '../../i18n/messages';
@@ -19,7 +20,8 @@ async function readAvatar(request: FastifyRequest): Promise<AvatarImage> {
 }
 
 /** Profile pictures (spec 1 §5, §7): upload and remove your own, see yours and your office's members'. */
-export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+export async function avatarRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   // Registered here so that only these routes accept multipart bodies; the handler sets the real limits.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fileSize: AVATAR_MAX_BYTES } });
   const deps: AvatarDeps = { storage: app.storage, log: app.log };
@@ -35,7 +37,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     return { ...messageBody(messages), data: { deleted } };
   });
 
-  app.get<{ Params: { userId: string } }>('/api/users/:userId/avatar', { schema: getAvatarSchema, config: { idParam: { name: 'userId', kind: 'user' } } }, async (request, reply) => {
+  app.get('/api/users/:userId/avatar', { schema: getAvatarSchema, config: { idParam: { name: 'userId', kind: 'user' } } }, async (request, reply) => {
     const avatar = await readVisibleAvatar(ownContextOf(request), deps, request.params.userId);
     if (!avatar) throw httpError(404, 'NOT_FOUND');
     return reply

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import { callContextOf } from '../../context/request-context';
 import { ownContextOf } from '../../context/request-context';
 import { browserToken, setBrowserToken } from '../../http/sign-in-browser';
@@ -13,7 +14,8 @@ import { authProvidersSchema, linkCallbackPostSchema, linkCallbackSchema, linkSt
 const limited = { rateLimit: LIMITS.google };
 
 /** Linking and unlinking Google, and the ways to sign in (spec 1 §7: /auth/google/link…, /users/auth/google/…, /auth/user/auth-providers). */
-export async function googleLinkRoutes(app: FastifyInstance, deps: GoogleDeps): Promise<void> {
+export async function googleLinkRoutes(instance: FastifyInstance, deps: GoogleDeps): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   const finishOwnLink = (request: FastifyRequest, answer: URLSearchParams) => finishLink(ownContextOf(request), deps, browserToken(request, FLOW_COOKIE), answer);
 
   const startLink = async (request: FastifyRequest<{ Body: { returnTo?: string; completeAt?: CompleteAt } }>, reply: FastifyReply) => {
@@ -27,7 +29,7 @@ export async function googleLinkRoutes(app: FastifyInstance, deps: GoogleDeps): 
   app.post('/api/users/auth/google/link', { schema: linkStartSchema, config: limited }, startLink);
 
   // Public so that a browser whose session ended meanwhile is sent back to the web app, not shown a bare 401.
-  app.get<{ Querystring: Record<string, string> }>('/api/auth/google/link/callback', { schema: linkCallbackSchema, config: { public: true, ...limited } }, async (request, reply) => {
+  app.get('/api/auth/google/link/callback', { schema: linkCallbackSchema, config: { public: true, ...limited } }, async (request, reply) => {
     let returnTo: string | null = null;
     try {
       const { flow } = await finishOwnLink(request, answerParams(request.query));
@@ -39,7 +41,7 @@ export async function googleLinkRoutes(app: FastifyInstance, deps: GoogleDeps): 
     }
   });
 
-  app.post<{ Body: Record<string, string> }>('/api/auth/google/link/callback', { schema: linkCallbackPostSchema, config: limited }, async (request) => {
+  app.post('/api/auth/google/link/callback', { schema: linkCallbackPostSchema, config: limited }, async (request) => {
     const { google } = await finishOwnLink(request, answerParams(request.body));
     return { success: true as const, message: GOOGLE_TEXTS.linked.en, messages: GOOGLE_TEXTS.linked, isGoogleLinked: true, google };
   });

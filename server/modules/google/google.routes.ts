@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import type { ServerConfig } from '../../config';
 import { callContextOf } from '../../context/request-context';
@@ -8,7 +9,7 @@ import { LIMITS } from '../../security/limits';
 import { createSecretBox } from '../../security/secret-box';
 import type { SignInDeps } from '../auth/sign-in/sign-in-deps';
 import { createGoogleClient } from './google-client';
-import { answerParams, beginFlow, finishFlow, FLOW_COOKIE, type CompleteAt, type GoogleDeps } from './google-flow';
+import { answerParams, beginFlow, finishFlow, FLOW_COOKIE, type GoogleDeps } from './google-flow';
 import { googleLinkRoutes } from './google-link.routes';
 import { signInFailureRedirect, signInRedirect } from './google-redirects';
 import { GoogleRefusal } from './google-refusal';
@@ -16,7 +17,8 @@ import { googleEligibility, signInWithGoogle } from './google-sign-in.service';
 import { eligibilitySchema, loginCallbackPostSchema, loginCallbackSchema, loginStartSchema } from './google.schemas';
 
 /** Sign-in with Google (spec 1 §4, §7): start, callback (redirect or posted), eligibility; then linking (google-link.routes.ts). */
-export async function googleRoutes(app: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+export async function googleRoutes(instance: FastifyInstance, { config, catalog }: { config: ServerConfig; catalog: OfficeTypeCatalog }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   const deps: GoogleDeps = { config, client: createGoogleClient(config), box: createSecretBox(config.sessionSecret, 'oauth-pkce-verifier') };
   const signIn: SignInDeps = { config, catalog };
 
@@ -27,7 +29,7 @@ export async function googleRoutes(app: FastifyInstance, { config, catalog }: { 
     return reply.status(error.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(errorBody(error.code, error.messages));
   });
 
-  app.post<{ Body: { returnTo?: string; tenant?: string; completeAt?: CompleteAt } }>(
+  app.post(
     '/api/auth/google/login',
     { schema: loginStartSchema, config: { public: true, rateLimit: LIMITS.google } },
     async (request, reply) => {
@@ -39,7 +41,7 @@ export async function googleRoutes(app: FastifyInstance, { config, catalog }: { 
     },
   );
 
-  app.get<{ Querystring: Record<string, string> }>('/api/auth/google/callback', { schema: loginCallbackSchema, config: { public: true, rateLimit: LIMITS.google } }, async (request, reply) => {
+  app.get('/api/auth/google/callback', { schema: loginCallbackSchema, config: { public: true, rateLimit: LIMITS.google } }, async (request, reply) => {
     const ctx = callContextOf(request);
     try {
       const flow = await finishFlow(ctx, deps, browserToken(request, FLOW_COOKIE), answerParams(request.query), 'login');
@@ -51,7 +53,7 @@ export async function googleRoutes(app: FastifyInstance, { config, catalog }: { 
     }
   });
 
-  app.post<{ Body: Record<string, string> }>('/api/auth/google/callback', { schema: loginCallbackPostSchema, config: { public: true, rateLimit: LIMITS.google } }, async (request, reply) => {
+  app.post('/api/auth/google/callback', { schema: loginCallbackPostSchema, config: { public: true, rateLimit: LIMITS.google } }, async (request, reply) => {
     const ctx = callContextOf(request);
     const flow = await finishFlow(ctx, deps, browserToken(request, FLOW_COOKIE), answerParams(request.body), 'login');
     const answer = signInAnswer(request, reply, await signInWithGoogle(ctx, signIn, signInBrowserOf(request), flow));
@@ -59,7 +61,7 @@ export async function googleRoutes(app: FastifyInstance, { config, catalog }: { 
     return { ...answer, tokens: { expiresIn: answer.tokenExpiresIn, accessToken: answer.accessToken, idToken: answer.idToken } };
   });
 
-  app.post<{ Body: { email: string } }>('/api/auth/google/eligibility', { schema: eligibilitySchema, config: { public: true, rateLimit: LIMITS.google } }, async (request) => ({
+  app.post('/api/auth/google/eligibility', { schema: eligibilitySchema, config: { public: true, rateLimit: LIMITS.google } }, async (request) => ({
     success: true as const,
     ...(await googleEligibility(callContextOf(request), deps.client, request.body.email)),
   }));
