@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import type { ServerConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import { isLoopbackAddress, type DevMailboxAccess } from './dev-mailbox.access';
@@ -36,26 +37,23 @@ function privateHeaders(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').header('x-content-type-options', 'nosniff');
 }
 
-interface MailboxQuery {
-  Querystring: { to?: string };
-}
-
 /**
  * The development mailbox: the mail outbox as JSON (`GET /api/dev/mailbox`) and as a page (`GET /dev/mailbox`),
  * registered only outside production and unless DEV_MAILBOX=off, so there both are 404s. By default
  * (DEV_MAILBOX=local) they answer only this machine: a plain `npm start` listens on every interface.
  */
-export async function devMailboxRoutes(app: FastifyInstance, { database, config }: { database: DatabaseHandle; config: Pick<ServerConfig, 'isProduction' | 'devMailbox'> }): Promise<void> {
+export async function devMailboxRoutes(instance: FastifyInstance, { database, config }: { database: DatabaseHandle; config: Pick<ServerConfig, 'isProduction' | 'devMailbox'> }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   if (config.isProduction || config.devMailbox === 'off') return;
   const onRequest = thisMachineOnly(config.devMailbox);
 
-  app.get<MailboxQuery>('/api/dev/mailbox', { schema: listMailboxSchema, config: PUBLIC_ROUTE, onRequest }, async (request, reply) => {
+  app.get('/api/dev/mailbox', { schema: listMailboxSchema, config: PUBLIC_ROUTE, onRequest }, async (request, reply) => {
     privateHeaders(reply);
     const data = await listMailboxMessages(database.db, { to: request.query.to || undefined, limit: MAILBOX_LIMIT });
     return { success: true as const, data };
   });
 
-  app.get<MailboxQuery>('/dev/mailbox', { schema: mailboxPageSchema, config: PUBLIC_ROUTE, onRequest }, async (request, reply) => {
+  app.get('/dev/mailbox', { schema: mailboxPageSchema, config: PUBLIC_ROUTE, onRequest }, async (request, reply) => {
     const to = request.query.to || undefined;
     const messages = await listMailboxMessages(database.db, { to, limit: MAILBOX_LIMIT });
     privateHeaders(reply);

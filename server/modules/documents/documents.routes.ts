@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
 import { BYTES_PER_MB } from '../../../engine/policies/upload-policy';
 import { recordAccess } from '../../audit/record-access';
@@ -14,8 +15,6 @@ import { documentChangedBody, documentDoneBody, documentError } from './document
 import { addDocumentSchema, deleteDocumentSchema, downloadDocumentSchema, listDocumentsSchema } from './documents.schemas';
 import { addDocument, assertClientExists, listDocuments, officeDocumentRules, readDocumentFile, removeDocument } from './documents.service';
 
-type IdParams = { Params: { id: string } };
-type DocumentParams = { Params: { id: string; docId: string } };
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 
 // The file (field `document`) and its type (field `type`) of a multipart form: 415 when it is no form, 413 past the
@@ -35,7 +34,8 @@ async function readDocumentForm(request: FastifyRequest, policy: UploadPolicy): 
  * Documents filed with a client (spec 2 §7 POST /{id}/documents, DELETE /{id}/documents/{docId}), their list and
  * download, under the client's own path: every call acts in the session's office; a viewer may only read.
  */
-export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+export async function documentsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   // A client's documents, like the client: no feature can take them away (spec 1 §2).
   declareAccess(app, { features: [] });
   // A change to a client's documents is a change to the client: the clients' rule decides it.
@@ -45,9 +45,9 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 1, parts: 2 } });
   const files: StoredFiles = { storage: app.storage, log: app.log };
 
-  app.get<IdParams>(`${base}/:id/documents`, { schema: listDocumentsSchema, config: byId }, async (request) => ({ success: true as const, data: await listDocuments(officeContextOf(request), request.params.id) }));
+  app.get(`${base}/:id/documents`, { schema: listDocumentsSchema, config: byId }, async (request) => ({ success: true as const, data: await listDocuments(officeContextOf(request), request.params.id) }));
 
-  app.post<IdParams>(`${base}/:id/documents`, { schema: addDocumentSchema, config: byId }, async (request, reply) => {
+  app.post(`${base}/:id/documents`, { schema: addDocumentSchema, config: byId }, async (request, reply) => {
     const ctx = officeContextOf(request);
     // The client first: no file is read for a client the office does not have.
     await assertClientExists(ctx, request.params.id);
@@ -57,7 +57,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     return documentChangedBody('CLIENT_DOCUMENT_ADDED', await addDocument(ctx, files, request.params.id, upload));
   });
 
-  app.get<DocumentParams>(`${base}/:id/documents/:docId/download`, { schema: downloadDocumentSchema, config: byId }, async (request, reply) => {
+  app.get(`${base}/:id/documents/:docId/download`, { schema: downloadDocumentSchema, config: byId }, async (request, reply) => {
     const ctx = officeContextOf(request);
     const { file, row } = await readDocumentFile(ctx, files, request.params.id, request.params.docId);
     await recordAccess(ctx, { eventType: 'client.document.downloaded', serviceName: 'clients', entityType: 'client_document', entityId: row.id, after: { clientId: request.params.id, fileName: row.file_name } });
@@ -72,7 +72,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       .send(file.data);
   });
 
-  app.delete<DocumentParams>(`${base}/:id/documents/:docId`, { schema: deleteDocumentSchema, config: byId }, async (request) => {
+  app.delete(`${base}/:id/documents/:docId`, { schema: deleteDocumentSchema, config: byId }, async (request) => {
     await removeDocument(officeContextOf(request), files, request.params.id, request.params.docId);
     return documentDoneBody('CLIENT_DOCUMENT_DELETED');
   });

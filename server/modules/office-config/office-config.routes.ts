@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SchemaTypes } from '../../http/schema-types';
 import type { OfficeTypeCatalog } from '../../../engine/load/office-type-catalog';
 import { resolveOfficeConfiguration, type OfficeConfiguration } from '../../../engine/resolve/resolve-office';
 import { selectTenant } from '../../../engine/tenant/tenant-resolution';
@@ -28,7 +29,8 @@ function publicPart(config: OfficeConfiguration, tenant?: { slug: string; name: 
 }
 
 /** GET /api/users/office-config: the office configuration of the session's tenant, or the public part. */
-export async function officeConfigRoutes(app: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+export async function officeConfigRoutes(instance: FastifyInstance, { catalog }: { catalog: OfficeTypeCatalog }): Promise<void> {
+  const app = instance.withTypeProvider<SchemaTypes>();
   app.get('/api/users/office-config', { schema: officeConfigSchema, config: { public: true } }, async (request) => {
     if (request.auth && request.tenant) {
       const { office, tenant } = officeContextOf(request);
