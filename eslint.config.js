@@ -7,6 +7,13 @@ import tseslint from 'typescript-eslint';
 const TO_SERVER = { regex: '^(\\.\\./)+server(/|$)', message: 'src/ reaches the server through the API (src/api), never by importing server/.' };
 const TO_SRC_OR_SERVER = { regex: '^(\\.\\./)+(src|server)(/|$)', message: 'engine/ runs in the browser and on the server alike: it imports neither src/ nor server/.' };
 const TO_PAGES = { regex: '^(\\.\\./)+pages(/|$)', message: 'The dashboard shares with the pages through src/api, src/app or engine/, not by importing src/pages.' };
+// A server module reads another module's data only through a shared place (server/users, server/tenancy, server/audit…)
+// or that module's services, never through its queries or its routes: import paths into a sibling module, written
+// from a module's top folder and from a folder one level down.
+const OTHER_MODULE_MESSAGE = "A module does not import another module's queries or routes: move what both need to a shared place.";
+const TO_OTHER_MODULE = { regex: '^(\\.\\./|\\.\\./\\.\\./modules/)[a-z-]+/[^/]*\\.(queries|routes)$', message: OTHER_MODULE_MESSAGE };
+const TO_OTHER_MODULE_NESTED = { regex: '^(\\.\\./\\.\\./|\\.\\./\\.\\./\\.\\./modules/)[a-z-]+/[^/]*\\.(queries|routes)$', message: OTHER_MODULE_MESSAGE };
+const MODULE_TEST_FILES = ['**/*.test.ts', '**/*.test-support.ts', '**/*.object-factories.ts'];
 const ENGINE_CORE = [
   { group: ['node:*', 'fs', 'path', 'os'], message: 'engine/ is pure TypeScript: no Node-only modules.' },
   { group: ['react', 'react-dom', 'antd'], message: 'React bindings live in engine/react/ only.' },
@@ -52,6 +59,16 @@ export default tseslint.config(
   {
     files: ['src/dashboard/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [TO_SERVER, TO_PAGES] }] },
+  },
+  {
+    files: ['server/modules/*/*.ts'],
+    ignores: MODULE_TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_OTHER_MODULE] }] },
+  },
+  {
+    files: ['server/modules/*/*/*.ts'],
+    ignores: MODULE_TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_OTHER_MODULE_NESTED] }] },
   },
   {
     // Config files whose tools want a default export.

@@ -1,5 +1,6 @@
 import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
 import type { OfficeRole } from '../context/office-context';
+import type { ReadOnlyRoles } from '../plugins/access';
 import type { DatabaseHandle } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { RouteRecord } from '../plugins/route-table';
@@ -76,6 +77,8 @@ declare module 'fastify' {
      * (`declareAccess`), for every route that acts in an office.
      */
     features?: readonly string[];
+    /** Roles that may only read this route's data: a change by one is refused with the module's refusal, before the input is read. */
+    readOnly?: ReadOnlyRoles;
     /** The path parameter that names a record, and the kind of record, for the tenant-isolation suite. */
     idParam?: { name: string; kind: string };
   }

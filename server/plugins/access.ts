@@ -7,6 +7,14 @@ export interface ModuleAccess {
   features: readonly string[];
   /** The roles that may call it (default: every member of the office). */
   roles?: readonly OfficeRole[];
+  /** Roles that may only read: a call that changes anything is refused with the module's own refusal. */
+  readOnly?: ReadOnlyRoles;
+}
+
+/** Roles that may only read a module's data, and the module's answer to their change. */
+export interface ReadOnlyRoles {
+  roles: readonly OfficeRole[];
+  refusal: () => Error;
 }
 
 /**
@@ -20,6 +28,7 @@ export function declareAccess(app: FastifyInstance, access: ModuleAccess): void 
       ...config,
       features: config.features ?? access.features,
       ...(access.roles && !config.roles ? { roles: access.roles } : {}),
+      ...(access.readOnly && !config.readOnly ? { readOnly: access.readOnly } : {}),
     };
   });
 }

@@ -27,6 +27,7 @@ function checkOfficeAccess(request: FastifyRequest, config: ReturnType<typeof ro
   // Only a route that acts in an office has roles and features of that office to check.
   if (!config.tenant || !request.tenant) return;
   if (config.roles && !config.roles.includes(request.tenant.role)) throw httpError(403, config.roles.length === 1 && config.roles[0] === 'admin' ? 'ADMIN_REQUIRED' : 'ROLE_NOT_ALLOWED');
+  if (config.readOnly && STATE_CHANGING.has(request.method) && config.readOnly.roles.includes(request.tenant.role)) throw config.readOnly.refusal();
   if (config.features && config.features.length > 0) {
     const { enabledFeatures } = officeContextOf(request).office;
     if (!config.features.some((feature) => enabledFeatures.includes(feature))) throw httpError(403, 'FEATURE_UNAVAILABLE');

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { OfficeRole } from '../context/office-context';
+import type { ReadOnlyRoles } from './access';
 
 /** One registered route as the conformance suites see it. */
 export interface RouteRecord {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
-  config: { public?: boolean; csrf?: boolean; tenant?: boolean; idParam?: { name: string; kind: string }; roles?: readonly OfficeRole[]; features?: readonly string[] };
+  config: { public?: boolean; csrf?: boolean; tenant?: boolean; idParam?: { name: string; kind: string }; roles?: readonly OfficeRole[]; features?: readonly string[]; readOnly?: ReadOnlyRoles };
 }
 
 /** Keeps every route registered from now on, so suites cover new routes without anyone listing them. */

@@ -1,4 +1,5 @@
 import { actorRole, type CallContext } from '../../context/office-context';
+import type { ReadOnlyRoles } from '../../plugins/access';
 import { clientError } from './client-errors';
 
 /**
@@ -9,3 +10,6 @@ import { clientError } from './client-errors';
 export function assertMayChangeClients(ctx: CallContext): void {
   if (actorRole(ctx.actor) === 'viewer') throw clientError(403, 'CLIENT_READ_ONLY');
 }
+
+/** The clients module's read-only roles, for its routes' declared access: a viewer's change is refused before its input is read. */
+export const VIEWERS_READ_CLIENTS: ReadOnlyRoles = { roles: ['viewer'], refusal: () => clientError(403, 'CLIENT_READ_ONLY') };

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TestAgent } from '../../testing/test-agent';
-import { CLIENTS_BASE } from './clients.routes';
+import { CLIENTS_BASE } from './client-paths';
 
 /** A multipart body: one file in the field `file`, and text fields. */
 export function multipart(file: Buffer, fileName: string, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {

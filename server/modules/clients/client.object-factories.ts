@@ -1,5 +1,5 @@
 import type { TestApp } from '../../testing/test-app';
-import { CLIENTS_BASE } from './clients.routes';
+import { CLIENTS_BASE } from './client-paths';
 
 /** An office the tenant-isolation suite makes objects in, and the member who acts there. */
 interface Owner {

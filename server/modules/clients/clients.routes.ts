@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../http/schema-types';
 import { declareAccess } from '../../plugins/access';
 import { recordAccess } from '../../audit/record-access';
 import { officeContextOf } from '../../context/request-context';
-import { assertMayChangeClients } from './client-access';
+import { VIEWERS_READ_CLIENTS } from './client-access';
+import { CLIENTS_BASE } from './client-paths';
 import { readListQuery } from './client-list-query';
 import { listClients } from './client-list.service';
 import { clientsWithTag, overdueFollowUps, searchClients, upcomingFollowUps } from './client-lookups.service';
@@ -26,24 +27,15 @@ import {
 import { checkIntake } from './client-intake';
 import { changeClient, createClient, duplicateClient, readOneClient, removeClient } from './clients.service';
 
-/** Where the clients calls live (spec 2 §7, base /clients/client). */
-export const CLIENTS_BASE = '/api/clients/client';
 
 const tenant = { tenant: true } as const;
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Refuses every change by a viewer (a preHandler, so no change call can forget it): they may only read. */
-export async function refuseViewerChanges(request: FastifyRequest): Promise<void> {
-  if (STATE_CHANGING.has(request.method)) assertMayChangeClients(officeContextOf(request));
-}
 
 /** The clients and leads of the office (spec 2 §7): every call acts in the session's office; a viewer may only read. */
 export async function clientsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<SchemaTypes>();
   // The clients and leads of an office: no feature can take them away (spec 1 §2).
-  declareAccess(app, { features: [] });
-  app.addHook('preHandler', refuseViewerChanges);
+  declareAccess(app, { features: [], readOnly: VIEWERS_READ_CLIENTS });
 
   // The route schema is the query's documentation; the engine's rules answer with the spec's messages.
   app.get(CLIENTS_BASE, { schema: listClientsSchema, config: tenant, attachValidation: true }, async (request) => {

@@ -4,7 +4,7 @@ import { withContext } from '../../db/context';
 import type { ClientsTable } from '../../db/schema';
 import type { TestAgent } from '../../testing/test-agent';
 import type { TestApp } from '../../testing/test-app';
-import { CLIENTS_BASE } from './clients.routes';
+import { CLIENTS_BASE } from './client-paths';
 
 /** Hebrew letters: a message in Hebrew has some. */
 export const HEBREW = /[א-ת]/;

@@ -9,7 +9,8 @@ import { attachmentDisposition } from '../../http/attachment-disposition';
 import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import { declareAccess } from '../../plugins/access';
 import type { StoredFiles } from '../../storage/delete-quietly';
-import { CLIENTS_BASE, refuseViewerChanges } from '../clients/clients.routes';
+import { VIEWERS_READ_CLIENTS } from '../clients/client-access';
+import { CLIENTS_BASE } from '../clients/client-paths';
 import { checkDocumentUpload, documentMissing, documentTooLarge, DOCUMENT_FIELD, DOCUMENT_TYPE_FIELD, type SentDocument } from './document-upload';
 import { documentChangedBody, documentDoneBody, documentError } from './documents.messages';
 import { addDocumentSchema, deleteDocumentSchema, downloadDocumentSchema, listDocumentsSchema } from './documents.schemas';
@@ -37,9 +38,8 @@ async function readDocumentForm(request: FastifyRequest, policy: UploadPolicy): 
 export async function documentsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<SchemaTypes>();
   // A client's documents, like the client: no feature can take them away (spec 1 §2).
-  declareAccess(app, { features: [] });
+  declareAccess(app, { features: [], readOnly: VIEWERS_READ_CLIENTS });
   // A change to a client's documents is a change to the client: the clients' rule decides it.
-  app.addHook('preHandler', refuseViewerChanges);
   const base = CLIENTS_BASE;
   // Registered here so that only these routes accept multipart bodies; the handler sets the office's limits.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 1, parts: 2 } });

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { multipart, type Part } from '../../testing/multipart-body';
 import type { TestAgent } from '../../testing/test-agent';
-import { CLIENTS_BASE } from '../clients/clients.routes';
+import { CLIENTS_BASE } from '../clients/client-paths';
 
 export { multipart, type Part } from '../../testing/multipart-body';
 

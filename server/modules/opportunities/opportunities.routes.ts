@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../http/schema-types';
 import { officeContextOf } from '../../context/request-context';
 import { declareAccess } from '../../plugins/access';
-import { OPPORTUNITIES_FEATURE, refuseOpportunityCall } from './opportunity-access';
+import { OPPORTUNITIES_FEATURE, refuseOpportunityCall, VIEWERS_READ_DEALS } from './opportunity-access';
 import { dealBoard, listDeals, moveDeal } from './opportunity-board.service';
 import { changedBody, doneBody } from './opportunities.messages';
 import {
@@ -27,7 +27,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function opportunitiesRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<SchemaTypes>();
   // The deals pipeline is the office's 'opportunities' feature: off, every route answers 403 FEATURE_UNAVAILABLE.
-  declareAccess(app, { features: [OPPORTUNITIES_FEATURE] });
+  declareAccess(app, { features: [OPPORTUNITIES_FEATURE], readOnly: VIEWERS_READ_DEALS });
   // Once the input is valid: the deal a call names must be the office's (404), and a viewer may only read.
   app.addHook('preHandler', async (request) => {
     const { idParam } = request.routeOptions.config;

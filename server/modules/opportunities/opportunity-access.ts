@@ -1,6 +1,10 @@
 import { actorRole, inOffice, type OfficeContext } from '../../context/office-context';
+import type { ReadOnlyRoles } from '../../plugins/access';
 import { hasOpportunity } from './opportunities.queries';
 import { opportunityError, opportunityNotFound } from './opportunities.messages';
+
+/** The module's read-only roles, for its routes' declared access: a viewer's change is refused before its input is read. */
+export const VIEWERS_READ_DEALS: ReadOnlyRoles = { roles: ['viewer'], refusal: () => opportunityError(403, 'OPPORTUNITY_READ_ONLY') };
 
 /** The feature of the engine's catalogue that offers the deals pipeline. */
 export const OPPORTUNITIES_FEATURE = 'opportunities';

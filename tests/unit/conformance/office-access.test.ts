@@ -75,6 +75,23 @@ describe.each(testDatabaseKinds().slice(0, 1))('office access on $kind', (kind) 
     expect(problems).toEqual([]);
   });
 
+  it('refuses a change by a role that may only read with the module’s 403, before reading its input', async () => {
+    const changing = routes.filter((route) => route.config.readOnly && route.method !== 'GET');
+    expect(changing.length, 'no module declares read-only roles: the suite would prove nothing').toBeGreaterThan(0);
+    // The insurance office's professional, made a viewer (its type has every feature these routes serve).
+    const user = await t.database.db.selectFrom('users').select('id').where('email', '=', 'pro@insurance.example.com').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('memberships').set({ role: 'viewer' }).where('user_id', '=', user.id).execute();
+    const viewer = await t.signIn('pro@insurance.example.com');
+    const problems: string[] = [];
+    for (const route of changing) {
+      if (!route.config.readOnly!.roles.includes('viewer')) continue;
+      const response = await viewer.request({ ...junkRequest(route), csrf: true });
+      const expected = route.config.readOnly!.refusal() as { status?: number; code?: string };
+      if (response.statusCode !== 403 || readError(response).code !== expected.code) problems.push(`${routeName(route)} as a viewer: ${describeAnswer(response)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('refuses an anonymous caller with 401 before reading its input, on every protected route', async () => {
     const problems: string[] = [];
     for (const route of routes) {
