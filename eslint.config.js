@@ -14,6 +14,9 @@ const OTHER_MODULE_MESSAGE = "A module does not import another module's queries 
 const TO_OTHER_MODULE = { regex: '^(\\.\\./|\\.\\./\\.\\./modules/)[a-z-]+/[^/]*\\.(queries|routes)$', message: OTHER_MODULE_MESSAGE };
 const TO_OTHER_MODULE_NESTED = { regex: '^(\\.\\./\\.\\./|\\.\\./\\.\\./\\.\\./modules/)[a-z-]+/[^/]*\\.(queries|routes)$', message: OTHER_MODULE_MESSAGE };
 const MODULE_TEST_FILES = ['**/*.test.ts', '**/*.test-support.ts', '**/*.object-factories.ts'];
+// Where Fastify may be imported: the plugins, the HTTP helpers, the context builder, the app, its tests and tools, routes.
+const HTTP_LAYER = ['server/plugins/**', 'server/http/**', 'server/context/**', 'server/testing/**', 'server/tools/**', 'server/app.ts', 'server/**/*.routes.ts'];
+const NOT_FASTIFY = { group: ['fastify'], message: 'Services, queries, audit and mail take an office context (server/context), never HTTP: Fastify belongs to routes, plugins and server/http.' };
 const ENGINE_CORE = [
   { group: ['node:*', 'fs', 'path', 'os'], message: 'engine/ is pure TypeScript: no Node-only modules.' },
   { group: ['react', 'react-dom', 'antd'], message: 'React bindings live in engine/react/ only.' },
@@ -61,13 +64,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [TO_SERVER, TO_PAGES] }] },
   },
   {
+    // Business code takes an office context, never HTTP (issue 18): Fastify is known only to the HTTP layer.
+    files: ['server/**/*.ts'],
+    ignores: [...HTTP_LAYER, ...MODULE_TEST_FILES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_FASTIFY] }] },
+  },
+  {
     files: ['server/modules/*/*.ts'],
     ignores: MODULE_TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { patterns: [TO_OTHER_MODULE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_OTHER_MODULE, NOT_FASTIFY] }] },
   },
   {
     files: ['server/modules/*/*/*.ts'],
     ignores: MODULE_TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_OTHER_MODULE_NESTED, NOT_FASTIFY] }] },
+  },
+  {
+    // A module's routes are its HTTP layer: they may use Fastify, never another module's queries or routes.
+    files: ['server/modules/*/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_OTHER_MODULE] }] },
+  },
+  {
+    files: ['server/modules/*/*/*.routes.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [TO_OTHER_MODULE_NESTED] }] },
   },
   {

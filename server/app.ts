@@ -44,7 +44,7 @@ import { registerSessions } from './plugins/session';
 import { answerFrameworkError } from './plugins/framework-errors';
 import { registerTextGuard, registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
-import { loggerOptions } from './logging/redact';
+import { loggerOptions } from './http/logger-options';
 
 /** What the app is built from; tests may pass their own mailer and storage. */
 export interface AppDependencies {

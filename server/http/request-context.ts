@@ -2,6 +2,7 @@ import type { OfficeTypeCatalog } from '../../engine/load/office-type-catalog';
 import type { OfficeRole } from '../context/office-context';
 import type { ReadOnlyRoles } from '../plugins/access';
 import type { DatabaseHandle } from '../db/database';
+import type { RateLimiter } from '../security/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import type { RouteRecord } from '../plugins/route-table';
 import type { FileStorage } from '../storage/file-storage';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The office types, for resolving each office's configuration. */
     catalog: OfficeTypeCatalog;
+    /** Shared limits for services: per address, per account (server/security/rate-limiter.ts). */
+    rateLimiter: RateLimiter;
     mailer: Mailer;
     storage: FileStorage;
     /** Every route registered, for the conformance suites. */

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isSecretName, loggerOptions, logLevel, REDACTED, redactSecrets, redactUrl } from './redact';
+import { loggerOptions, logLevel } from '../http/logger-options';
+import { isSecretName, REDACTED, redactSecrets, redactUrl } from './redact';
 
 describe('redactSecrets', () => {
   it('replaces every field whose name holds a secret word, at any depth and in any case', () => {

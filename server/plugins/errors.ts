@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isMessageCode, messageFor, type MessageCode, type Messages } from '../i18n/messages';
-import { validationFieldError, type ValidationContext } from '../i18n/validation-messages';
+import { validationFieldError, type ValidationContext } from '../http/validation-messages';
 
 export { validationFieldError };
 

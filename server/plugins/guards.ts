@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { officeContextOf } from '../context/request-context';
-import { isValidCsrf } from '../sessions/csrf';
+import { isValidCsrf } from '../http/csrf';
 import { httpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -20,13 +20,6 @@ export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<RateDecision>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Shared limits for services: per address, per account (server/security/rate-limiter.ts). */
-    rateLimiter: RateLimiter;
-  }
-}
-
 /** A limiter on a shared counter; its keys never meet the per-IP route limits'. */
 export function createRateLimiter(counter: RateLimitCounter): RateLimiter {
   return {

@@ -8,7 +8,7 @@ import { clearSessionCookies } from '../../http/cookies';
 import { ownContextOf } from '../../context/request-context';
 import { signInAnswer, signInBrowserOf } from '../../http/sign-in-browser';
 import { messageFor, messageBody } from '../../i18n/messages';
-import { issueCsrfToken } from '../../sessions/csrf';
+import { issueCsrfToken } from '../../http/csrf';
 import { LIMITS } from '../../security/limits';
 import { healthSchema, loginSchema, logoutSchema, refreshCsrfSchema, statusSchema } from './auth.schemas';
 import { checkPasswordStep, currentUser, signOut } from './auth.service';

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { fieldError, type FieldError } from '../plugins/errors';
-import type { Messages } from './messages';
+import type { Messages } from '../i18n/messages';
 
 /** Where a validation issue was found in the request. */
 export type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
