@@ -7,11 +7,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER = join(ROOT, 'server');
 
 // The server's own code that writes events: not its tests, test helpers or test set-up, nor its queries (whose
-// dotted literals are columns, audit_log.event_type; they insert the codes their callers pass).
+// dotted literals are columns, audit_log.event_type; they insert the codes their callers pass), nor the project's
+// tools, which write no events (the database types' generator names columns as table.column).
+const NOT_WRITING_EVENTS = new Set(['testing', 'tools']);
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return NOT_WRITING_EVENTS.has(name) ? [] : sourceFiles(path);
     return name.endsWith('.ts') && !/\.(test|queries)\.ts$/.test(name) && !name.includes('test-support') ? [path] : [];
   });
 }
