@@ -5,7 +5,8 @@ import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietl
 import { checkClientBody } from './client-body';
 import { columnsOf, effectiveChanges, kindAfter } from './client-columns';
 import { asClientWriteError, clientError, clientFieldError, clientNotFound, emailTaken } from './client-errors';
-import { changedFields, recordClientChange, type ActivityEntry } from './client-history';
+import { changedFields } from '../../audit/changed-fields';
+import { recordClientChange, type ActivityEntry } from './client-history';
 import { clientView, type ClientView } from './client.view';
 import { clientIdByEmail, deleteClient, documentKeysOf, insertClient, isOfficeMember, readClient, readClientWithCounts, updateClient, type ClientRecord } from './clients.queries';
 

@@ -1,6 +1,7 @@
 import { httpError } from '../../plugins/errors';
 import { effectiveLanguage, languageRefusal, officeLanguages } from '../../users/office-languages';
-import { auditOwnChange, changedFields } from '../../users/own-change-audit';
+import { changedFields } from '../../audit/changed-fields';
+import { auditOwnChange } from '../../users/own-change-audit';
 import { asOwner, type OwnContext } from '../../context/own-context';
 import { readStoredPreferences } from '../../users/stored-preferences';
 import { effectivePreferences, PREFERENCE_NAMES, type UserPreferences } from '../../users/user-preferences';
