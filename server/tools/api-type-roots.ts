@@ -1,5 +1,7 @@
 import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
 import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
+import { statusSchema as authStatusSchema } from '../modules/auth/auth.schemas';
+import { signInAnswerSchema } from '../modules/auth/sign-in/sign-in.schemas';
 import { previewMergeSchema } from '../modules/clients/client-merge.schemas';
 import { listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsSchema } from '../modules/clients/client-records.schemas';
 import { getClientSchema, listClientsSchema } from '../modules/clients/clients.schemas';
@@ -22,6 +24,8 @@ const itemOf = (route: { response: { 200: { properties: { data: { items: object 
  * into src/api/generated/api-types.ts: the route schemas stay the one source of the shapes on both sides.
  */
 export const API_TYPE_ROOTS: Record<string, object> = {
+  AuthStatusAnswer: authStatusSchema.response[200],
+  SignInAnswer: signInAnswerSchema,
   AuditStatus: dataOf(getStatusSchema),
   AuditConfiguration: dataOf(getConfigurationSchema),
   AuditConfigurationChange: updateConfigurationSchema.body,

@@ -1,18 +1,20 @@
+import { PLATFORM_ROLES } from '../../../engine/roles';
 import { errorResponseSchema, messageResponseSchema } from '../../http/response-schemas';
 
 const slug = { type: 'string', pattern: '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$', maxLength: 63 } as const;
+const platformRole = { type: 'string', enum: [...PLATFORM_ROLES], description: 'The team role in the office (spec 1 §3).' } as const;
 
 /** The user as the client keeps it (spec 1 §3). */
 export const userSchema = {
   type: 'object',
-  required: ['id', 'email', 'firstName', 'lastName', 'role', 'isActive', 'isMfaEnabled', 'createdAt', 'updatedAt'],
+  required: ['id', 'email', 'firstName', 'lastName', 'role', 'professionalRole', 'isActive', 'isMfaEnabled', 'createdAt', 'updatedAt'],
   properties: {
     id: { type: 'string', format: 'uuid' },
     email: { type: 'string' },
     firstName: { type: 'string' },
     lastName: { type: 'string' },
-    role: { type: 'string' },
-    professionalRole: { type: ['string', 'null'] },
+    role: platformRole,
+    professionalRole: { type: ['string', 'null'], description: 'The professional role in the current office, if any.' },
     isActive: { type: 'boolean' },
     isMfaEnabled: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
@@ -35,14 +37,14 @@ export const tenantContextSchema = {
 
 const membershipSchema = {
   type: 'object',
-  required: ['tenantId', 'slug', 'name', 'officeType', 'role'],
+  required: ['tenantId', 'slug', 'name', 'officeType', 'role', 'professionalRole'],
   properties: {
     tenantId: { type: 'string' },
     slug: { type: 'string' },
     name: { type: 'string' },
     officeType: { type: 'string' },
-    role: { type: 'string' },
-    professionalRole: { type: ['string', 'null'] },
+    role: platformRole,
+    professionalRole: { type: ['string', 'null'], description: 'The professional role in this office, if any.' },
   },
 } as const;
 

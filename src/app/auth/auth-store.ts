@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/api-client-options';
-import type { AuthState, PendingSignIn, SignInAnswer, StatusAnswer } from './auth-types';
+import type { AuthState, PendingSignIn, SignInStep, StatusAnswer } from './auth-types';
 import { readPendingSignIn, writePendingSignIn } from './pending-sign-in';
 import { rememberTenant } from './tenant-hint';
 
@@ -14,7 +14,7 @@ export interface AuthStore {
   /** Asks the server who is signed in, again. */
   checkStatus(): Promise<AuthState>;
   /** Takes a sign-in step's answer: waiting for another step, or signed in (then the status is read). */
-  applySignInAnswer(answer: SignInAnswer, context: { email: string; returnTo?: string }): Promise<PendingSignIn | 'signed-in'>;
+  applySignInAnswer(answer: SignInStep, context: { email: string; returnTo?: string }): Promise<PendingSignIn | 'signed-in'>;
   /** Keeps new tokens after a session refresh. */
   applyRefresh(answer: { accessToken?: string; expiresIn?: number }): void;
   /** Ends the pending sign-in (expired, cancelled). */
@@ -28,7 +28,7 @@ export interface AuthStore {
 const INITIAL: AuthState = { phase: 'checking', tenants: [], testingBypassAllowed: false, passwordChangeRequired: false };
 
 /** The step a waiting answer asks for. */
-function pendingStep(answer: SignInAnswer): PendingSignIn['step'] | undefined {
+function pendingStep(answer: SignInStep): PendingSignIn['step'] | undefined {
   if (answer.otpRequired || answer.requiresOtp) return 'otp';
   if (answer.mfaRequired) return answer.mfaSetupRequired ? 'mfa-setup' : 'mfa';
   return undefined;

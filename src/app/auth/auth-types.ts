@@ -1,79 +1,25 @@
-/** The signed-in user (spec 1 §3), with their role in the current office. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'admin' | 'manager' | 'user' | 'viewer';
-  professionalRole: string | null;
-  isActive: boolean;
-  isMfaEnabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import type * as Api from '../../api/generated/api-types';
 
-/** The tenant context (spec 1 §3). */
-export interface TenantView {
-  tenantId: string;
-  tenantName: string;
-  tenantSubdomain: string;
-  isSuperAdmin: boolean;
-  officeType: string;
-}
-
-/** An office the user belongs to. */
-export interface Membership {
-  tenantId: string;
-  slug: string;
-  name: string;
-  officeType: string;
-  role: SessionUser['role'];
-  professionalRole: string | null;
-}
-
-/** What GET /api/auth/status answers. */
-export interface StatusAnswer {
-  success: true;
-  csrfToken?: string;
-  testingBypassAllowed?: boolean;
-  isAuthenticated: boolean;
-  expiresIn?: number;
-  user?: SessionUser;
-  tenant?: TenantView;
-  tenants?: Membership[];
-  passwordChangeRequired?: boolean;
-}
+/** What GET /api/auth/status answers (generated from server/modules/auth). */
+export type StatusAnswer = Api.AuthStatusAnswer;
 
 /** What a sign-in step answers (server/modules/auth/sign-in/sign-in.schemas.ts): signed in, or waiting for another step. */
-export interface SignInAnswer {
-  success: true;
-  message: string;
-  messages?: Record<string, string>;
-  session?: string;
-  sessionExpiresIn?: number;
-  otpRequired?: boolean;
-  requiresOtp?: boolean;
-  deliveryMedium?: 'EMAIL';
-  destination?: string;
-  mfaRequired?: boolean;
-  mfaSetupRequired?: boolean;
-  office?: PendingOffice;
-  csrfToken?: string;
-  accessToken?: string;
-  idToken?: string;
-  tokenExpiresIn?: number;
-  expiresIn?: number;
-  passwordChangeRequired?: boolean;
-  user?: SessionUser;
-  tenant?: TenantView;
-  tenants?: Membership[];
-}
+export type SignInAnswer = Api.SignInAnswer;
+
+/** The part of a sign-in step's answer that says what comes next; a step the browser resumes itself (a resend, a Google return) has no message. */
+export type SignInStep = Omit<SignInAnswer, 'success' | 'message' | 'messages'>;
+
+/** The signed-in user (spec 1 §3), with their role in the current office. */
+export type SessionUser = NonNullable<StatusAnswer['user']>;
+
+/** The tenant context (spec 1 §3). */
+export type TenantView = NonNullable<StatusAnswer['tenant']>;
+
+/** An office the user belongs to. */
+export type Membership = NonNullable<StatusAnswer['tenants']>[number];
 
 /** The office a pending sign-in goes to: its address and name. */
-export interface PendingOffice {
-  slug: string;
-  name: string;
-}
+export type PendingOffice = NonNullable<SignInAnswer['office']>;
 
 /** A sign-in waiting for its next step, kept in the tab so a reload of the step's page can go on. */
 export interface PendingSignIn {

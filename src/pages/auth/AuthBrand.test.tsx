@@ -21,7 +21,7 @@ describe('the sign-in pages’ brand', () => {
 
   it('in the code step shows the office the server named, not one the browser remembered', async () => {
     const pending = await authStore.applySignInAnswer(
-      { success: true, message: '', session: 'pending-1', sessionExpiresIn: 300, otpRequired: true, office: { slug: 'vet', name: 'מרפאה וטרינרית לדוגמה' } },
+      { session: 'pending-1', sessionExpiresIn: 300, otpRequired: true, office: { slug: 'vet', name: 'מרפאה וטרינרית לדוגמה' } },
       { email: 'admin@vet.example.com' },
     );
     // The office's configuration is asked for by the named office, and the browser remembers it from now on.

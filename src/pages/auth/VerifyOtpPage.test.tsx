@@ -48,7 +48,7 @@ describe('the one-time code’s resend countdown', () => {
   });
 
   it('on the page: the masked address, and a resend for the pending sign-in', async () => {
-    await authStore.applySignInAnswer({ success: true, message: '', session: 'pending-1', sessionExpiresIn: 300, otpRequired: true, destination: 'a***@l***.com' }, { email: 'admin@legal.example.com' });
+    await authStore.applySignInAnswer({ session: 'pending-1', sessionExpiresIn: 300, otpRequired: true, destination: 'a***@l***.com' }, { email: 'admin@legal.example.com' });
     const post = vi.spyOn(api, 'post').mockResolvedValue({ success: true, message: 'sent', messages: { he: 'שלחנו קוד אימות בן 6 ספרות לדואר האלקטרוני שלך', en: 'sent' }, deliveryMedium: 'EMAIL', destination: 'a***@l***.com' });
     renderWithApp(
       <Routes>

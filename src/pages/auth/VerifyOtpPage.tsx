@@ -53,7 +53,7 @@ export function VerifyOtpPage() {
       if (answer.destination) setDestination(answer.destination);
       // The same step, waiting five minutes more.
       const next = await authStore.applySignInAnswer(
-        { success: true, message: '', session: pending.session, sessionExpiresIn: CODE_SECONDS, otpRequired: true, ...(answer.destination ? { destination: answer.destination } : {}) },
+        { session: pending.session, sessionExpiresIn: CODE_SECONDS, otpRequired: true, ...(answer.destination ? { destination: answer.destination } : {}) },
         { email: pending.email, ...(pending.returnTo ? { returnTo: pending.returnTo } : {}) },
       );
       if (next !== 'signed-in') renew(next);

@@ -16,7 +16,7 @@ export async function keepGoogleFragment(location: Pick<Location, 'hash' | 'sear
   // The session must not stay in the address bar, the history or a bookmark.
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   await authStore.applySignInAnswer(
-    { success: true, message: '', session, ...(expiresIn > 0 ? { sessionExpiresIn: expiresIn } : {}), mfaRequired: true, mfaSetupRequired: search.get('setup') === '1' },
+    { session, ...(expiresIn > 0 ? { sessionExpiresIn: expiresIn } : {}), mfaRequired: true, mfaSetupRequired: search.get('setup') === '1' },
     { email: '', ...(returnTo ? { returnTo } : {}) },
   );
   return true;
