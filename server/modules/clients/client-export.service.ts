@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { auditActorOf, writeAudit } from '../../audit/audit-writer';
 import { inOffice, type OfficeContext } from '../../context/office-context';
@@ -28,6 +27,8 @@ async function fileOf(records: ClientRecord[], format: 'csv' | 'xlsx', language:
   const rows = records.map((record) => TRANSFER_FIELDS.map((entry) => entry.read(record)));
   // A cell that starts with = + - @ (or a tab or return) is quoted with a leading ' so a spreadsheet never runs it.
   if (format === 'csv') return { data: Buffer.from(BOM + Papa.unparse([header, ...rows], { escapeFormulae: true }), 'utf8'), contentType: 'text/csv; charset=utf-8' };
+  // exceljs is loaded on the first XLSX export, not at start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Clients', { views: [{ rightToLeft: language === 'he' }] });
   sheet.addRows([header, ...rows]);

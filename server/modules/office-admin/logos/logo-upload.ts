@@ -55,7 +55,7 @@ export async function readLogoUpload(readPart: (part: typeof LOGO_PART) => Promi
   let data = upload.data;
   if (kind === 'svg') {
     try {
-      data = Buffer.from(sanitizeSvg(upload.data.toString('utf8')), 'utf8');
+      data = Buffer.from(await sanitizeSvg(upload.data.toString('utf8')), 'utf8');
     } catch {
       throw officeAdminError(415, 'LOGO_UPLOAD_FAILED', [fieldError(LOGO_FIELD, { he: 'יש להעלות קובץ מסוג JPG, PNG או SVG', en: 'Please upload a JPG, PNG, or SVG file' })]);
     }
