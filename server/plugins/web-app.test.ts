@@ -56,6 +56,21 @@ describe('the web app plugin', () => {
     const page = await app.inject({ method: 'GET', url: '/index.html' });
     expect(page.headers['cache-control']).not.toContain('immutable');
   });
+
+  it("answers a hashed file that is not in the build with 404, not the app's page", async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-0ld0ld00.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('id="root"');
+    expect((await app.inject({ method: 'GET', url: '/assets/..%2Findex.html' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await app.inject({ method: 'HEAD', url: '/assets/main-Ab12Cd34.js' })).statusCode).toBe(200);
+  });
+
+  it('serves a file added to the build after start-up (one route for the hashed files, not one per file)', async () => {
+    writeFileSync(join(webRoot, 'assets', 'late-Zz99Yy88.js'), 'export {};');
+    expect((await app.inject({ method: 'GET', url: '/assets/late-Zz99Yy88.js' })).statusCode).toBe(200);
+    const routes = app.printRoutes({ commonPrefix: false });
+    expect(routes).not.toContain('main-Ab12Cd34.js');
+  });
 });
 
 describe('the /api redirect in the whole app', () => {
