@@ -10,6 +10,7 @@ import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
+import { getPreferencesSchema, updatePreferencesSchema } from '../modules/preferences/preferences.schemas';
 import { boardSchema, getOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
 import { getProfileSchema } from '../modules/profile/profile.schemas';
 import { changeMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
@@ -47,6 +48,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   Opportunity: dataOf(getOpportunitySchema),
   OpportunityBoard: dataOf(boardSchema),
   Profile: dataOf(getProfileSchema),
+  PreferencesAnswer: answerOf(getPreferencesSchema),
+  SavedPreferences: answerOf(updatePreferencesSchema),
   MergePreview: dataOf(previewMergeSchema),
   Invitation: itemOf(listInvitationsSchema),
   StatisticsAnswer: answerOf(dashboardStatisticsSchema),

@@ -24,6 +24,7 @@ const roots: Record<string, string> = {
   tenantOverrides: 'tenant-overrides.schema.json',
   widgetConfigs: 'widget-config.schema.json',
   navigationTemplate: 'navigation.schema.json#/definitions/template',
+  userPreferences: 'user-preferences.schema.json',
 };
 
 type Node = Record<string, unknown>;

@@ -1,17 +1,14 @@
 import schemaFile from '../../schemas/user-preferences.schema.json';
+import type { UserPreferences as PreferencesChange } from '../../engine/generated/config-types';
 
 /** A language of the interface (spec 1 §3): Spanish only where the office type offers it. */
 export type Language = 'he' | 'en' | 'es';
 
+/** A change of preferences, the body of PUT /api/users/preferences: any subset (generated from the schema file). */
+export type { PreferencesChange };
+
 /** A user's preferences (schemas/user-preferences.schema.json), every one with a value. */
-export interface UserPreferences {
-  themeMode: 'light' | 'dark' | 'system';
-  language: Language;
-  updateChannel: 'stable' | 'beta' | 'alpha';
-  backupFrequency: 'daily' | 'weekly' | 'monthly';
-  sessionTimeout: '15m' | '30m' | '1h' | '4h' | 'never';
-  dashboardAutoRefresh: 0 | 1 | 5 | 15 | 30;
-}
+export type UserPreferences = Required<PreferencesChange>;
 
 /** The names of the preferences, in the schema's order. */
 export const PREFERENCE_NAMES = Object.keys(schemaFile.properties) as (keyof UserPreferences)[];

@@ -1,24 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type { PreferencesAnswer } from '../api/preference-answers';
 import { isLanguage } from '../../engine/i18n/languages';
 import { changeLanguage } from '../i18n/i18n';
 import { useAuth } from './auth/use-auth';
 import { PREFERENCES_PATH } from './preferences/save-preference';
-import { setThemePreference, themePreference, type ThemePreference } from './theme/theme-mode-store';
+import { setThemePreference, themePreference } from './theme/theme-mode-store';
 import { TimeZoneSync } from './time/TimeZoneSync';
-
-/** The preferences this component applies (schemas/user-preferences.schema.json). */
-interface SavedPreferences {
-  language?: string;
-  themeMode?: ThemePreference;
-}
 
 /** Once signed in, the user's saved language and theme (GET /api/users/preferences) win over this browser's, and their time zone applies (TimeZoneSync). */
 export function PreferencesSync() {
   const auth = useAuth();
   const { i18n } = useTranslation();
-  const { data } = useSWR<{ data: SavedPreferences }>(auth.phase === 'signed-in' && auth.user ? [PREFERENCES_PATH, auth.user.id] : null);
+  const { data } = useSWR<PreferencesAnswer>(auth.phase === 'signed-in' && auth.user ? [PREFERENCES_PATH, auth.user.id] : null);
   const saved = data?.data;
   useEffect(() => {
     if (!saved) return;

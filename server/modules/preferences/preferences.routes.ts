@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SchemaTypes } from '../../http/schema-types';
 import { ownContextOf } from '../../context/request-context';
 import { messageBody } from '../../i18n/messages';
-import type { UserPreferences } from '../../users/user-preferences';
+import type { PreferencesChange } from '../../users/user-preferences';
 import { PREFERENCES_TEXTS } from './preferences.messages';
 import { getPreferencesSchema, updatePreferencesSchema } from './preferences.schemas';
 import { readPreferences, updatePreferences } from './preferences.service';
@@ -13,8 +13,8 @@ export async function preferencesRoutes(instance: FastifyInstance): Promise<void
   app.get('/api/users/preferences', { schema: getPreferencesSchema }, async (request) => ({ success: true as const, data: await readPreferences(ownContextOf(request)) }));
 
   // The body schema is built from schemas/user-preferences.schema.json when the server starts, so it has no literal
-  // type to read the body's from: UserPreferences, written beside it, says what that schema lets through.
-  app.put<{ Body: Partial<UserPreferences> }>('/api/users/preferences', { schema: updatePreferencesSchema }, async (request) => {
+  // type to read the body's from: PreferencesChange is generated from the same file by `npm run gen:types`.
+  app.put<{ Body: PreferencesChange }>('/api/users/preferences', { schema: updatePreferencesSchema }, async (request) => {
     const data = await updatePreferences(ownContextOf(request), request.body);
     const messages = { ...PREFERENCES_TEXTS.PREFERENCES_UPDATED };
     return { ...messageBody(messages), data };

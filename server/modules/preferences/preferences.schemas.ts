@@ -3,7 +3,11 @@ import { PREFERENCES_BODY_SCHEMA } from '../../users/user-preferences';
 
 
 // Every preference has a value in an answer: what was never set reads as its default.
-const preferences = { ...PREFERENCES_BODY_SCHEMA, required: Object.keys(PREFERENCES_BODY_SCHEMA.properties) } as const;
+const preferences = {
+  ...PREFERENCES_BODY_SCHEMA,
+  description: 'The user’s preferences, every one with a value: what was never set reads as its default.',
+  required: Object.keys(PREFERENCES_BODY_SCHEMA.properties),
+} as const;
 
 /** GET /api/users/preferences. */
 export const getPreferencesSchema = {

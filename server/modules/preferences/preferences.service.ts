@@ -4,7 +4,7 @@ import { changedFields } from '../../audit/changed-fields';
 import { auditOwnChange } from '../../users/own-change-audit';
 import { asOwner, type OwnContext } from '../../context/own-context';
 import { readStoredPreferences } from '../../users/stored-preferences';
-import { effectivePreferences, PREFERENCE_NAMES, type UserPreferences } from '../../users/user-preferences';
+import { effectivePreferences, PREFERENCE_NAMES, type PreferencesChange, type UserPreferences } from '../../users/user-preferences';
 import { savePreferencesJson, saveProfileLanguage } from './preferences.queries';
 
 /** The signed-in user's preferences, with the defaults for those never set. */
@@ -18,7 +18,7 @@ export async function readPreferences(ctx: OwnContext): Promise<UserPreferences>
  * Merges some preferences into the signed-in user's (the others stay as they were) and answers them all.
  * The language is the profile's; Spanish only where the office offers it. A change is audited with before and after.
  */
-export async function updatePreferences(ctx: OwnContext, changes: Partial<UserPreferences>): Promise<UserPreferences> {
+export async function updatePreferences(ctx: OwnContext, changes: PreferencesChange): Promise<UserPreferences> {
   const languages = officeLanguages(ctx);
   const refusal = languageRefusal('language', changes.language, languages);
   if (refusal) throw httpError(400, 'INVALID_REQUEST', { errors: [refusal] });

@@ -1182,6 +1182,78 @@ export interface Profile {
   updatedAt: string;
 }
 
+export interface PreferencesAnswer {
+  success: true;
+  /**
+   * A user's own preferences (spec 1 §3), the body of PUT /api/users/preferences: any subset of them, the rest kept as they were. What was never set reads as its default.
+   */
+  data: {
+    /**
+     * Light, dark, or follow the system's setting.
+     */
+    themeMode: 'light' | 'dark' | 'system';
+    /**
+     * The interface language: Hebrew or English, or Spanish where the user's office type offers it (its localization policy). The same value as the profile's language.
+     */
+    language: 'he' | 'en' | 'es';
+    /**
+     * Which releases the user receives: stable, beta or alpha.
+     */
+    updateChannel: 'stable' | 'beta' | 'alpha';
+    /**
+     * How often the user's data is backed up.
+     */
+    backupFrequency: 'daily' | 'weekly' | 'monthly';
+    /**
+     * How long a session may stay idle before it ends; the office's own timeout still applies when it is shorter, and never means the office's timeout alone.
+     */
+    sessionTimeout: '15m' | '30m' | '1h' | '4h' | 'never';
+    /**
+     * How often the dashboard refreshes itself, in minutes; 0 means never.
+     */
+    dashboardAutoRefresh: 0 | 1 | 5 | 15 | 30;
+  };
+}
+
+export interface SavedPreferences {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  /**
+   * A user's own preferences (spec 1 §3), the body of PUT /api/users/preferences: any subset of them, the rest kept as they were. What was never set reads as its default.
+   */
+  data: {
+    /**
+     * Light, dark, or follow the system's setting.
+     */
+    themeMode: 'light' | 'dark' | 'system';
+    /**
+     * The interface language: Hebrew or English, or Spanish where the user's office type offers it (its localization policy). The same value as the profile's language.
+     */
+    language: 'he' | 'en' | 'es';
+    /**
+     * Which releases the user receives: stable, beta or alpha.
+     */
+    updateChannel: 'stable' | 'beta' | 'alpha';
+    /**
+     * How often the user's data is backed up.
+     */
+    backupFrequency: 'daily' | 'weekly' | 'monthly';
+    /**
+     * How long a session may stay idle before it ends; the office's own timeout still applies when it is shorter, and never means the office's timeout alone.
+     */
+    sessionTimeout: '15m' | '30m' | '1h' | '4h' | 'never';
+    /**
+     * How often the dashboard refreshes itself, in minutes; 0 means never.
+     */
+    dashboardAutoRefresh: 0 | 1 | 5 | 15 | 30;
+  };
+}
+
 export interface MergePreview {
   survivor: {
     /**

@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import type { SavedPreferences } from '../../api/preference-answers';
 import type { Language } from '../../../engine/i18n/languages';
 import { api, authStore } from '../session';
 import type { ThemePreference } from '../theme/theme-mode-store';
@@ -17,7 +18,7 @@ export async function saveQuickPreference(change: QuickPreference): Promise<void
   const { phase, user } = authStore.getSnapshot();
   if (phase !== 'signed-in' || !user) return;
   try {
-    const saved = await api.put<{ data: Record<string, unknown> }>(PREFERENCES_PATH, change);
+    const saved = await api.put<SavedPreferences>(PREFERENCES_PATH, change);
     await mutate([PREFERENCES_PATH, user.id], saved, { revalidate: false });
   } catch (error) {
     console.warn('Could not save the preference', change, error);

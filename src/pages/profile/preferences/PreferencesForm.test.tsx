@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
+import type { UserPreferences } from '../../../api/preference-answers';
 import { api } from '../../../app/session';
 import { setThemePreference, themePreference } from '../../../app/theme/theme-mode-store';
 import { notifications } from '../../../notifications/notifications';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { PreferencesForm } from './PreferencesForm';
-import type { UserPreferences } from './use-preferences';
 
 vi.mock('../parts/use-own-key', () => ({ useOwnKey: (path: string | null) => (path ? [path, 'user-1'] : null) }));
 

@@ -1,11 +1,12 @@
 import { Form, Radio, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserPreferences } from '../../../api/preference-answers';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { useOfferedLanguages } from '../../../app/chrome/LanguageMenu';
 import { ActionError } from '../../../app/actions/ActionError';
 import { PREFERENCE_CHOICES, type ChoicePreference } from './preference-choices';
-import { usePreferences, type UserPreferences } from './use-preferences';
+import { usePreferences } from './use-preferences';
 
 /**
  * Some of the user's preferences, each saved as soon as it is chosen (PUT /api/users/preferences); the theme

@@ -1,4 +1,4 @@
-import type { UserPreferences } from './use-preferences';
+import type { UserPreferences } from '../../../api/preference-answers';
 
 /** A preference the forms offer as a choice among fixed values (the language's choices depend on the office). */
 export type ChoicePreference = Exclude<keyof UserPreferences, 'language'>;

@@ -1,23 +1,13 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Language } from '../../../../engine/i18n/languages';
+import type { PreferencesAnswer, SavedPreferences, UserPreferences } from '../../../api/preference-answers';
 import { PREFERENCES_PATH } from '../../../app/preferences/save-preference';
 import { api } from '../../../app/session';
-import { setThemePreference, type ThemePreference } from '../../../app/theme/theme-mode-store';
+import { setThemePreference } from '../../../app/theme/theme-mode-store';
 import { changeLanguage } from '../../../i18n/i18n';
 import { useOwnKey } from '../parts/use-own-key';
 import { PROFILE_PATH } from '../personal/use-profile';
 import { useServerAction, type ServerAction } from '../../../app/actions/use-server-action';
-
-/** A user's preferences (schemas/user-preferences.schema.json), every one with a value. */
-export interface UserPreferences {
-  themeMode: ThemePreference;
-  language: Language;
-  updateChannel: 'stable' | 'beta' | 'alpha';
-  backupFrequency: 'daily' | 'weekly' | 'monthly';
-  sessionTimeout: '15m' | '30m' | '1h' | '4h' | 'never';
-  dashboardAutoRefresh: 0 | 1 | 5 | 15 | 30;
-}
 
 
 /** The saved preferences and how to change them. */
@@ -33,14 +23,14 @@ export interface PreferencesHandle {
 
 /** The one place the profile and the settings page read and save preferences (GET and PUT /api/users/preferences). */
 export function usePreferences(): PreferencesHandle {
-  const { data, error, isLoading, mutate } = useSWR<{ data: UserPreferences }>(useOwnKey(PREFERENCES_PATH));
+  const { data, error, isLoading, mutate } = useSWR<PreferencesAnswer>(useOwnKey(PREFERENCES_PATH));
   const { mutate: mutateAny } = useSWRConfig();
   const action = useServerAction();
   const { run } = action;
 
   const save = useCallback(
     async (changes: Partial<UserPreferences>) => {
-      const answer = await run(() => api.put<{ data: UserPreferences }>(PREFERENCES_PATH, changes), {
+      const answer = await run(() => api.put<SavedPreferences>(PREFERENCES_PATH, changes), {
         after: async (saved) => {
           if (changes.themeMode) setThemePreference(saved.data.themeMode);
           if (changes.language) {
@@ -48,7 +38,7 @@ export function usePreferences(): PreferencesHandle {
             // The profile's language is the same value.
             void mutateAny((key) => Array.isArray(key) && key[0] === PROFILE_PATH);
           }
-          await mutate({ data: saved.data }, { revalidate: false });
+          await mutate({ success: true, data: saved.data }, { revalidate: false });
         },
       });
       return answer !== undefined;
