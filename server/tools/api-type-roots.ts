@@ -7,6 +7,7 @@ import { listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsS
 import { getClientSchema, listClientsSchema } from '../modules/clients/clients.schemas';
 import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboardStatisticsSchema } from '../modules/dashboard/dashboard.schemas';
 import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
+import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
@@ -45,6 +46,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   ClientNote: itemOf(listNotesSchema),
   ClientActivity: itemOf(listActivitiesSchema),
   ClientStatistics: dataOf(clientStatisticsSchema),
+  ClientDocument: itemOf(listDocumentsSchema),
+  AddedDocument: addDocumentSchema.response[201],
   Opportunity: dataOf(getOpportunitySchema),
   OpportunityBoard: dataOf(boardSchema),
   Profile: dataOf(getProfileSchema),

@@ -973,6 +973,85 @@ export interface ClientStatistics {
   };
 }
 
+export interface ClientDocument {
+  /**
+   * The document id.
+   */
+  id: string;
+  /**
+   * The document type: one of the office's document-upload form types, or other.
+   */
+  type: string;
+  /**
+   * The file name as it was uploaded (without folders).
+   */
+  fileName: string;
+  /**
+   * The media type its content showed at upload (never the uploader’s claim).
+   */
+  contentType: string;
+  /**
+   * Size in bytes.
+   */
+  size: number;
+  /**
+   * Who uploaded it (user id).
+   */
+  uploadedBy: string | null;
+  /**
+   * Their name, while they are a member of the office.
+   */
+  uploadedByName: string | null;
+  /**
+   * When it was uploaded.
+   */
+  uploadedAt: string;
+}
+
+export interface AddedDocument {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The document id.
+     */
+    id: string;
+    /**
+     * The document type: one of the office's document-upload form types, or other.
+     */
+    type: string;
+    /**
+     * The file name as it was uploaded (without folders).
+     */
+    fileName: string;
+    /**
+     * The media type its content showed at upload (never the uploader’s claim).
+     */
+    contentType: string;
+    /**
+     * Size in bytes.
+     */
+    size: number;
+    /**
+     * Who uploaded it (user id).
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while they are a member of the office.
+     */
+    uploadedByName: string | null;
+    /**
+     * When it was uploaded.
+     */
+    uploadedAt: string;
+  };
+}
+
 export interface Opportunity {
   /**
    * The opportunity id.
@@ -1185,7 +1264,7 @@ export interface Profile {
 export interface PreferencesAnswer {
   success: true;
   /**
-   * A user's own preferences (spec 1 §3), the body of PUT /api/users/preferences: any subset of them, the rest kept as they were. What was never set reads as its default.
+   * The user’s preferences, every one with a value: what was never set reads as its default.
    */
   data: {
     /**
@@ -1224,7 +1303,7 @@ export interface SavedPreferences {
     es?: string;
   };
   /**
-   * A user's own preferences (spec 1 §3), the body of PUT /api/users/preferences: any subset of them, the rest kept as they were. What was never set reads as its default.
+   * The user’s preferences, every one with a value: what was never set reads as its default.
    */
   data: {
     /**

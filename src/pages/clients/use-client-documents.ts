@@ -1,20 +1,12 @@
 import useSWR from 'swr';
 import type { DownloadedFile } from '../../api/api-client-options';
+import type * as Api from '../../api/generated/api-types';
 import { api } from '../../app/session';
 import { saveFile } from '../../app/actions/save-file';
 import { clientApiPath } from './use-client';
 
-/** A document filed with a client, as the server lists it. */
-export interface ClientDocument {
-  id: string;
-  type: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedBy: string | null;
-  uploadedByName: string | null;
-  uploadedAt: string;
-}
+/** A document filed with a client, as the server lists it (generated from server/modules/documents). */
+export type ClientDocument = Api.ClientDocument;
 
 /** A client's documents, newest first. */
 export function useClientDocuments(clientId: string) {
@@ -22,11 +14,11 @@ export function useClientDocuments(clientId: string) {
 }
 
 /** Uploads a file with its type (multipart: document, type; spec 2 §7). */
-export function uploadClientDocument(clientId: string, file: File, type: string): Promise<{ data: ClientDocument }> {
+export function uploadClientDocument(clientId: string, file: File, type: string): Promise<Api.AddedDocument> {
   const body = new FormData();
   body.append('type', type);
   body.append('document', file, file.name);
-  return api.post<{ data: ClientDocument }>(clientApiPath(clientId, 'documents'), body);
+  return api.post<Api.AddedDocument>(clientApiPath(clientId, 'documents'), body);
 }
 
 /** Deletes a document and its file. */
