@@ -1,5 +1,6 @@
-// `npm run bench:web [-- --runs N] [-- --rebuild]`: JavaScript size and paint times of /login and /dashboard, with a
-// baseline page measured in the same run (these machines are noisy: compare ratios, not milliseconds).
+// `npm run bench:web [-- --runs N] [-- --rebuild] [-- --before DIR]`: JavaScript size and paint times of /login and
+// /dashboard against the targets of issue 19, with a baseline page measured in the same run (these machines are noisy:
+// compare ratios, not milliseconds); --before measures an earlier build (its dist/web) in the same run, side by side.
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,15 +8,16 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '../../tests/e2e/browser';
 import { BASELINE_PATH, startBenchServer, type BenchServer } from './bench-web/bench-server';
-import { bundleSize } from './bench-web/bundle-size';
+import { bundleSize, type BundleSize } from './bench-web/bundle-size';
 import { loadPage, type PageLoad } from './bench-web/page-load';
-import { isDevelopmentBuild, snapshotWebBuild } from './bench-web/web-snapshot';
-import { bundleLines, median, paintLines, type PaintFigures } from './bench-web/report';
+import { isDevelopmentBuild, snapshotWebBuild, type WebSnapshot } from './bench-web/web-snapshot';
+import { bundleLines, median, ms, paintLines, ratio, type PaintFigures } from './bench-web/report';
+import { summaryLines, type BuildFigures } from './bench-web/summary';
+import { WEB_TARGETS } from './bench-web/targets';
 import { ensureWebBuild } from './build-web';
 
 const root = resolve(import.meta.dirname, '../..');
 const WEB_ROOT = join(root, 'dist/web');
-const PAINT_TARGET_MS = 1000;
 const SIGNED_IN = { email: 'admin@legal.example.com', tenant: 'legal' };
 
 interface BenchPage {
@@ -27,11 +29,24 @@ interface BenchPage {
   bundleTargetKb?: number;
 }
 
-const PAGES: BenchPage[] = [
-  { label: 'baseline', path: BASELINE_PATH, expectedPath: BASELINE_PATH, isSignedIn: false },
-  { label: '/login', path: '/login', expectedPath: '/login', isSignedIn: false, bundleTargetKb: 300 },
-  { label: '/dashboard', path: `/dashboard?tenant=${SIGNED_IN.tenant}`, expectedPath: '/dashboard', isSignedIn: true },
-];
+const BASELINE: BenchPage = { label: 'baseline', path: BASELINE_PATH, expectedPath: BASELINE_PATH, isSignedIn: false };
+const LOGIN: BenchPage = { label: '/login', path: '/login', expectedPath: '/login', isSignedIn: false, bundleTargetKb: WEB_TARGETS.loginKb };
+const DASHBOARD: BenchPage = { label: '/dashboard', path: `/dashboard?tenant=${SIGNED_IN.tenant}`, expectedPath: '/dashboard', isSignedIn: true, bundleTargetKb: WEB_TARGETS.dashboardKb };
+
+/** A build of the web app served by its own server: the one under test, or the one given with --before. */
+interface Build {
+  label: string;
+  webRoot: string;
+  server: BenchServer;
+}
+
+/** One page of one build, as measured: the baseline is measured once, on the build under test's server. */
+interface Target {
+  build: Build;
+  page: BenchPage;
+  /** The page's label in the tables: "before /login" for the earlier build. */
+  label: string;
+}
 
 async function rebuildWeb(why: string): Promise<void> {
   console.log(`Building the web app for production (${why})…`);
@@ -48,81 +63,111 @@ async function rebuildWeb(why: string): Promise<void> {
 }
 
 /** One load in a fresh context (cold cache); with `isWarm`, a first load fills the cache and the second is measured. */
-async function measure(browser: Browser, server: BenchServer, page: BenchPage, isWarm = false): Promise<PageLoad> {
+async function measure(browser: Browser, target: Target, isWarm = false): Promise<PageLoad> {
+  const { page, build } = target;
   const context = await browser.newContext({ locale: 'he-IL', viewport: { width: 1440, height: 900 } });
   try {
-    if (page.isSignedIn) await context.addCookies(await server.sessionCookies(SIGNED_IN.email, SIGNED_IN.tenant));
-    const url = `${server.baseUrl}${page.path}`;
+    if (page.isSignedIn) await context.addCookies(await build.server.sessionCookies(SIGNED_IN.email, SIGNED_IN.tenant));
+    const url = `${build.server.baseUrl}${page.path}`;
     if (isWarm) await loadPage(context, url);
     const load = await loadPage(context, url);
     const problems = [...load.failures];
     const endedOn = new URL(load.finalUrl).pathname;
     if (endedOn !== page.expectedPath) problems.push(`ended on ${endedOn} instead of ${page.expectedPath}${page.isSignedIn ? ' (was the session refused?)' : ''}`);
-    if (problems.length > 0) throw new Error(`${page.label} did not load: ${problems.join('; ')}`);
+    if (problems.length > 0) throw new Error(`${target.label} did not load: ${problems.join('; ')}`);
     return load;
   } finally {
     await context.close();
   }
 }
 
-/** Measures every page, round-robin, and prints the sizes and paint times. */
-async function runBench(browser: Browser, server: BenchServer, webRoot: string, runs: number): Promise<void> {
-  console.log(`Chromium ${browser.version()} on ${cpus().length} cores; ${runs} cold runs per page and one warm run; ${server.baseUrl}\n`);
-  const cold = new Map<string, PageLoad[]>(PAGES.map((page) => [page.label, []]));
-  // Round-robin, so that a noisy moment of the machine spreads over every page instead of one.
+/** Measures every page of every build, round-robin, and prints the sizes, the paint times and the summary against the targets. */
+async function runBench(browser: Browser, builds: readonly Build[], runs: number): Promise<void> {
+  const [after] = builds.slice(-1);
+  if (!after) throw new Error('No build to measure');
+  const targets: Target[] = [
+    { build: after, page: BASELINE, label: BASELINE.label },
+    ...builds.flatMap((build) => [LOGIN, DASHBOARD].map((page) => ({ build, page, label: build === after ? page.label : `${build.label} ${page.label}` }))),
+  ];
+  console.log(`Chromium ${browser.version()} on ${cpus().length} cores; ${runs} cold runs per page and one warm run; ${builds.map((build) => `${build.label} ${build.server.baseUrl}`).join(', ')}\n`);
+  const cold = new Map<Target, PageLoad[]>(targets.map((target) => [target, []]));
+  // Round-robin, so that a noisy moment of the machine spreads over every page (and every build) instead of one.
   for (let run = 0; run < runs; run += 1) {
-    for (const page of PAGES) cold.get(page.label)?.push(await measure(browser, server, page));
+    for (const target of targets) cold.get(target)?.push(await measure(browser, target));
   }
   const figures: PaintFigures[] = [];
   const pageErrors: string[] = [];
-  for (const page of PAGES) {
-    const loads = cold.get(page.label) ?? [];
-    const warm = await measure(browser, server, page, true);
-    figures.push({ label: page.label, coldFcp: loads.map((load) => load.fcp), coldLcp: loads.map((load) => load.lcp), warmFcp: warm.fcp, warmLcp: warm.lcp });
-    for (const message of new Set(loads.flatMap((load) => load.pageErrors))) pageErrors.push(`${page.label}: ${message}`);
+  for (const target of targets) {
+    const loads = cold.get(target) ?? [];
+    const warm = await measure(browser, target, true);
+    figures.push({ label: target.label, coldFcp: loads.map((load) => load.fcp), coldLcp: loads.map((load) => load.lcp), warmFcp: warm.fcp, warmLcp: warm.lcp });
+    for (const message of new Set(loads.flatMap((load) => load.pageErrors))) pageErrors.push(`${target.label}: ${message}`);
   }
 
-  console.log('JavaScript and CSS fetched by each page (gzip -9 of the built files, copied from dist/web; kB = 1000 bytes)');
-  for (const page of PAGES.filter((candidate) => candidate.label !== 'baseline')) {
-    const first = cold.get(page.label)?.[0];
-    if (first) console.log(bundleLines(page.label, bundleSize(webRoot, first.scripts), bundleSize(webRoot, first.styles), page.bundleTargetKb).join('\n'));
+  console.log('JavaScript and CSS fetched by each page (gzip -9 of the built files, copied from each build; kB = 1000 bytes)');
+  const sizes = new Map<Target, BundleSize>();
+  for (const target of targets.filter((candidate) => candidate.page !== BASELINE)) {
+    const first = cold.get(target)?.[0];
+    if (!first) continue;
+    const js = bundleSize(target.build.webRoot, first.scripts);
+    sizes.set(target, js);
+    console.log(bundleLines(target.label, js, bundleSize(target.build.webRoot, first.styles), target.page.bundleTargetKb).join('\n'));
   }
-  const baselineFcp = median(figures.find((row) => row.label === 'baseline')?.coldFcp ?? []);
-  console.log(`\nPaint times (median of ${runs} cold runs; target ${PAINT_TARGET_MS} ms; base = the baseline page's cold FCP)`);
-  console.log(paintLines(figures, PAINT_TARGET_MS, baselineFcp).join('\n'));
+  const baselineFcp = median(figures.find((row) => row.label === BASELINE.label)?.coldFcp ?? []);
+  console.log(`\nPaint times (median of ${runs} cold runs; target ${WEB_TARGETS.paintMs} ms and ${WEB_TARGETS.baselineRatio}× base; base = the baseline page's cold FCP)`);
+  console.log(paintLines(figures, WEB_TARGETS.paintMs, baselineFcp).join('\n'));
   // FCP and LCP may be the boot splash of index.html; this is when the page itself is on screen.
-  const contentLines = PAGES.filter((page) => page.label !== 'baseline').map((page) => {
-    const content = median((cold.get(page.label) ?? []).map((load) => load.content));
-    return `  ${page.label.padEnd(12)} ${content === undefined ? '—' : `${Math.round(content)} ms`}  ${content === undefined ? '' : `${(content / PAINT_TARGET_MS).toFixed(2)}× of target, ${baselineFcp ? (content / baselineFcp).toFixed(2) : '—'}× of base`}`;
-  });
+  const content = (target: Target): number | undefined => median((cold.get(target) ?? []).map((load) => load.content));
+  const contentLines = targets
+    .filter((target) => target.page !== BASELINE)
+    .map((target) => `  ${target.label.padEnd(20)} ${ms(content(target)).padStart(8)}  ${ratio(content(target), WEB_TARGETS.paintMs)} of target, ${ratio(content(target), baselineFcp)} of base`);
   console.log(`\nThe page itself on screen (the app's first render in place of the boot splash; median of cold runs)\n${contentLines.join('\n')}`);
   if (figures.some((row) => row.coldFcp.includes(undefined))) console.log('— : no contentful paint in that run (no text, image or canvas within 10 s of the network settling)');
+
+  const summary = builds.map((build): BuildFigures => {
+    const of = (page: BenchPage): Target | undefined => targets.find((target) => target.build === build && target.page === page);
+    const login = of(LOGIN);
+    const dashboard = of(DASHBOARD);
+    const scripts = (target: Target | undefined) => (target ? (sizes.get(target)?.files.length ?? 0) : 0);
+    const gzip = (target: Target | undefined) => (target ? (sizes.get(target)?.gzip ?? 0) : 0);
+    return {
+      label: build.label,
+      login: { jsGzip: gzip(login), scripts: scripts(login), content: login && content(login) },
+      dashboard: { jsGzip: gzip(dashboard), scripts: scripts(dashboard), content: dashboard && content(dashboard), lcp: median(figures.find((row) => row.label === dashboard?.label)?.coldLcp ?? []) },
+    };
+  });
+  console.log(`\nAgainst the targets of issue 19 (medians of this run; base = the baseline page's cold FCP, ${ms(baselineFcp)}; the verdict is the last build's)`);
+  console.log(summaryLines(summary, baselineFcp).join('\n'));
   if (pageErrors.length > 0) console.log(`\nErrors in the pages (not counted as failures):\n  ${pageErrors.join('\n  ')}`);
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, rebuild: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, rebuild: { type: 'boolean', default: false }, before: { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`);
   if (values.rebuild) await rebuildWeb('--rebuild');
   else await ensureWebBuild();
   if (isDevelopmentBuild(WEB_ROOT)) await rebuildWeb('dist/web holds a development build, made with NODE_ENV=test or development');
+  const beforeRoot = values.before === undefined ? undefined : resolve(values.before);
+  if (beforeRoot && isDevelopmentBuild(beforeRoot)) throw new Error(`${beforeRoot} holds a development build: build it with NODE_ENV=production`);
 
-  const snapshot = snapshotWebBuild(WEB_ROOT);
+  // Each build is copied and served by its own server (the same code, so the earlier build's calls are answered alike).
+  const sources = [...(beforeRoot ? [{ label: 'before', root: beforeRoot }] : []), { label: beforeRoot ? 'after' : 'this build', root: WEB_ROOT }];
+  const snapshots: WebSnapshot[] = [];
+  const builds: Build[] = [];
+  let browser: Browser | undefined;
   try {
-    const server = await startBenchServer(snapshot.root);
-    try {
-      const browser = await launchBrowser();
-      try {
-        await runBench(browser, server, snapshot.root, runs);
-      } finally {
-        await browser.close();
-      }
-    } finally {
-      await server.close();
+    for (const source of sources) {
+      const snapshot = snapshotWebBuild(source.root);
+      snapshots.push(snapshot);
+      builds.push({ label: source.label, webRoot: snapshot.root, server: await startBenchServer(snapshot.root) });
     }
+    browser = await launchBrowser();
+    await runBench(browser, builds, runs);
   } finally {
-    snapshot.dispose();
+    await browser?.close();
+    for (const build of builds) await build.server.close();
+    for (const snapshot of snapshots) snapshot.dispose();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { BundleSize } from './bundle-size';
+import { meetsPaintTarget, verdict as verdictOf } from './targets';
 
 /** How many of a page's chunks are listed one per line; the smaller rest is summed on one line. */
 const LISTED_CHUNKS = 12;
@@ -52,19 +53,24 @@ export interface PaintFigures {
 }
 
 const cell = (text: string, width = 9): string => text.padStart(width);
+/** Wide enough for "before /dashboard". */
+const LABEL_WIDTH = 20;
 
-/** A table of paint figures: cold medians, the warm run, their ratios to the target, and to the baseline's FCP of the same run. */
+/**
+ * A table of paint figures: cold medians, the warm run, their ratios to the target, and to the baseline's FCP of the
+ * same run; a row passes when its cold FCP and LCP are both under the target and under its multiple of the baseline.
+ */
 export function paintLines(rows: readonly PaintFigures[], targetMs: number, baselineFcp: number | undefined): string[] {
   const columns = ['FCP cold', 'LCP cold', 'FCP warm', 'LCP warm', 'FCP/tgt', 'LCP/tgt', 'FCP/base', 'LCP/base'];
-  const lines = [`${'page'.padEnd(12)}${columns.map((column) => cell(column)).join('')}  verdict  cold FCP runs`];
+  const lines = [`${'page'.padEnd(LABEL_WIDTH)}${columns.map((column) => cell(column)).join('')}  verdict  cold FCP runs`];
   for (const row of rows) {
     const fcp = median(row.coldFcp);
     const lcp = median(row.coldLcp);
     const worst = Math.max(fcp ?? Infinity, lcp ?? Infinity);
-    const verdict = worst === Infinity ? 'n/a' : worst <= targetMs ? 'PASS' : 'OVER';
+    const verdict = verdictOf(worst === Infinity ? undefined : meetsPaintTarget(worst, baselineFcp, true));
     const cells = [ms(fcp), ms(lcp), ms(row.warmFcp), ms(row.warmLcp), ratio(fcp, targetMs), ratio(lcp, targetMs), ratio(fcp, baselineFcp), ratio(lcp, baselineFcp)];
     const runs = row.coldFcp.map((value) => (value === undefined ? '—' : Math.round(value))).join(' ');
-    lines.push(`${row.label.padEnd(12)}${cells.map((text) => cell(text)).join('')}  ${verdict.padEnd(7)}  ${runs}`);
+    lines.push(`${row.label.padEnd(LABEL_WIDTH)}${cells.map((text) => cell(text)).join('')}  ${verdict.padEnd(7)}  ${runs}`);
   }
   return lines;
 }
