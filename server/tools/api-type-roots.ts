@@ -12,6 +12,8 @@ import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
 import { getPreferencesSchema, updatePreferencesSchema } from '../modules/preferences/preferences.schemas';
+import { statusSchema as mfaStatusSchema } from '../modules/mfa/mfa.schemas';
+import { listSessionsSchema } from '../modules/sessions/sessions.schemas';
 import { boardSchema, getOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
 import { getProfileSchema } from '../modules/profile/profile.schemas';
 import { changeMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
@@ -53,6 +55,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   Profile: dataOf(getProfileSchema),
   PreferencesAnswer: answerOf(getPreferencesSchema),
   SavedPreferences: answerOf(updatePreferencesSchema),
+  OpenSession: itemOf(listSessionsSchema),
+  MfaStatus: dataOf(mfaStatusSchema),
   MergePreview: dataOf(previewMergeSchema),
   Invitation: itemOf(listInvitationsSchema),
   StatisticsAnswer: answerOf(dashboardStatisticsSchema),

@@ -2,15 +2,15 @@ import { errorResponseSchema, successResponseSchema } from '../../http/response-
 
 const sessionSchema = {
   type: 'object',
-  required: ['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'isCurrent'],
+  required: ['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'ip', 'userAgent', 'isCurrent'],
   properties: {
     id: { type: 'string', format: 'uuid' },
-    createdAt: { type: 'string', format: 'date-time' },
-    lastSeenAt: { type: 'string', format: 'date-time' },
-    expiresAt: { type: 'string', format: 'date-time' },
-    ip: { type: ['string', 'null'] },
-    userAgent: { type: ['string', 'null'] },
-    isCurrent: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time', description: 'When the session began (its sign-in).' },
+    lastSeenAt: { type: 'string', format: 'date-time', description: 'When it last made a request.' },
+    expiresAt: { type: 'string', format: 'date-time', description: 'When it ends.' },
+    ip: { type: ['string', 'null'], description: 'The address it was opened from; null when unknown.' },
+    userAgent: { type: ['string', 'null'], description: 'The browser’s user agent; null when unknown.' },
+    isCurrent: { type: 'boolean', description: 'Whether it is the session asking.' },
   },
 } as const;
 

@@ -1333,6 +1333,49 @@ export interface SavedPreferences {
   };
 }
 
+export interface OpenSession {
+  id: string;
+  /**
+   * When the session began (its sign-in).
+   */
+  createdAt: string;
+  /**
+   * When it last made a request.
+   */
+  lastSeenAt: string;
+  /**
+   * When it ends.
+   */
+  expiresAt: string;
+  /**
+   * The address it was opened from; null when unknown.
+   */
+  ip: string | null;
+  /**
+   * The browser’s user agent; null when unknown.
+   */
+  userAgent: string | null;
+  /**
+   * Whether it is the session asking.
+   */
+  isCurrent: boolean;
+}
+
+export interface MfaStatus {
+  /**
+   * Whether an authenticator code is asked at sign-in.
+   */
+  enabled: boolean;
+  /**
+   * Whether an office of the user requires multi-factor (then it cannot be turned off).
+   */
+  required: boolean;
+  /**
+   * When it was turned on.
+   */
+  enabledAt: string | null;
+}
+
 export interface MergePreview {
   survivor: {
     /**

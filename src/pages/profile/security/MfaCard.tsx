@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type * as Api from '../../../api/generated/api-types';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { authStore } from '../../../app/session';
 import { DateTime } from '../../../app/actions/DateTime';
@@ -11,12 +12,8 @@ import { MfaDisableModal } from './MfaDisableModal';
 import { MfaSetupModal } from './MfaSetupModal';
 import { StatusTag } from '../parts/StatusTag';
 
-/** What GET /api/users/auth/mfa answers. */
-interface MfaStatus {
-  enabled: boolean;
-  required: boolean;
-  enabledAt: string | null;
-}
+/** What GET /api/users/auth/mfa answers (generated from server/modules/mfa). */
+type MfaStatus = Api.MfaStatus;
 
 /** Two-step verification: whether it is on, whether the office requires it, and setting it up or turning it off. */
 export function MfaCard() {

@@ -1,6 +1,7 @@
 import { Button, Empty, Popconfirm, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type * as Api from '../../../api/generated/api-types';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { api } from '../../../app/session';
 import { ActionError } from '../../../app/actions/ActionError';
@@ -10,16 +11,8 @@ import { useOwnKey } from '../parts/use-own-key';
 import { useServerAction } from '../../../app/actions/use-server-action';
 import { describeUserAgent } from './user-agent';
 
-/** An open session as GET /api/users/sessions answers it. */
-interface OpenSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  isCurrent: boolean;
-}
+/** An open session as GET /api/users/sessions answers it (generated from server/modules/sessions). */
+type OpenSession = Api.OpenSession;
 
 /** The user's open sessions, with ending one or all the others. */
 export function SessionsCard({ level = 2 }: { level?: 2 | 3 }) {
@@ -33,7 +26,7 @@ export function SessionsCard({ level = 2 }: { level?: 2 | 3 }) {
     if (await action.run(() => api.delete(`/users/sessions/${id}`), { success: t('sessions.ended') })) void mutate();
   };
   const endOthers = async () => {
-    const answer = await action.run(() => api.post<{ data: { ended: number } }>('/users/sessions/end-others'), { success: t('sessions.endedOthers') });
+    const answer = await action.run(() => api.post('/users/sessions/end-others'), { success: t('sessions.endedOthers') });
     if (answer) void mutate();
   };
 
