@@ -9,6 +9,7 @@ import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboard
 import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
+import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
 import { listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
 import { getPreferencesSchema, updatePreferencesSchema } from '../modules/preferences/preferences.schemas';
@@ -30,6 +31,7 @@ const itemOf = (route: { response: { 200: { properties: { data: { items: object 
 export const API_TYPE_ROOTS: Record<string, object> = {
   AuthStatusAnswer: authStatusSchema.response[200],
   SignInAnswer: signInAnswerSchema,
+  OfficeConfigAnswer: answerOf(officeConfigSchema),
   AuditStatus: dataOf(getStatusSchema),
   AuditConfiguration: dataOf(getConfigurationSchema),
   AuditConfigurationChange: updateConfigurationSchema.body,

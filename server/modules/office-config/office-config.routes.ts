@@ -23,7 +23,7 @@ function publicPart(config: OfficeConfiguration, tenant?: { slug: string; name: 
     localization: config.localization,
     ui: { homepage: config.ui.homepage, theme: config.ui.theme, branding: config.ui.branding },
     enabledFeatures: config.enabledFeatures,
-    isPublic: true,
+    isPublic: true as const,
     ...(tenant ? { tenant } : {}),
   };
 }
@@ -34,7 +34,7 @@ export async function officeConfigRoutes(instance: FastifyInstance, { catalog }:
   app.get('/api/users/office-config', { schema: officeConfigSchema, config: { public: true } }, async (request) => {
     if (request.auth && request.tenant) {
       const { office, tenant } = officeContextOf(request);
-      return { success: true as const, data: { ...office, tenant: { slug: tenant.slug, name: tenant.name }, isPublic: false } };
+      return { success: true as const, data: { ...office, tenant: { slug: tenant.slug, name: tenant.name }, isPublic: false as const } };
     }
     const hints = tenantHints(request);
     const chosen = selectTenant({ host: hints.host, ...(hints.stored ? { storedTenant: hints.stored } : {}), ...(hints.query ? { queryTenant: hints.query } : {}) });

@@ -160,6 +160,106 @@ export interface SignInAnswer {
   email?: string;
 }
 
+export interface OfficeConfigAnswer {
+  success: true;
+  data:
+    | {
+        /**
+         * The office type’s id.
+         */
+        id: string;
+        /**
+         * The office type.
+         */
+        type: string;
+        /**
+         * The office type’s name in every language.
+         */
+        name: {
+          [k: string]: unknown;
+        };
+        /**
+         * Its description in every language.
+         */
+        description: {
+          [k: string]: unknown;
+        };
+        /**
+         * The office’s vocabulary in every language.
+         */
+        terminology: {
+          [k: string]: unknown;
+        };
+        /**
+         * Its languages and formats.
+         */
+        localization: {
+          [k: string]: unknown;
+        };
+        ui: {
+          /**
+           * The public home page.
+           */
+          homepage: {
+            [k: string]: unknown;
+          };
+          /**
+           * The theme.
+           */
+          theme: {
+            [k: string]: unknown;
+          };
+          /**
+           * The logo and names.
+           */
+          branding: {
+            [k: string]: unknown;
+          };
+        };
+        /**
+         * The features the office has on.
+         */
+        enabledFeatures: string[];
+        /**
+         * The public part only: nobody is signed in to this office.
+         */
+        isPublic: true;
+        /**
+         * The office the address or choice named; absent for the default office type.
+         */
+        tenant?: {
+          /**
+           * The office’s address.
+           */
+          slug: string;
+          /**
+           * The office’s name.
+           */
+          name: string;
+        };
+      }
+    | {
+        /**
+         * The whole configuration, for a signed-in member.
+         */
+        isPublic: false;
+        /**
+         * The office: its address and name.
+         */
+        tenant: {
+          /**
+           * The office’s address.
+           */
+          slug: string;
+          /**
+           * The office’s name.
+           */
+          name: string;
+        };
+        [k: string]: unknown;
+      };
+}
+
 export interface AuditStatus {
   /**
    * Whether record access (a client viewed, a document downloaded) is audited. Changes of state are audited whatever this says.

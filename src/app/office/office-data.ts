@@ -1,22 +1,17 @@
-import type { Branding, Homepage, LocalizedText, Theme } from '../../../engine/generated/config-types';
+import type * as Api from '../../api/generated/api-types';
 import type { OfficeConfiguration } from '../../../engine/resolve/resolve-office';
 
-/** What anyone may see of an office before signing in (server/modules/office-config/office-config.routes.ts). */
-export interface PublicOffice {
-  id: string;
-  type: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  terminology: OfficeConfiguration['terminology'];
-  localization: OfficeConfiguration['localization'];
-  ui: { homepage: Homepage; theme: Theme; branding?: Branding };
-  enabledFeatures: string[];
-  isPublic: true;
-  tenant?: { slug: string; name: string };
-}
+type Answered = Api.OfficeConfigAnswer['data'];
 
-/** The whole configuration of the signed-in user's office. */
-export type PrivateOffice = OfficeConfiguration & { isPublic: false; tenant: { slug: string; name: string } };
+/**
+ * What anyone may see of an office before signing in (GET /api/users/office-config, generated from
+ * server/modules/office-config); the parts of the configuration it carries are in the engine's types.
+ */
+export type PublicOffice = Omit<Extract<Answered, { isPublic: true }>, 'name' | 'description' | 'terminology' | 'localization' | 'ui'> &
+  Pick<OfficeConfiguration, 'name' | 'description' | 'terminology' | 'localization'> & { ui: Pick<OfficeConfiguration['ui'], 'homepage' | 'theme' | 'branding'> };
+
+/** The whole configuration of the signed-in user's office: the engine's, with the answer's office and isPublic. */
+export type PrivateOffice = OfficeConfiguration & Pick<Extract<Answered, { isPublic: false }>, 'isPublic' | 'tenant'>;
 
 /** What GET /api/users/office-config answers in `data`. */
 export type OfficeData = PublicOffice | PrivateOffice;
