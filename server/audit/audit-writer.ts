@@ -31,24 +31,29 @@ export function auditActorOf(ctx: OfficeContext): AuditActor {
   return { tenantId: ctx.tenant.id, userId: actorUserId(ctx.actor), ip: ctx.origin.ip, userAgent };
 }
 
+const auditRow = (actor: AuditActor, entry: AuditEntry) => ({
+  tenant_id: actor.tenantId,
+  user_id: actor.userId,
+  event_type: entry.eventType,
+  service_name: entry.serviceName,
+  entity_type: entry.entityType ?? null,
+  entity_id: entry.entityId ?? null,
+  before: entry.before === undefined ? null : JSON.stringify(entry.before),
+  after: entry.after === undefined ? null : JSON.stringify(entry.after),
+  success: entry.success,
+  ip: actor.ip,
+  user_agent: actor.userAgent,
+});
+
 /** Writes an audit entry inside the transaction that made the change, so both happen or neither. */
 export async function writeAudit(trx: ScopedTransaction, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      tenant_id: actor.tenantId,
-      user_id: actor.userId,
-      event_type: entry.eventType,
-      service_name: entry.serviceName,
-      entity_type: entry.entityType ?? null,
-      entity_id: entry.entityId ?? null,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-      success: entry.success,
-      ip: actor.ip,
-      user_agent: actor.userAgent,
-    })
-    .execute();
+  await trx.insertInto('audit_log').values(auditRow(actor, entry)).execute();
+}
+
+/** Writes several entries in one statement, chained in the order given (the chain's trigger runs row by row). */
+export async function writeAudits(trx: ScopedTransaction, entries: readonly { actor: AuditActor; entry: AuditEntry }[]): Promise<void> {
+  if (entries.length === 0) return;
+  await trx.insertInto('audit_log').values(entries.map(({ actor, entry }) => auditRow(actor, entry))).execute();
 }
 
 /** Writes an audit entry in a transaction of its own, for events that change nothing else (a refusal). */
