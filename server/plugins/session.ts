@@ -63,18 +63,19 @@ export async function registerSessions(app: FastifyInstance, tokens: { sessionSe
     // The web app's built files are the same for everyone: no database round trip for each of them.
     if (isBuiltAsset(request.url)) return;
     const cookie = request.cookies[SESSION_COOKIE];
-    let auth = null;
+    let found = null;
     if (cookie) {
-      auth = cookie.length <= 128 ? await loadSession(app.database.db, cookie, new Date()) : null;
-      if (!auth) clearSessionCookies(request, reply);
+      found = cookie.length <= 128 ? await loadSession(app.database.db, cookie, new Date()) : null;
+      if (!found) clearSessionCookies(request, reply);
     } else {
       const token = bearerToken(request);
       const claims = token ? await verifyAccessToken(tokens.sessionSecret, tokens.issuer, token) : null;
-      if (claims) auth = await loadSessionById(app.database.db, claims.sessionId, claims.userId, new Date());
+      const auth = claims ? await loadSessionById(app.database.db, claims.sessionId, claims.userId, new Date()) : null;
+      if (auth) found = { auth, memberships: await userMemberships(app.database.db, auth.userId) };
     }
-    if (!auth) return;
-    request.auth = auth;
-    request.memberships = await userMemberships(app.database.db, auth.userId);
-    request.tenant = chooseTenant(request.memberships, auth.sessionTenantId, tenantHints(request));
+    if (!found) return;
+    request.auth = found.auth;
+    request.memberships = found.memberships;
+    request.tenant = chooseTenant(request.memberships, found.auth.sessionTenantId, tenantHints(request));
   });
 }

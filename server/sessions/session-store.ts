@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { withContext } from '../db/context';
 import type { Database } from '../db/schema';
-import type { RequestAuth } from '../http/request-context';
+import type { Membership, RequestAuth } from '../http/request-context';
 import { hashSecretId, newSecretId } from '../security/tokens';
+import { membershipOf, type MembershipRow } from '../tenancy/tenant-queries';
 
 /** How often a session's last activity is written back, at most. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -40,13 +41,20 @@ async function validSession(db: Kysely<Database>, row: SessionRow | undefined, s
 }
 
 /**
- * The session a cookie value names, if it is still valid at `now`: not ended, its user active, within its
- * absolute lifetime and its idle timeout. Refreshes its last activity when due.
+ * The session a cookie value names, if it is still valid at `now` (not ended, its user active, within its absolute
+ * lifetime and its idle timeout), with its user's memberships: every signed-in request needs both, so they are read
+ * in one statement and one transaction. Refreshes the session's last activity when due.
  */
-export async function loadSession(db: Kysely<Database>, cookieValue: string, now: Date): Promise<RequestAuth | null> {
+export async function loadSession(db: Kysely<Database>, cookieValue: string, now: Date): Promise<{ auth: RequestAuth; memberships: Membership[] } | null> {
   const sessionHash = hashSecretId(cookieValue);
-  const row = await withContext(db, {}, async (trx) => (await sql<SessionRow>`select * from session_lookup(${sessionHash})`.execute(trx)).rows[0]);
-  return validSession(db, row, sessionHash, now, false);
+  const row = await withContext(db, {}, async (trx) => {
+    const { rows } = await sql<SessionRow & { memberships: MembershipRow[] }>`
+      select s.*, coalesce((select json_agg(m order by m.slug) from user_memberships(s.user_id) m), '[]'::json) as memberships
+      from session_lookup(${sessionHash}) s`.execute(trx);
+    return rows[0];
+  });
+  const auth = await validSession(db, row, sessionHash, now, false);
+  return auth && row ? { auth, memberships: row.memberships.map(membershipOf) } : null;
 }
 
 /** The session an access token names by id (Bearer calls), if it is still valid at `now` and is the token's user's. */

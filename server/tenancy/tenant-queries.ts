@@ -11,12 +11,27 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/** A row of user_memberships() (migration 017). */
+export interface MembershipRow {
+  tenant_id: string;
+  slug: string;
+  name: string;
+  office_type: string;
+  role: Membership['role'];
+  professional_role: string | null;
+  overrides: Record<string, unknown> | null;
+}
+
+/** A membership as the app holds it, from its row. */
+export function membershipOf(row: MembershipRow): Membership {
+  return { tenantId: row.tenant_id, slug: row.slug, name: row.name, officeType: row.office_type, role: row.role, professionalRole: row.professional_role, overrides: row.overrides ?? {} };
+}
+
 /** The tenants a user belongs to, with their roles (past row-level security, for that user only). */
 export async function userMemberships(db: Kysely<Database>, userId: string): Promise<Membership[]> {
   return withContext(db, { userId }, async (trx) => {
-    const { rows } = await sql<{ tenant_id: string; slug: string; name: string; office_type: string; role: Membership['role']; professional_role: string | null; overrides: Record<string, unknown> | null }>`
-      select * from user_memberships(${userId}::uuid)`.execute(trx);
-    return rows.map((row) => ({ tenantId: row.tenant_id, slug: row.slug, name: row.name, officeType: row.office_type, role: row.role, professionalRole: row.professional_role, overrides: row.overrides ?? {} }));
+    const { rows } = await sql<MembershipRow>`select * from user_memberships(${userId}::uuid)`.execute(trx);
+    return rows.map(membershipOf);
   });
 }
 
