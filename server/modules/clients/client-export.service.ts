@@ -42,7 +42,7 @@ async function fileOf(records: ClientRecord[], format: 'csv' | 'xlsx', language:
  */
 export async function exportClients(ctx: OfficeContext, list: ClientListRequest, format: 'csv' | 'xlsx'): Promise<ExportFile> {
   const records = await inOffice(ctx, async (trx) => {
-    const query = filteredClients(trx, list.filters);
+    const { query } = await filteredClients(trx, list.filters);
     if ((await countUpTo(trx, query, EXPORT_MAX_ROWS)) > EXPORT_MAX_ROWS) throw transferError(400, 'EXPORT_TOO_LARGE');
     const column = SORT_COLUMNS[list.sortBy];
     const rows = await query

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
 import type { ClientKind, ClientPriority, ClientStatus, Database, LeadStatus } from '../../db/schema';
 import { CLIENT_SELECTION, type ClientRecord } from './clients.queries';
+import { findSearch } from './client-search.queries';
 import type { ListPosition, SortField, SortOrder } from './list-cursor';
 import type { OpenRecords } from './client.view';
 
@@ -31,16 +32,8 @@ const SORT_COLUMNS = {
   lastContactDate: 'last_contact_date',
 } as const satisfies Record<SortField, string>;
 
-/** The text search matches on: lower-cased, LIKE's wildcards escaped; a phone typed with dashes or spaces as its digits. */
-export function searchPattern(term: string): string {
-  const trimmed = term.trim().toLowerCase();
-  const digits = trimmed.replace(/\D/g, '');
-  const text = /^[\d\s()+.-]+$/.test(trimmed) && digits.length >= 3 ? digits : trimmed;
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** The office's clients that pass the filters (row-level security keeps other offices' out). */
-export function filteredClients(trx: ScopedTransaction, filters: ClientFilters): ClientsQuery {
+/** The office's clients that pass the filters (row-level security keeps other offices' out), and whether a search's term is common. */
+export async function filteredClients(trx: ScopedTransaction, filters: ClientFilters): Promise<{ query: ClientsQuery; isCommonSearch: boolean }> {
   let query: ClientsQuery = trx.selectFrom('clients');
   if (filters.ids) query = query.where('id', 'in', [...filters.ids]);
   if (filters.status) query = query.where('status', '=', filters.status);
@@ -54,10 +47,9 @@ export function filteredClients(trx: ScopedTransaction, filters: ClientFilters):
   if (filters.followUp === 'none') query = query.where('next_follow_up_date', 'is', null);
   if (filters.dateFrom) query = query.where('created_at', '>=', new Date(filters.dateFrom));
   if (filters.dateTo) query = query.where('created_at', '<=', new Date(filters.dateTo));
-  // search_text is lower-cased by the database. app_client_search (migration 011) matches it through the trigram
-  // index, which row-level security keeps the ILIKE here from using; the policy still applies to this query.
-  if (filters.search?.trim()) query = query.where(sql<boolean>`id IN (SELECT id FROM app_client_search(${searchPattern(filters.search)}))`);
-  return query;
+  if (!filters.search?.trim()) return { query, isCommonSearch: false };
+  const search = await findSearch(trx, filters.search);
+  return { query: query.where(search.condition), isCommonSearch: search.isCommon };
 }
 
 /** How many rows the query has, counting at most `bound + 1` of them (more than `bound` answers `bound + 1`). */
@@ -67,9 +59,12 @@ export async function countUpTo(trx: ScopedTransaction, query: ClientsQuery, bou
   return Number(n);
 }
 
-/** The planner's estimate of the query's rows (EXPLAIN, never run), for totals too large to count. */
-export async function estimateRows(query: ClientsQuery): Promise<number> {
-  const [plan] = await query.select(sql<number>`1`.as('one')).explain<{ 'QUERY PLAN': unknown }>('json');
+/**
+ * The planner's estimate of the query's rows (EXPLAIN, never run), for totals too large to count. The office is
+ * named as well as enforced by row-level security, so that the estimate is of its rows, not of an average office's.
+ */
+export async function estimateRows(query: ClientsQuery, tenantId: string): Promise<number> {
+  const [plan] = await query.where('tenant_id', '=', tenantId).select(sql<number>`1`.as('one')).explain<{ 'QUERY PLAN': unknown }>('json');
   const parsed = typeof plan?.['QUERY PLAN'] === 'string' ? JSON.parse(plan['QUERY PLAN']) : plan?.['QUERY PLAN'];
   const rows = Number((parsed as { Plan?: { 'Plan Rows'?: unknown } }[] | undefined)?.[0]?.Plan?.['Plan Rows']);
   return Number.isFinite(rows) ? Math.round(rows) : 0;

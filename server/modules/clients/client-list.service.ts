@@ -1,6 +1,7 @@
 import { inOffice, type OfficeContext } from '../../context/office-context';
 import { clientRowView, type ClientRowView } from './client.view';
 import { countUpTo, estimateRows, filteredClients, openRecordsOf, pageOfClients, type ClientFilters } from './client-list.queries';
+import { SEARCH_CANDIDATES } from './client-search.queries';
 import { encodeCursor, type ListPosition, type SortField, type SortOrder } from './list-cursor';
 
 /** Up to this many matching clients are counted exactly; past it the total is the planner's estimate. */
@@ -27,19 +28,27 @@ export interface ClientListPagination {
   nextCursor?: string;
 }
 
+// Whether the list is narrowed by anything but its search.
+const hasOtherFilters = (filters: ClientFilters) => Object.entries(filters).some(([name, value]) => name !== 'search' && value !== undefined);
+
 /**
  * A page of the office's clients: counted exactly up to EXACT_COUNT_BOUND matches and estimated past that (never
- * a full count of a huge office), with the cursor of the next page so deep pages are read by keyset.
+ * a full count of a huge office), with the cursor of the next page so deep pages are read by keyset. A search whose
+ * term is common (more than SEARCH_CANDIDATES matches) is estimated without counting: at least what it has shown,
+ * and, when nothing else narrows it, more than SEARCH_CANDIDATES.
  */
 export async function listClients(ctx: OfficeContext, list: ClientListRequest): Promise<{ data: ClientRowView[]; pagination: ClientListPagination }> {
   return inOffice(ctx, async (trx) => {
-    const query = filteredClients(trx, list.filters);
-    const counted = await countUpTo(trx, query, EXACT_COUNT_BOUND);
-    const totalIsEstimate = counted > EXACT_COUNT_BOUND;
-    const total = totalIsEstimate ? Math.max(counted, await estimateRows(query)) : counted;
-    const rows = await pageOfClients(query, list, { limit: list.limit, offset: (list.page - 1) * list.limit, ...(list.position ? { position: list.position } : {}) });
+    const { query, isCommonSearch } = await filteredClients(trx, list.filters);
+    const offset = (list.page - 1) * list.limit;
+    const rows = await pageOfClients(query, list, { limit: list.limit, offset, ...(list.position ? { position: list.position } : {}) });
     const hasMore = rows.length > list.limit;
     const page = rows.slice(0, list.limit);
+    const counted = isCommonSearch ? Infinity : await countUpTo(trx, query, EXACT_COUNT_BOUND);
+    const totalIsEstimate = counted > EXACT_COUNT_BOUND;
+    const seen = offset + page.length + (hasMore ? 1 : 0);
+    const known = isCommonSearch ? Math.max(seen, hasOtherFilters(list.filters) ? 0 : SEARCH_CANDIDATES + 1) : counted;
+    const total = totalIsEstimate ? Math.max(known, await estimateRows(query, ctx.tenant.id)) : counted;
     const open = await openRecordsOf(trx, page.map((row) => row.id));
     const last = page.at(-1);
     const nextCursor = hasMore && last ? encodeCursor({ sortBy: list.sortBy, sortOrder: list.sortOrder, value: last.sort_value, id: last.id }) : undefined;

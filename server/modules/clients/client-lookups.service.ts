@@ -17,7 +17,7 @@ async function rowsOf(trx: ScopedTransaction, rows: ClientRecord[]): Promise<Cli
 
 function shortList(ctx: OfficeContext, filters: ClientFilters, limit: number, due?: 'upcoming' | 'overdue', days?: number): Promise<ClientRowView[]> {
   return inOffice(ctx, async (trx) => {
-    const query = filteredClients(trx, filters);
+    const { query } = await filteredClients(trx, filters);
     const rows = await firstClients(due ? withFollowUp(query, due, days) : query, due ? 'followUp' : 'newest', limit);
     return rowsOf(trx, rows);
   });
