@@ -73,6 +73,17 @@ export interface ClientCommunications {
   type: CommunicationType;
 }
 
+export interface ClientCounts {
+  kind: ClientKind;
+  lead_status: LeadStatus | null;
+  n: Int8;
+  priority: ClientPriority;
+  span: "day" | "month" | "all";
+  starts: Timestamp;
+  status: ClientStatus;
+  tenant_id: string;
+}
+
 export interface ClientDocuments {
   client_id: string;
   content_type: string;
@@ -411,6 +422,7 @@ export interface DB {
   audit_settings: AuditSettings;
   client_activities: ClientActivities;
   client_communications: ClientCommunications;
+  client_counts: ClientCounts;
   client_documents: ClientDocuments;
   client_notes: ClientNotes;
   clients: Clients;

@@ -1,35 +1,41 @@
 import { sql } from 'kysely';
+import { clientsCreatedIn } from '../../client-counts/client-counts.queries';
 import type { ScopedTransaction } from '../../db/context';
 
-/** The office's clients counted by status, by priority, and by creation month (this one, the one before). */
-export async function clientCounts(trx: ScopedTransaction) {
-  // Months in UTC, the same for every office member whatever their server's time zone.
-  const monthStart = sql<Date>`date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+// A UTC month's first day, as the counters' months start.
+const monthOf = (at: Date, back = 0) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+
+/**
+ * The office's clients counted by status, by priority, and by creation month (this UTC month, the one before), from
+ * the office's client counters (migration 019): all time's and the months', never the rows.
+ */
+export async function clientCounts(trx: ScopedTransaction, tenantId: string, now = new Date()) {
+  const thisMonth = monthOf(now);
   const row = await trx
-    .selectFrom('clients')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('total'),
-      sql<string>`count(*) filter (where status = 'active')`.as('active'),
-      sql<string>`count(*) filter (where status = 'inactive')`.as('inactive'),
-      sql<string>`count(*) filter (where status = 'pending')`.as('pending'),
-      sql<string>`count(*) filter (where priority = 'low')`.as('low'),
-      sql<string>`count(*) filter (where priority = 'medium')`.as('medium'),
-      sql<string>`count(*) filter (where priority = 'high')`.as('high'),
-      sql<string>`count(*) filter (where created_at >= ${monthStart})`.as('this_month'),
-      sql<string>`count(*) filter (where created_at >= ${monthStart} - interval '1 month' and created_at < ${monthStart})`.as('previous_month'),
+    .selectFrom('client_counts')
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('span', '=', 'all'), eb.and([eb('span', '=', 'month'), eb('starts', '>=', sql<Date>`${monthOf(now, 1)}::date`)])]))
+    .select([
+      sql<string>`coalesce(sum(n) filter (where span = 'all'), 0)`.as('total'),
+      sql<string>`coalesce(sum(n) filter (where span = 'all' and status = 'active'), 0)`.as('active'),
+      sql<string>`coalesce(sum(n) filter (where span = 'all' and status = 'inactive'), 0)`.as('inactive'),
+      sql<string>`coalesce(sum(n) filter (where span = 'all' and status = 'pending'), 0)`.as('pending'),
+      sql<string>`coalesce(sum(n) filter (where span = 'all' and priority = 'low'), 0)`.as('low'),
+      sql<string>`coalesce(sum(n) filter (where span = 'all' and priority = 'medium'), 0)`.as('medium'),
+      sql<string>`coalesce(sum(n) filter (where span = 'all' and priority = 'high'), 0)`.as('high'),
+      sql<string>`coalesce(sum(n) filter (where span = 'month' and starts >= ${thisMonth}::date), 0)`.as('this_month'),
+      sql<string>`coalesce(sum(n) filter (where span = 'month' and starts < ${thisMonth}::date), 0)`.as('previous_month'),
     ])
     .executeTakeFirstOrThrow();
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Record<keyof typeof row, number>;
 }
 
-/** Clients created since a moment, and the leads among them. */
-export async function createdSince(trx: ScopedTransaction, since: Date) {
-  const row = await trx
-    .selectFrom('clients')
-    .select((eb) => [eb.fn.countAll<string>().as('created'), sql<string>`count(*) filter (where kind = 'lead')`.as('leads')])
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { created: Number(row.created), leads: Number(row.leads) };
+/** Clients created since a moment, and the leads among them, from the office's client counters and the rows of the first part-day. */
+export async function createdSince(trx: ScopedTransaction, tenantId: string, since: Date) {
+  const window = { from: since, to: null };
+  const { rows } = await sql<{ created: string; leads: string }>`
+    select ${clientsCreatedIn(tenantId, window)} as created, ${clientsCreatedIn(tenantId, window, [sql<boolean>`kind = 'lead'`])} as leads`.execute(trx);
+  return { created: Number(rows[0]?.created ?? 0), leads: Number(rows[0]?.leads ?? 0) };
 }
 
 /** Clients whose status (or lead status) changed to a value since a moment, each counted once. */
@@ -82,18 +88,18 @@ export async function activityPerDay(trx: ScopedTransaction, since: Date): Promi
   return rows.rows.map((row) => ({ date: row.date, count: Number(row.n) }));
 }
 
-/** Clients created per UTC month, from the month of `since` to the month of `until`, every month listed (0 when none), oldest first. */
-export async function createdPerMonth(trx: ScopedTransaction, since: Date, until: Date): Promise<{ month: string; count: number }[]> {
+/** Clients created per UTC month, from the month of `since` to the month of `until`, every month listed (0 when none), oldest first: the office's month counters. */
+export async function createdPerMonth(trx: ScopedTransaction, tenantId: string, since: Date, until: Date): Promise<{ month: string; count: number }[]> {
   const rows = await sql<{ month: string; n: string }>`
     with per_month as (
-      select date_trunc('month', created_at AT TIME ZONE 'UTC') as month, count(*) as n
-      from clients
-      where created_at >= ${since}::timestamptz
+      select starts, sum(n) as n
+      from client_counts
+      where tenant_id = ${tenantId} and span = 'month' and starts >= ${monthOf(since)}::date and starts <= ${monthOf(until)}::date
       group by 1
     )
     select to_char(m.month, 'YYYY-MM') as month, coalesce(p.n, 0) as n
-    from generate_series(date_trunc('month', ${since}::timestamptz AT TIME ZONE 'UTC'), date_trunc('month', ${until}::timestamptz AT TIME ZONE 'UTC'), interval '1 month') as m(month)
-    left join per_month p on p.month = m.month
+    from generate_series(${monthOf(since)}::date, ${monthOf(until)}::date, interval '1 month') as m(month)
+    left join per_month p on p.starts = m.month
     order by m.month`.execute(trx);
   return rows.rows.map((row) => ({ month: row.month, count: Number(row.n) }));
 }

@@ -14,7 +14,7 @@ const percent = (part: number, whole: number): number => Math.round((part / whol
 
 /** The office's client statistics (spec 2 §3): totals, this month's new clients and their growth over the month before, by status and priority. */
 export async function clientStats(ctx: OfficeContext) {
-  const counts = await inOffice(ctx, (trx) => clientCounts(trx));
+  const counts = await inOffice(ctx, (trx) => clientCounts(trx, ctx.tenant.id));
   const growthRate = counts.previous_month === 0 ? (counts.this_month > 0 ? 100 : 0) : percent(counts.this_month - counts.previous_month, counts.previous_month);
   return {
     totalClients: counts.total,
@@ -36,7 +36,7 @@ export async function clientAnalytics(ctx: OfficeContext, period: AnalyticsPerio
   const since = new Date(now.getTime() - ANALYTICS_PERIODS[period] * DAY_MS);
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (NEW_CLIENT_MONTHS - 1), 1));
   return inOffice(ctx, async (trx) => {
-    const created = await createdSince(trx, since);
+    const created = await createdSince(trx, ctx.tenant.id, since);
     const closedLeads = await changedTo(trx, since, 'leadStatus', 'closed');
     return {
       period,
@@ -46,7 +46,7 @@ export async function clientAnalytics(ctx: OfficeContext, period: AnalyticsPerio
       averageLifetimeValue: Math.round((await averageClosedValue(trx)) * 100) / 100,
       topSources: await sourcesSince(trx, since, TOP_SOURCES),
       activityTrend: await activityPerDay(trx, since),
-      newClientsByMonth: await createdPerMonth(trx, firstMonth, now),
+      newClientsByMonth: await createdPerMonth(trx, ctx.tenant.id, firstMonth, now),
     };
   });
 }

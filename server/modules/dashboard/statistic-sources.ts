@@ -16,6 +16,11 @@ export interface ComputedSource {
   scope?: RawBuilder<boolean>;
   filterFields: Readonly<Record<string, StoredField | typeof NOT_STORED>>;
   sumFields: Readonly<Record<string, RawBuilder<unknown> | typeof NOT_STORED>>;
+  /**
+   * The filter fields whose values the office's client counters keep (migration 019): a count with no filter or a
+   * filter on one of these is read from the counters, not from the rows.
+   */
+  countedFields?: readonly string[];
 }
 
 /** An entity whose module is not built yet: its tiles answer no value, and say so. */
@@ -48,6 +53,7 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
       assignedTo: text(sql`assigned_to::text`),
     },
     sumFields: {},
+    countedFields: ['status', 'priority'],
   },
   leads: {
     isPlanned: false,
@@ -61,6 +67,7 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
       assignedTo: text(sql`assigned_to::text`),
     },
     sumFields: { score: sql.ref('lead_score') },
+    countedFields: ['status', 'priority'],
   },
   opportunities: {
     isPlanned: false,

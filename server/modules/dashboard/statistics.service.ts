@@ -52,6 +52,7 @@ function planTile(tile: StatisticTile): TileQuery | Unavailable {
     if (!sum || sum === NOT_STORED) return { reason: 'field-not-stored', field: tile.field ?? '', messages: fieldNotStored(tile.entity, tile.field ?? '') };
     query.sum = sum;
   }
+  query.isCounted = tile.aggregation !== 'sum' && source.countedFields !== undefined && (!tile.filter || source.countedFields.includes(tile.filter.field));
   return query;
 }
 
