@@ -2,6 +2,7 @@ import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfig
 import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
 import { statusSchema as authStatusSchema } from '../modules/auth/auth.schemas';
 import { signInAnswerSchema } from '../modules/auth/sign-in/sign-in.schemas';
+import { importClientsSchema, previewImportSchema } from '../modules/clients/client-transfer.schemas';
 import { previewMergeSchema } from '../modules/clients/client-merge.schemas';
 import { listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsSchema } from '../modules/clients/client-records.schemas';
 import { getClientSchema, listClientsSchema } from '../modules/clients/clients.schemas';
@@ -60,6 +61,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   OpenSession: itemOf(listSessionsSchema),
   MfaStatus: dataOf(mfaStatusSchema),
   MergePreview: dataOf(previewMergeSchema),
+  ImportPreview: dataOf(previewImportSchema),
+  ImportResult: dataOf(importClientsSchema),
   Invitation: itemOf(listInvitationsSchema),
   StatisticsAnswer: answerOf(dashboardStatisticsSchema),
   RecentActivityAnswer: answerOf(recentActivitySchema),

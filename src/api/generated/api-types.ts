@@ -1663,6 +1663,69 @@ export interface MergePreview {
   }[];
 }
 
+export interface ImportPreview {
+  /**
+   * The file’s headers, in order.
+   */
+  columns: string[];
+  /**
+   * Each column’s likely client field path (by its header in he/en/es), or null.
+   */
+  suggestedMapping: {
+    [k: string]: string | null;
+  };
+  /**
+   * The first 10 rows, cells by header, each cut to 200 characters (the last one then …).
+   */
+  sampleRows: {
+    [k: string]: string;
+  }[];
+  /**
+   * Data rows in the file.
+   */
+  rowCount: number;
+}
+
+export interface ImportResult {
+  /**
+   * Clients created (in a dry run: that would be).
+   */
+  imported: number;
+  /**
+   * Rows skipped as duplicates.
+   */
+  skipped: number;
+  /**
+   * Rows refused for their data.
+   */
+  failed: number;
+  dryRun: boolean;
+  errors: {
+    /**
+     * The row as the file numbers it (headers are row 1).
+     */
+    row: number;
+    errors: {
+      field: string;
+      message: string;
+      messages: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+  }[];
+  skippedRows: {
+    row: number;
+    skipped: 'duplicate';
+    field: 'email' | 'idNumber';
+  }[];
+  /**
+   * The failed rows as CSV (UTF-8 with BOM): the file’s columns and an errors column in the request’s language; null when none failed.
+   */
+  errorFileCsv: string | null;
+}
+
 export interface Invitation {
   id: string;
   /**

@@ -1,31 +1,15 @@
+import type * as Api from '../../../api/generated/api-types';
 import { api } from '../../../app/session';
 import { mappingJson, type ImportMapping } from './import-mapping';
 
-/** What POST /clients/client/import/preview reads from a file. */
-export interface ImportPreview {
-  columns: string[];
-  suggestedMapping: Record<string, string | null>;
-  sampleRows: Record<string, string>[];
-  rowCount: number;
-}
-
-/** A problem of one field of one row, with its message in every language. */
-export interface ImportFieldError {
-  field: string;
-  message: string;
-  messages?: Record<string, string>;
-}
+/** What POST /clients/client/import/preview reads from a file (generated from server/modules/clients). */
+export type ImportPreview = Api.ImportPreview;
 
 /** What POST /clients/client/import did, or in a dry run would do. */
-export interface ImportResult {
-  imported: number;
-  skipped: number;
-  failed: number;
-  dryRun: boolean;
-  errors: { row: number; errors: ImportFieldError[] }[];
-  skippedRows: { row: number; skipped: 'duplicate'; field: 'email' | 'idNumber' }[];
-  errorFileCsv: string | null;
-}
+export type ImportResult = Api.ImportResult;
+
+/** A problem of one field of one row, with its message in every language. */
+export type ImportFieldError = ImportResult['errors'][number]['errors'][number];
 
 const withFile = (file: File): FormData => {
   const form = new FormData();
