@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEV_MAILBOX_ACCESS, type DevMailboxAccess } from './modules/dev-mailbox/dev-mailbox.access';
+import { PROJECT_ROOT } from './project-root';
 
 /** The server's settings, read once from the environment with a default for each (README, Configuration). */
 export interface ServerConfig {
@@ -37,7 +38,7 @@ export interface ServerConfig {
   googleClientSecret?: string;
 }
 
-const root = resolve(import.meta.dirname, '..');
+const root = PROJECT_ROOT;
 
 function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, isProduction: boolean): string {
   if (env.SESSION_SECRET) {

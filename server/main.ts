@@ -6,15 +6,21 @@ import { mailboxNotice } from './modules/dev-mailbox/dev-mailbox.access';
 import { DEMO_PASSWORD } from './demo/demo-tenants';
 import { demoSignInLines, seedDemoData } from './demo/seed-demo';
 import { loadOfficeTypeCatalog } from './office-types/read-office-types';
+import { startupPhases } from './startup-phases';
 
+const phases = startupPhases('code');
 const config = readConfig();
 const catalog = loadOfficeTypeCatalog();
 for (const error of catalog.errors) console.warn(`office type ${error.officeType}: ${error.path} ${error.message}`);
+phases.mark('office types');
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+phases.mark('database');
 const applied = await migrate(database);
 if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
 const seeded = await seedDemoData(database.db, catalog);
+phases.mark(seeded ? 'migrations and demo data' : 'migrations');
 const app = await buildApp({ config, catalog, database, logger: true });
+phases.mark('app');
 const close = async (): Promise<void> => {
   await app.close();
   await database.close();
@@ -23,7 +29,9 @@ const close = async (): Promise<void> => {
 process.on('SIGINT', close);
 process.on('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
+phases.mark('routes ready');
 console.log(`
+Started in ${phases.total()} ms (${phases.summary()}).
 Lishka is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})
 ${seeded ? 'Demo offices created.' : 'Demo offices:'} Sign in with password ${DEMO_PASSWORD} as:
 ${demoSignInLines().join('\n')}

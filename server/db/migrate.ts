@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { PROJECT_ROOT } from '../project-root';
 import type { DatabaseHandle } from './database';
 
 /** The folder of numbered SQL migrations: NNN_name.sql, applied in order, never edited once landed. */
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server/db/migrations');
 
 interface MigrationFile {
   version: number;

@@ -23,7 +23,8 @@ export interface TableReader {
 
 const DEFAULTS = { timeoutMs: 20_000, maxWaiting: 4, resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 } };
 
-// The worker runs TypeScript as the server does: its entry registers tsx, then loads table-worker.ts.
+// The worker's entry beside this module: in the sources it registers tsx and loads table-worker.ts; in the bundle
+// `npm start` runs (dist/server, server/tools/build-server.mjs) it loads the bundled worker.
 const WORKER_URL = new URL('./table-worker-start.mjs', import.meta.url);
 
 interface Job {

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { createOfficeTypeCatalog, type OfficeTypeCatalog, type OfficeTypeSource } from '../../engine/load/office-type-catalog';
 import { widgetDefinitions } from '../../widgets/widget-definitions';
+import { PROJECT_ROOT } from '../project-root';
 
 /** The folder of shipped office types. */
-export const OFFICE_TYPES_DIR = resolve(import.meta.dirname, '../../office-types');
+export const OFFICE_TYPES_DIR = join(PROJECT_ROOT, 'office-types');
 
 /** Reads office-type files from disk; a file that cannot be read becomes a source with an empty text. */
 export function readOfficeTypeSources(files: readonly string[]): OfficeTypeSource[] {

@@ -3,8 +3,9 @@
 // acknowledged read back; on PGlite in a fresh data folder and on a fresh PostgreSQL database (DATABASE_URL).
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { pgliteBackend, postgresBackend, type Backend } from './bench-durability/backends';
+import { pgliteBackend, postgresBackend, type Backend } from './server-process/backends';
 import { runRounds, type BackendFigures } from './bench-durability/run-rounds';
+import { prepareBuilds } from './server-process/server-process';
 
 const { values } = parseArgs({
   options: {
@@ -57,14 +58,15 @@ async function main(): Promise<number> {
 
   const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const backends: (() => Backend | Promise<Backend>)[] = [];
-  if (values.backend !== 'postgres') backends.push(pgliteBackend);
+  if (values.backend !== 'postgres') backends.push(() => pgliteBackend('durability'));
   if (values.backend !== 'pglite') {
-    if (adminUrl) backends.push(() => postgresBackend(adminUrl));
+    if (adminUrl) backends.push(() => postgresBackend(adminUrl, 'durability'));
     else if (values.backend === 'postgres') throw new Error('--backend postgres needs DATABASE_URL');
     else console.log('PostgreSQL: skipped (set DATABASE_URL to a server where a database may be created and dropped)');
   }
   console.log(`${rounds} rounds per backend, ${writers} concurrent writers, kill -9 of the server's process group ${killWindowMs[0]}–${killWindowMs[1]} ms into the writes; ${cpus().length} cores\n`);
 
+  await prepareBuilds();
   const results: BackendFigures[] = [];
   for (const makeBackend of backends) {
     const backend = await makeBackend();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createApiClient, signIn } from './api-client';
-import type { Backend } from './backends';
-import { endServer, errorLinesSinceStart, freePort, outputSinceStart, startServer, waitUntilAnswering, type ServerProcess } from './server-process';
+import { createApiClient, signIn } from '../server-process/api-client';
+import type { Backend } from '../server-process/backends';
+import { endServer, errorLinesSinceStart, freePort, outputSinceStart, startServer, waitUntilAnswering, type ServerProcess } from '../server-process/server-process';
 import { verifyWrites, type Verification } from './verify-writes';
 import { writeUntilKilled, type AcknowledgedClient, type WriteRound } from './write-load';
 

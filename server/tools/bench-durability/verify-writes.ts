@@ -1,4 +1,4 @@
-import { describeAnswer, type ApiClient } from './api-client';
+import { describeAnswer, type ApiClient } from '../server-process/api-client';
 import type { AcknowledgedClient } from './write-load';
 
 const CLIENTS = '/api/clients/client';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeAnswer, type ApiClient } from './api-client';
+import { describeAnswer, type ApiClient } from '../server-process/api-client';
 
 const CLIENTS = '/api/clients/client';
 

@@ -18,8 +18,8 @@ export interface Backend {
   dispose(keep: boolean): Promise<string | undefined>;
 }
 
-function workFolder(): { workDir: string; dataDir: string; webRoot: string; logFile: string } {
-  const workDir = mkdtempSync(join(tmpdir(), 'lishka-durability-'));
+function workFolder(purpose: string): { workDir: string; dataDir: string; webRoot: string; logFile: string } {
+  const workDir = mkdtempSync(join(tmpdir(), `lishka-${purpose}-`));
   const webRoot = join(workDir, 'web');
   // An empty web root: the server answers the API only, and never waits on a build of the web app.
   mkdirSync(webRoot);
@@ -27,8 +27,8 @@ function workFolder(): { workDir: string; dataDir: string; webRoot: string; logF
 }
 
 /** PGlite in a fresh data folder, as `npm start` keeps it (DATA_DIR/pglite). */
-export function pgliteBackend(): Backend {
-  const { workDir, dataDir, webRoot, logFile } = workFolder();
+export function pgliteBackend(purpose: string): Backend {
+  const { workDir, dataDir, webRoot, logFile } = workFolder(purpose);
   return {
     label: 'PGlite',
     workDir,
@@ -44,9 +44,9 @@ export function pgliteBackend(): Backend {
 }
 
 /** A fresh database on the PostgreSQL server at adminUrl, created here and dropped afterwards. */
-export async function postgresBackend(adminUrl: string): Promise<Backend> {
-  const { workDir, dataDir, webRoot, logFile } = workFolder();
-  const name = `lishka_durability_${randomBytes(5).toString('hex')}`;
+export async function postgresBackend(adminUrl: string, purpose: string): Promise<Backend> {
+  const { workDir, dataDir, webRoot, logFile } = workFolder(purpose);
+  const name = `lishka_${purpose}_${randomBytes(5).toString('hex')}`;
   await onServer(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

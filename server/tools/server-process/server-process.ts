@@ -3,12 +3,13 @@ import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureServerBuild } from '../build-server.mjs';
+import { ensureWebBuild } from '../build-web.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
-const TSX_CLI = resolve(root, 'node_modules/tsx/dist/cli.mjs');
 const POLL_MS = 100;
 
-/** The real server running as a child process (tsx, then Node) in a process group of its own. */
+/** The real server running as a child process (`npm start`'s entry) in a process group of its own. */
 export interface ServerProcess {
   child: ChildProcess;
   /** Whether the child has ended (and with what), set when it does. */
@@ -31,8 +32,17 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `server/main.ts`, the server `npm start` runs once the web app is built, with the given environment;
- * its output is appended to logFile. Detached, so that a kill of its group reaches tsx and Node alike.
+ * Builds what `npm start` would build first (the web app, the server's bundle), so that no start measured or killed
+ * afterwards waits on a build.
+ */
+export async function prepareBuilds(): Promise<void> {
+  await ensureWebBuild();
+  await ensureServerBuild();
+}
+
+/**
+ * Starts the server as `npm start` does (server/tools/start.mjs, after prepareBuilds), with the given environment;
+ * its output is appended to logFile. Detached, so that a kill of its group reaches every process of it.
  */
 export function startServer(env: NodeJS.ProcessEnv, logFile: string): ServerProcess {
   let logOffset = 0;
@@ -42,7 +52,7 @@ export function startServer(env: NodeJS.ProcessEnv, logFile: string): ServerProc
     // The first start: no log yet.
   }
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [TSX_CLI, 'server/main.ts'], { cwd: root, env, detached: true, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, ['server/tools/start.mjs'], { cwd: root, env, detached: true, stdio: ['ignore', out, out] });
   closeSync(out);
   const server: ServerProcess = { child, logFile, logOffset };
   child.once('exit', (code, signal) => {
@@ -52,7 +62,7 @@ export function startServer(env: NodeJS.ProcessEnv, logFile: string): ServerProc
 }
 
 /** Waits until the server answers its database health check; the milliseconds it took from `since`. */
-export async function waitUntilAnswering(server: ServerProcess, baseUrl: string, since: number, timeoutMs: number): Promise<number> {
+export async function waitUntilAnswering(server: ServerProcess, baseUrl: string, since: number, timeoutMs: number, pollMs = POLL_MS): Promise<number> {
   while (Date.now() - since < timeoutMs) {
     if (server.ended) throw new Error(`the server ${server.ended} before it answered`);
     try {
@@ -61,7 +71,7 @@ export async function waitUntilAnswering(server: ServerProcess, baseUrl: string,
     } catch {
       // Not listening yet.
     }
-    await sleep(POLL_MS);
+    await sleep(pollMs);
   }
   throw new Error(`the server did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }

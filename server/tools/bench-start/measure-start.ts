@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { endServer, freePort, waitUntilAnswering, type ServerProcess } from '../server-process/server-process';
+import { groupResidentMiB } from './process-memory';
+
+/** One start of a server: how long until it answered, where that time went (its own account), and its memory. */
+export interface StartFigures {
+  firstAnswerMs: number;
+  /** The server's "Started in … (phases)" line, when it prints one. */
+  phases?: string;
+  /** Resident memory of its process group once it answered and sat idle for a moment, MiB. */
+  idleMiB: number;
+}
+
+/** A command that starts a server in `cwd` and the environment it needs beyond PORT. */
+export interface ServerCommand {
+  label: string;
+  cwd: string;
+  argv: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+const SETTLE_MS = 3000;
+
+/**
+ * Starts the command on a free port in a process group of its own, times the first answer of its health route,
+ * reads its memory after SETTLE_MS idle, then calls `use` (which may load it) and ends it. The server's output goes
+ * to logFile.
+ */
+export async function measureStart(command: ServerCommand, logFile: string, use?: (baseUrl: string, pgid: number) => Promise<void>): Promise<StartFigures> {
+  const port = await freePort();
+  const out = openSync(logFile, 'w');
+  const since = Date.now();
+  const child = spawn(process.execPath, command.argv, { cwd: command.cwd, env: { ...process.env, ...command.env, PORT: String(port), HOST: '127.0.0.1' }, detached: true, stdio: ['ignore', out, out] });
+  closeSync(out);
+  const server: ServerProcess = { child, logFile, logOffset: 0 };
+  child.once('exit', (code, signal) => {
+    server.ended = signal ? `killed by ${signal}` : `exited with code ${code}`;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    const firstAnswerMs = await waitUntilAnswering(server, baseUrl, since, 300_000, 10);
+    await sleep(SETTLE_MS);
+    const pgid = child.pid ?? 0;
+    const idleMiB = groupResidentMiB(pgid);
+    await use?.(baseUrl, pgid);
+    const phases = /Started in \d+ ms \(([^)]*)\)/.exec(readFileSync(logFile, 'utf8'))?.[1];
+    return { firstAnswerMs, idleMiB, ...(phases ? { phases } : {}) };
+  } catch (error) {
+    throw new Error(`${command.label}: ${(error as Error).message}\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+  } finally {
+    await endServer(server, 'SIGTERM');
+  }
+}
