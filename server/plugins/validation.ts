@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { lazyValidatorCompiler, registerLazySerializers } from '../http/lazy-compilers';
 import { httpError } from './errors';
 
 /** The Ajv the server validates requests with: exact for bodies, coercing for query strings and parameters. */
@@ -19,10 +20,13 @@ export function createRequestAjv(coerceTypes: boolean): Ajv {
 export function registerValidation(app: FastifyInstance): void {
   const exact = createRequestAjv(false);
   const coercing = createRequestAjv(true);
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'querystring' || httpPart === 'params' || httpPart === 'headers' ? coercing : exact;
-    return ajv.compile(schema);
-  });
+  app.setValidatorCompiler(
+    lazyValidatorCompiler(({ schema, httpPart }) => {
+      const ajv = httpPart === 'querystring' || httpPart === 'params' || httpPart === 'headers' ? coercing : exact;
+      return ajv.compile(schema);
+    }),
+  );
+  registerLazySerializers(app);
 }
 
 /** How deep arrays and objects may nest in a JSON body: far beyond any form or configuration the product sends. */
