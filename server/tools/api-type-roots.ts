@@ -11,7 +11,8 @@ import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
-import { listInvitationsSchema } from '../modules/invitations/invitations.schemas';
+import { listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
+import { invitationDetailsSchema, listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
 import { getPreferencesSchema, updatePreferencesSchema } from '../modules/preferences/preferences.schemas';
 import { statusSchema as mfaStatusSchema } from '../modules/mfa/mfa.schemas';
@@ -64,6 +65,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   ImportPreview: dataOf(previewImportSchema),
   ImportResult: dataOf(importClientsSchema),
   Invitation: itemOf(listInvitationsSchema),
+  InvitationDetails: dataOf(invitationDetailsSchema),
+  OfficeTypeSummary: itemOf(listOfficeTypesSchema),
   StatisticsAnswer: answerOf(dashboardStatisticsSchema),
   RecentActivityAnswer: answerOf(recentActivitySchema),
   ActivityPageAnswer: answerOf(activityPageSchema),

@@ -1,16 +1,7 @@
 import useSWR from 'swr';
-import type { LocalizedText } from '../../engine/generated/config-types';
 import type { OfficeConfiguration } from '../../engine/resolve/resolve-office';
 import { fetchJson } from '../api/fetch-json';
-
-/** An office type as the catalogue lists it. */
-export interface OfficeTypeSummary {
-  id: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  icon?: string;
-  languages: string[];
-}
+import type { OfficeTypeSummary } from '../api/office-type-answers';
 
 /** The installed office types, from the server. */
 export function useOfficeTypes(language: string) {

@@ -2,8 +2,10 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import localizedText from '../../../schemas/localized-text.schema.json';
 import { errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
-// A JSON file has no literal type: to the handler's types, a text is any JSON.
-const text = { ...localizedText, $id: undefined, $schema: undefined } as JSONSchema;
+// A JSON file has no literal type: to the handler's types, a text is any JSON. Without its title, the browser's
+// generated types write it in place rather than declaring a type of that name per use.
+const { $id: _id, $schema: _schema, title: _title, ...textSchema } = localizedText;
+const text = textSchema as JSONSchema;
 
 /** GET /api/office-types: the office types a new office can be. */
 export const listOfficeTypesSchema = {

@@ -1764,6 +1764,69 @@ export interface Invitation {
   revokedAt: string | null;
 }
 
+export interface InvitationDetails {
+  officeName: string;
+  officeSlug: string;
+  officeType: string;
+  /**
+   * The invited address: the account must use it.
+   */
+  email: string;
+  /**
+   * The team role in the office (spec 1 §3).
+   */
+  role: 'admin' | 'manager' | 'user' | 'viewer';
+  /**
+   * One of the office type's professional roles (security.roles).
+   */
+  professionalRole: string;
+  expiresAt: string;
+  /**
+   * Whether the address has an account: then sign in and accept, rather than register.
+   */
+  hasAccount: boolean;
+}
+
+export interface OfficeTypeSummary {
+  id: string;
+  /**
+   * A text in every language the office offers: Hebrew and English always, Spanish where the office type lists it. {{key}} puts in the office's word for a term of its vocabulary (lower case inside a sentence; {{Key}} capitalised), checked when the office type loads.
+   */
+  name: {
+    /**
+     * The text in Hebrew (right-to-left).
+     */
+    he: string;
+    /**
+     * The text in English.
+     */
+    en: string;
+    /**
+     * The text in Spanish, required when the office type offers Spanish.
+     */
+    es?: string;
+  };
+  /**
+   * A text in every language the office offers: Hebrew and English always, Spanish where the office type lists it. {{key}} puts in the office's word for a term of its vocabulary (lower case inside a sentence; {{Key}} capitalised), checked when the office type loads.
+   */
+  description: {
+    /**
+     * The text in Hebrew (right-to-left).
+     */
+    he: string;
+    /**
+     * The text in English.
+     */
+    en: string;
+    /**
+     * The text in Spanish, required when the office type offers Spanish.
+     */
+    es?: string;
+  };
+  icon?: string;
+  languages: string[];
+}
+
 export interface StatisticsAnswer {
   success: true;
   data: {

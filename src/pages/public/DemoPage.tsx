@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { api } from '../../app/session';
 import { DemoOfficeCard } from './demo/DemoOfficeCard';
-import type { OfficeTypeSummary } from '../../explorer/use-office-types';
+import type { OfficeTypeSummary } from '../../api/office-type-answers';
 import { SignInNote } from './demo/SignInNote';
 import { useDemoSignIns } from './demo/use-demo-sign-ins';
 import { LinkButton } from './LinkButton';

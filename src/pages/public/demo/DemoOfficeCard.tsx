@@ -7,7 +7,7 @@ import { useLanguage } from '../use-language';
 import { demoSlugFor } from './demo-offices';
 import { DemoUsers } from './DemoUsers';
 import type { DemoSignIn } from './use-demo-sign-ins';
-import type { OfficeTypeSummary } from '../../../explorer/use-office-types';
+import type { OfficeTypeSummary } from '../../../api/office-type-answers';
 
 /**
  * One office type with its demo office: open it (a fresh page load, so the office is chosen anew) or sign in to it,
