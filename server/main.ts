@@ -5,12 +5,12 @@ import { migrate } from './db/migrate';
 import { mailboxNotice } from './modules/dev-mailbox/dev-mailbox.access';
 import { DEMO_PASSWORD } from './demo/demo-tenants';
 import { demoSignInLines, seedDemoData } from './demo/seed-demo';
-import { loadOfficeTypeCatalog } from './office-types/read-office-types';
+import { loadStartupCatalog } from './office-types/read-office-types';
 import { startupPhases } from './startup-phases';
 
 const phases = startupPhases('code');
 const config = readConfig();
-const catalog = loadOfficeTypeCatalog();
+const catalog = loadStartupCatalog(import.meta.url);
 for (const error of catalog.errors) console.warn(`office type ${error.officeType}: ${error.path} ${error.message}`);
 phases.mark('office types');
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });

@@ -56,6 +56,11 @@ export function createOfficeTypeCatalog(sources: readonly OfficeTypeSource[], op
       types.set(id, result.officeType);
     }
   }
+  return catalogOf(types, errors, options);
+}
+
+/** A catalogue of office types already loaded (by createOfficeTypeCatalog, in this process or an earlier one). */
+export function catalogOf(types: ReadonlyMap<string, OfficeType>, errors: readonly LoadError[], options: Omit<LoadOptions, 'source'>): OfficeTypeCatalog {
   return {
     types,
     errors,
