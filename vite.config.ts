@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyle } from './server/tools/vite-antd/antd-static-style';
 
 /** The web app: src/ is the entry; the API lives on the server, proxied in development. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyle()],
   root: 'src',
   publicDir: 'public',
   build: {

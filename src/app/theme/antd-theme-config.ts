@@ -2,6 +2,7 @@ import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'ant
 import { formatColor, parseColor } from '../../../engine/theme/color';
 import { readableTextOn } from '../../../engine/theme/contrast';
 import type { ThemeTokens } from '../../../engine/theme/theme-tokens';
+import { hasStaticStyles } from './style-injection';
 
 /**
  * Links are text, drawn in the colour the theme gives them. antd's algorithms derive the link colour from that seed
@@ -42,5 +43,7 @@ export function antdThemeConfig(tokens: ThemeTokens): ThemeConfig {
       ...(error ? { Button: { dangerColor: formatColor(readableTextOn(error)) } } : {}),
     },
     cssVar: { key: 'lishka' },
+    // The built app brings antd's CSS with its chunks, written without hash classes: antd writes none at run time.
+    ...(hasStaticStyles() ? { zeroRuntime: true, hashed: false } : {}),
   };
 }

@@ -13,3 +13,11 @@ export function drawWithoutStyles(): void {
 export function isInjectingStyles(): boolean {
   return injecting;
 }
+
+/**
+ * Whether antd's CSS comes with the build (server/tools/vite-antd: extracted at build time, each component's with
+ * its chunk), so antd writes none at run time; development and the tests keep CSS-in-JS.
+ */
+export function hasStaticStyles(): boolean {
+  return import.meta.env.LISHKA_ANTD_STATIC_STYLE === true;
+}
