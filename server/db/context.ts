@@ -16,8 +16,8 @@ export type ScopedTransaction = Transaction<Database>;
  */
 export async function withContext<T>(db: Kysely<Database>, context: DataContext, work: (trx: ScopedTransaction) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('app.tenant_id', ${context.tenantId ?? ''}, true), set_config('app.user_id', ${context.userId ?? ''}, true)`.execute(trx);
-    await sql`set local role lishka_app`.execute(trx);
+    // One round trip for the three: set_config('role', …, true) is SET LOCAL ROLE.
+    await sql`select set_config('app.tenant_id', ${context.tenantId ?? ''}, true), set_config('app.user_id', ${context.userId ?? ''}, true), set_config('role', 'lishka_app', true)`.execute(trx);
     return work(trx);
   });
 }
