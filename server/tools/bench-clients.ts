@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { inOffice, type OfficeContext } from '../context/office-context';
 import { officeContextFor } from '../context/system-context';
 import { listClients } from '../modules/clients/client-list.service';
+import { computeStatistics } from '../modules/dashboard/statistics.service';
 import { createTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { bareRoutes, FIRST_PAGE } from './bench-clients/bare-routes';
@@ -59,12 +60,13 @@ try {
       if (done % 20_000 === 0 || done === to) console.log(`  seeded ${done.toLocaleString('en')} clients (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     });
   };
-  const searchPlans = async (size: string) => {
+  const plans = async (what: string, work: (recorded: OfficeContext) => Promise<unknown>) => {
     const recorder = recording(db);
-    await listClients({ ...ctx, db: recorder.db }, { ...FIRST_PAGE, filters: { search: SEARCH } });
-    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the search "${SEARCH}" at ${size}: each read the list ran, in the office as the app role\n`);
+    await work({ ...ctx, db: recorder.db });
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${what}: each read it ran, in the office as the app role\n`);
     for (const line of await explainReads(ctx, recorder.statements)) console.log(line);
   };
+  const searchPlans = (size: string) => plans(`the search "${SEARCH}" at ${size}`, (recorded) => listClients(recorded, { ...FIRST_PAGE, filters: { search: SEARCH } }));
 
   console.log(`\nAt demo size (${demoClients} clients in the office):`);
   const demoStatistics = await statistics('demo size');
@@ -84,6 +86,7 @@ try {
   const largeSearch = { bare: await onBare(`bare search, ${k}`, '/search'), app: await onApp(`search "${SEARCH}", ${k}`, `/api/clients/client?search=${SEARCH}`) };
   await searchPlans(`${LARGE.toLocaleString('en')} clients`);
   const largeStatistics = await statistics(k);
+  await plans(`the statistics tiles at ${LARGE.toLocaleString('en')} clients`, (recorded) => computeStatistics(recorded));
 
   const comparisons: Comparison[] = [
     { what: 'the app around a request (session, guards, hooks)', subject: hello.app, baseline: hello.bare, targets: {} },
