@@ -1,7 +1,9 @@
 import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
 import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
-import { statusSchema as authStatusSchema } from '../modules/auth/auth.schemas';
-import { signInAnswerSchema } from '../modules/auth/sign-in/sign-in.schemas';
+import { healthSchema, statusSchema as authStatusSchema } from '../modules/auth/auth.schemas';
+import { refreshTokenSchema, sendOtpSchema, signInAnswerSchema } from '../modules/auth/sign-in/sign-in.schemas';
+import { authProvidersSchema, loginStartSchema } from '../modules/google/google.schemas';
+import { registerSchema } from '../modules/registration/registration.schemas';
 import { importClientsSchema, previewImportSchema } from '../modules/clients/client-transfer.schemas';
 import { previewMergeSchema } from '../modules/clients/client-merge.schemas';
 import { listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsSchema } from '../modules/clients/client-records.schemas';
@@ -15,7 +17,7 @@ import { listOfficeTypesSchema } from '../modules/office-types/office-types.sche
 import { invitationDetailsSchema, listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
 import { getPreferencesSchema, updatePreferencesSchema } from '../modules/preferences/preferences.schemas';
-import { statusSchema as mfaStatusSchema } from '../modules/mfa/mfa.schemas';
+import { setupSchema as mfaSetupSchema, statusSchema as mfaStatusSchema } from '../modules/mfa/mfa.schemas';
 import { listSessionsSchema } from '../modules/sessions/sessions.schemas';
 import { boardSchema, getOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
 import { getProfileSchema } from '../modules/profile/profile.schemas';
@@ -33,6 +35,14 @@ const itemOf = (route: { response: { 200: { properties: { data: { items: object 
 export const API_TYPE_ROOTS: Record<string, object> = {
   AuthStatusAnswer: authStatusSchema.response[200],
   SignInAnswer: signInAnswerSchema,
+  OtpSent: sendOtpSchema.response[200],
+  SessionRefreshAnswer: refreshTokenSchema.response[200],
+  GoogleStart: loginStartSchema.response[200],
+  AuthProviders: authProvidersSchema.response[200],
+  MfaSetup: mfaSetupSchema.response[200],
+  // The answer does not depend on the office types the body offers.
+  Registered: registerSchema([]).response[201],
+  Health: healthSchema.response[200],
   OfficeConfigAnswer: answerOf(officeConfigSchema),
   AuditStatus: dataOf(getStatusSchema),
   AuditConfiguration: dataOf(getConfigurationSchema),

@@ -1,3 +1,5 @@
+import type * as Api from './generated/api-types';
+
 /** The tenant a call is made for, sent as X-Tenant-Id and X-Tenant-Subdomain when known. */
 export interface TenantContext {
   readonly id?: string | null;
@@ -7,13 +9,8 @@ export interface TenantContext {
 /** Why the client gave up the session: a 401 that a refresh could not cure, or a 403 that is not a token problem. */
 export type AuthLostReason = 'session-expired' | 'forbidden';
 
-/** What POST /auth/refresh-token answers (server/modules/auth/refresh-token.routes.ts). */
-export interface SessionRefreshAnswer {
-  readonly expiresIn?: number;
-  readonly accessToken?: string;
-  readonly idToken?: string;
-  readonly tokenExpiresIn?: number;
-}
+/** What POST /auth/refresh-token answers (generated from server/modules/auth/sign-in/sign-in.schemas.ts). */
+export type SessionRefreshAnswer = Api.SessionRefreshAnswer;
 
 /** The pieces the client is built from; each has a browser default, and tests inject their own. */
 export interface ApiClientOptions {

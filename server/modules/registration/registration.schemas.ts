@@ -52,6 +52,7 @@ export function registerSchema(officeTypes: readonly string[]) {
           tenant: {
             type: 'object',
             description: 'The office joined, with an invitation.',
+            required: ['tenantId', 'tenantName', 'tenantSubdomain', 'officeType'],
             properties: { tenantId: { type: 'string' }, tenantName: { type: 'string' }, tenantSubdomain: { type: 'string' }, officeType: { type: 'string' } },
           },
         },

@@ -160,6 +160,116 @@ export interface SignInAnswer {
   email?: string;
 }
 
+export interface OtpSent {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  deliveryMedium: 'EMAIL';
+  destination: string;
+}
+
+export interface SessionRefreshAnswer {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  expiresIn: number;
+  accessToken: string;
+  idToken: string;
+  tokenExpiresIn: number;
+}
+
+export interface GoogleStart {
+  success: true;
+  /**
+   * The Google address to navigate to.
+   */
+  authorizationUrl: string;
+  /**
+   * Seconds the flow waits for Google to send the browser back.
+   */
+  expiresIn: number;
+}
+
+export interface AuthProviders {
+  success: true;
+  providers: ('password' | 'google')[];
+  isGoogleLinked: boolean;
+  /**
+   * Whether Google sign-in is configured on this server.
+   */
+  canUseGoogleAuth: boolean;
+  google?: {
+    email: string | null;
+    linkedAt: string;
+  };
+}
+
+export interface MfaSetup {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  /**
+   * The set-up to confirm, to send with the code; short-lived.
+   */
+  session: string;
+  /**
+   * Seconds the set-up waits for its confirmation.
+   */
+  sessionExpiresIn: number;
+  /**
+   * The shared secret in base32, for typing into the app by hand.
+   */
+  secret: string;
+  /**
+   * otpauth://totp/Lishka:<e-mail>?secret=…&issuer=Lishka: what the QR code holds.
+   */
+  otpauthUri: string;
+  /**
+   * The otpauth URI as a QR code: a data:image/png;base64 URL.
+   */
+  qrCode: string;
+}
+
+export interface Registered {
+  success: true;
+  /**
+   * True for a new office; false when an invitation link proved the address.
+   */
+  confirmationRequired: boolean;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  /**
+   * The office joined, with an invitation.
+   */
+  tenant?: {
+    tenantId: string;
+    tenantName: string;
+    tenantSubdomain: string;
+    officeType: string;
+  };
+}
+
+export interface Health {
+  status: 'ok';
+  database: string;
+}
+
 export interface OfficeConfigAnswer {
   success: true;
   data:

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api/api-client-options';
+import type { ApiClient, SessionRefreshAnswer } from '../../api/api-client-options';
 import type { AuthState, PendingSignIn, SignInStep, StatusAnswer } from './auth-types';
 import { readPendingSignIn, writePendingSignIn } from './pending-sign-in';
 import { rememberTenant } from './tenant-hint';
@@ -16,7 +16,7 @@ export interface AuthStore {
   /** Takes a sign-in step's answer: waiting for another step, or signed in (then the status is read). */
   applySignInAnswer(answer: SignInStep, context: { email: string; returnTo?: string }): Promise<PendingSignIn | 'signed-in'>;
   /** Keeps new tokens after a session refresh. */
-  applyRefresh(answer: { accessToken?: string; expiresIn?: number }): void;
+  applyRefresh(answer: SessionRefreshAnswer): void;
   /** Ends the pending sign-in (expired, cancelled). */
   clearPending(): void;
   /** Signs out on the server, then forgets everything here. */

@@ -1,6 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as Api from '../../api/generated/api-types';
 import type { SignInAnswer } from '../../app/auth/auth-types';
 import { FullPageSpinner } from '../../app/chrome/FullPageSpinner';
 import { api } from '../../app/session';
@@ -14,13 +15,7 @@ import { usePendingSignIn } from './use-pending-sign-in';
 import { useSignInAnswer } from './use-sign-in-answer';
 
 /** What POST /api/users/auth/mfa/setup answers (server/modules/mfa/mfa.schemas.ts). */
-interface SetupAnswer {
-  session: string;
-  sessionExpiresIn: number;
-  secret: string;
-  otpauthUri: string;
-  qrCode: string;
-}
+type SetupAnswer = Api.MfaSetup;
 
 const SETUP_STEPS = ['mfa-setup'] as const;
 

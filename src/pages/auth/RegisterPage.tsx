@@ -2,6 +2,7 @@ import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type * as Api from '../../api/generated/api-types';
 import { pickSuccessMessage } from '../../api/messages';
 import { rememberTenant } from '../../app/auth/tenant-hint';
 import { FullPageSpinner } from '../../app/chrome/FullPageSpinner';
@@ -32,10 +33,7 @@ interface RegisterValues {
   acceptTerms?: boolean;
 }
 
-interface RegisterAnswer {
-  confirmationRequired: boolean;
-  tenant?: { tenantSubdomain?: string };
-}
+type RegisterAnswer = Api.Registered;
 
 /**
  * /register: an account and its new office (spec 1 §5's rules checked as typed, the office's own as the

@@ -1,6 +1,7 @@
 import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as Api from '../../api/generated/api-types';
 import type { SignInAnswer } from '../../app/auth/auth-types';
 import { api, authStore } from '../../app/session';
 import { pickSuccessMessage } from '../../api/messages';
@@ -44,9 +45,9 @@ export function VerifyOtpPage() {
 
   const resend = async () => {
     setSentNotice(undefined);
-    let answer: { destination?: string } | undefined;
+    let answer: Api.OtpSent | undefined;
     const isSent = await server.submit(async () => {
-      answer = await api.post<{ destination?: string }>('/auth/send-otp', { destinationType: 'email', Email: pending.email, Session: pending.session });
+      answer = await api.post<Api.OtpSent>('/auth/send-otp', { destinationType: 'email', Email: pending.email, Session: pending.session });
     });
     if (answer) {
       setSentNotice(pickSuccessMessage(answer, i18n.language));

@@ -1,10 +1,8 @@
+import type * as Api from '../../api/generated/api-types';
 import { api } from '../../app/session';
 
 /** What POST /api/auth/google/login answers. */
-interface GoogleStart {
-  authorizationUrl: string;
-  expiresIn: number;
-}
+type GoogleStart = Api.GoogleStart;
 
 /**
  * Starts signing in with Google (server/modules/google/google.routes.ts): the server answers Google's address

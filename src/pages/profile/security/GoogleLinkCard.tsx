@@ -2,6 +2,7 @@ import { GoogleOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Popconfirm, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type * as Api from '../../../api/generated/api-types';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { api } from '../../../app/session';
 import { ActionError } from '../../../app/actions/ActionError';
@@ -12,12 +13,7 @@ import { useServerAction } from '../../../app/actions/use-server-action';
 import { StatusTag } from '../parts/StatusTag';
 
 /** What GET /api/auth/user/auth-providers answers. */
-interface AuthProviders {
-  providers: ('password' | 'google')[];
-  isGoogleLinked: boolean;
-  canUseGoogleAuth: boolean;
-  google?: { email: string | null; linkedAt: string };
-}
+type AuthProviders = Api.AuthProviders;
 
 /**
  * The Google account linked to this one: link (the browser goes to Google and comes back to this page with
@@ -29,7 +25,7 @@ export function GoogleLinkCard({ returnTo }: { returnTo: string }) {
   const action = useServerAction();
 
   const link = async () => {
-    const answer = await action.run(() => api.post<{ authorizationUrl: string }>('/auth/google/link', { returnTo }), { isQuiet: true });
+    const answer = await action.run(() => api.post<Api.GoogleStart>('/auth/google/link', { returnTo }), { isQuiet: true });
     if (answer) window.location.assign(answer.authorizationUrl);
   };
   const unlink = async () => {

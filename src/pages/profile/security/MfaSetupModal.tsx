@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as Api from '../../../api/generated/api-types';
 import { serverMessage } from '../../../api/messages';
 import { api } from '../../../app/session';
 import { ActionError } from '../../../app/actions/ActionError';
@@ -10,15 +11,7 @@ import { mfaCodeRules } from './mfa-code-rule';
 import { LTR_INPUT } from '../../../app/actions/ltr-input';
 
 /** What POST /api/users/auth/mfa/setup answers. */
-interface SetupAnswer {
-  message: string;
-  messages?: Record<string, string>;
-  session: string;
-  sessionExpiresIn: number;
-  secret: string;
-  otpauthUri: string;
-  qrCode: string;
-}
+type SetupAnswer = Api.MfaSetup;
 
 /** Setting up an authenticator: a new secret as a QR code and as text, then its first code to turn MFA on. */
 export function MfaSetupModal({ open, onClose, onEnabled }: { open: boolean; onClose: () => void; onEnabled: () => void }) {

@@ -2,6 +2,7 @@ import { Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import type * as Api from '../../../api/generated/api-types';
 import { pickText } from '../../../../engine/i18n/languages';
 import { ApiError } from '../../../api/api-error';
 import { useOffice } from '../../../app/office/office-context';
@@ -9,10 +10,7 @@ import { SectionCard } from '../parts/SectionCard';
 import { StatusTag } from '../parts/StatusTag';
 
 /** What GET /api/auth/health answers. */
-interface Health {
-  status: 'ok' | 'unavailable';
-  database: string;
-}
+type Health = Api.Health;
 
 /** About: the office's name and type, whether the server and its database answer, and the legal pages. */
 export function AboutSection() {
