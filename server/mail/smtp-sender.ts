@@ -1,5 +1,3 @@
-import { createTransport } from 'nodemailer';
-
 /** What goes over SMTP: one recipient, a subject, a text body and an optional HTML body. */
 export interface SmtpMessage {
   to: string;
@@ -34,9 +32,10 @@ export function assertSmtpUrl(smtpUrl: string): void {
  */
 export function createSmtpSend(smtpUrl: string, from: string): SmtpSend {
   assertSmtpUrl(smtpUrl);
-  // Messages never read files or URLs from the server (attachments by path, etc.).
-  const transport = createTransport({ url: smtpUrl, ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
+  // nodemailer is loaded with the first message, not at start-up. Messages never read files or URLs from the server
+  // (attachments by path, etc.).
+  const transport = import('nodemailer').then(({ createTransport }) => createTransport({ url: smtpUrl, ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true }));
   return async ({ to, subject, text, html }) => {
-    await transport.sendMail({ from, to, subject, text, ...(html === undefined ? {} : { html }) });
+    await (await transport).sendMail({ from, to, subject, text, ...(html === undefined ? {} : { html }) });
   };
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { actorUserId, type CallContext } from '../../context/office-context';
 import type { SignInBrowser } from '../../http/sign-in-browser';
 import { httpError } from '../../plugins/errors';
@@ -87,7 +86,8 @@ export async function startSetup(ctx: CallContext, deps: SignInDeps, body: Setup
     sessionExpiresIn: Math.max(0, Math.floor((setup.expiresAt.getTime() - now.getTime()) / 1000)),
     secret: created.secret,
     otpauthUri: created.uri,
-    qrCode: await QRCode.toDataURL(created.uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }),
+    // qrcode is loaded on the first set-up, not at start-up.
+    qrCode: await (await import('qrcode')).default.toDataURL(created.uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }),
   };
 }
 
