@@ -7,6 +7,8 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/database';
+import { seedBenchClients } from './bench-clients/bulk-clients';
 import { measureStart, type ServerCommand, type StartFigures } from './bench-start/measure-start';
 import { groupResidentMiB } from './bench-start/process-memory';
 import { useTheOffice } from './bench-start/workload';
@@ -17,11 +19,13 @@ const root = resolve(import.meta.dirname, '../..');
 const TARGET_MS = 3000;
 const MEMORY_TARGET_MIB = { PGlite: 400, PostgreSQL: 250 } as const;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, backend: { type: 'string', default: 'both' }, compare: { type: 'string' }, rounds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, backend: { type: 'string', default: 'both' }, compare: { type: 'string' }, rounds: { type: 'string', default: '5' }, clients: { type: 'string', default: '0' } } });
 const runs = Number(values.runs);
 const rounds = Number(values.rounds);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1, not ${values.runs}`);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds wants a whole number ≥ 1, not ${values.rounds}`);
+const clients = Number(values.clients);
+if (!Number.isInteger(clients) || clients < 0) throw new Error(`--clients wants a whole number ≥ 0, not ${values.clients}`);
 
 /** How a checkout's `npm start` runs, read from its package.json: `tsx <file>` or `node <file>`. */
 function startCommand(label: string, cwd: string): ServerCommand {
@@ -48,8 +52,11 @@ async function startsOn(makeBackend: () => Promise<Backend>, command: ServerComm
   let usedMiB: number | undefined;
   let backend = await makeBackend();
   try {
-    // An existing data folder: made once by a start that is not counted.
-    if (!fresh) await measureStart({ ...command, env: { ...backend.env, ...command.env } }, backend.logFile);
+    // An existing data folder: made once by a start that is not counted, then grown by --clients.
+    if (!fresh) {
+      await measureStart({ ...command, env: { ...backend.env, ...command.env } }, backend.logFile);
+      if (clients > 0) await addClients(backend, clients);
+    }
     for (let run = 0; run < runs; run += 1) {
       if (fresh && run > 0) {
         await backend.dispose(false);
@@ -68,6 +75,19 @@ async function startsOn(makeBackend: () => Promise<Backend>, command: ServerComm
     await backend.dispose(false);
   }
   return { label: `${command.label}, ${fresh ? 'new' : 'existing'} data folder`, ms: median(times), idleMiB: last?.idleMiB, usedMiB, phases: last?.phases };
+}
+
+/** Adds `count` clients to the generic demo office of a backend's data, with no server running on it. */
+async function addClients(backend: Backend, count: number): Promise<void> {
+  const started = Date.now();
+  const database = await openDatabase(backend.env.DATABASE_URL ? { url: backend.env.DATABASE_URL } : { dataDir: `${backend.env.DATA_DIR}/pglite` });
+  try {
+    const office = await database.db.selectFrom('tenants').select('id').where('slug', '=', 'generic').executeTakeFirstOrThrow();
+    await seedBenchClients(database.db, office.id, { from: 0, to: count }, () => undefined);
+  } finally {
+    await database.close();
+  }
+  console.log(`    ${count.toLocaleString('en')} clients added to the generic office in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 const mib = (value: number | undefined): string => (value === undefined ? '' : `${Math.round(value)} MiB`);
@@ -99,7 +119,7 @@ async function measureBackend(label: Backend['label'], makeBackend: () => Promis
 
 await prepareBuilds();
 const commands = [startCommand('npm start', root), ...(values.compare ? [startCommand(`npm start in ${values.compare}`, resolve(values.compare))] : [])];
-console.log(`bench:start — ${runs} starts each (median), ${cpus().length} cores; memory is the resident set of the server's process group`);
+console.log(`bench:start — ${runs} starts each (median), ${cpus().length} cores; memory is the resident set of the server's process group${clients ? `; the existing data folder's generic office holds ${clients.toLocaleString('en')} more clients` : ''}`);
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (values.backend !== 'postgres') await measureBackend('PGlite', async () => pgliteBackend('start'), commands);
 if (values.backend !== 'pglite') {

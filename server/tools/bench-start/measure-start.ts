@@ -48,7 +48,7 @@ export async function measureStart(command: ServerCommand, logFile: string, use?
     const phases = /Started in \d+ ms \(([^)]*)\)/.exec(readFileSync(logFile, 'utf8'))?.[1];
     return { firstAnswerMs, idleMiB, ...(phases ? { phases } : {}) };
   } catch (error) {
-    throw new Error(`${command.label}: ${(error as Error).message}\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    throw new Error(`${command.label}: ${(error as Error).message}\n${readFileSync(logFile, 'utf8').slice(-2000)}`, { cause: error });
   } finally {
     await endServer(server, 'SIGTERM');
   }
