@@ -20,6 +20,8 @@ import { getPreferencesSchema, updatePreferencesSchema } from '../modules/prefer
 import { setupSchema as mfaSetupSchema, statusSchema as mfaStatusSchema } from '../modules/mfa/mfa.schemas';
 import { listSessionsSchema } from '../modules/sessions/sessions.schemas';
 import { boardSchema, getOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
+import { activitySchema, securityEventsSchema } from '../modules/activity/activity.schemas';
+import { uploadAvatarSchema } from '../modules/avatars/avatars.schemas';
 import { getProfileSchema } from '../modules/profile/profile.schemas';
 import { changeMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
 
@@ -67,6 +69,9 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   Opportunity: dataOf(getOpportunitySchema),
   OpportunityBoard: dataOf(boardSchema),
   Profile: dataOf(getProfileSchema),
+  AvatarUploaded: answerOf(uploadAvatarSchema),
+  OwnActivityPage: answerOf(activitySchema),
+  SecurityEventsPage: answerOf(securityEventsSchema),
   PreferencesAnswer: answerOf(getPreferencesSchema),
   SavedPreferences: answerOf(updatePreferencesSchema),
   OpenSession: itemOf(listSessionsSchema),

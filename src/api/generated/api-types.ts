@@ -1471,6 +1471,130 @@ export interface Profile {
   updatedAt: string;
 }
 
+export interface AvatarUploaded {
+  success: true;
+  data: {
+    /**
+     * Where to fetch the picture; its query changes with every upload.
+     */
+    avatarUrl: string;
+  };
+}
+
+export interface OwnActivityPage {
+  success: true;
+  data: {
+    /**
+     * The audit entry id.
+     */
+    id: string;
+    /**
+     * When it happened.
+     */
+    occurredAt: string;
+    /**
+     * What happened (profile.update, auth.login…).
+     */
+    eventType: string;
+    /**
+     * The area it happened in.
+     */
+    serviceName: string;
+    /**
+     * The kind of thing it happened to.
+     */
+    entityType: string | null;
+    /**
+     * The id of the thing it happened to.
+     */
+    entityId: string | null;
+    /**
+     * Whether it succeeded or was refused.
+     */
+    success: boolean;
+    /**
+     * The address it came from.
+     */
+    ip: string | null;
+    /**
+     * The browser it came from.
+     */
+    userAgent: string | null;
+  }[];
+  pagination: {
+    /**
+     * The page answered (after clamping).
+     */
+    page: number;
+    /**
+     * Entries per page (after clamping).
+     */
+    limit: number;
+    /**
+     * Entries in all.
+     */
+    total: number;
+    /**
+     * Pages in all (0 when there are no entries).
+     */
+    totalPages: number;
+  };
+}
+
+export interface SecurityEventsPage {
+  success: true;
+  data: {
+    /**
+     * The event id.
+     */
+    id: string;
+    /**
+     * When it happened.
+     */
+    occurredAt: string;
+    /**
+     * What happened: a sign-in, a failure, a lock, an MFA or password change, a provider link…
+     */
+    eventType: string;
+    /**
+     * Whether it succeeded.
+     */
+    success: boolean;
+    /**
+     * The address it came from.
+     */
+    ip: string | null;
+    /**
+     * The browser it came from.
+     */
+    userAgent: string | null;
+    /**
+     * What else is known (a reason, a method); secrets never.
+     */
+    details: {
+      [k: string]: unknown;
+    };
+  }[];
+  pagination: {
+    /**
+     * The page answered (after clamping).
+     */
+    page: number;
+    /**
+     * Entries per page (after clamping).
+     */
+    limit: number;
+    /**
+     * Entries in all.
+     */
+    total: number;
+    /**
+     * Pages in all (0 when there are no entries).
+     */
+    totalPages: number;
+  };
+}
+
 export interface PreferencesAnswer {
   success: true;
   /**

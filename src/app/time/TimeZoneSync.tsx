@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import type * as Api from '../../api/generated/api-types';
 import { useAuth } from '../auth/use-auth';
 import { timeZoneStore } from './time-zone-store';
 import { PROFILE_PATH, useDefaultTimeZone } from './use-time-zone';
@@ -11,7 +12,7 @@ import { PROFILE_PATH, useDefaultTimeZone } from './use-time-zone';
 export function TimeZoneSync() {
   const { user } = useAuth();
   const fallback = useDefaultTimeZone().timeZone;
-  const { data } = useSWR<{ data: { timezone: string | null } }>(user ? [PROFILE_PATH, user.id] : null);
+  const { data } = useSWR<{ data: Api.Profile }>(user ? [PROFILE_PATH, user.id] : null);
   const chosen = user ? (data?.data.timezone ?? null) : null;
   useEffect(() => timeZoneStore.set({ chosen, fallback }), [chosen, fallback]);
   return null;

@@ -2,22 +2,16 @@ import { Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type * as Api from '../../../api/generated/api-types';
 import { AuditEventName } from '../../../app/audit/AuditEventName';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { DateTime } from '../../../app/actions/DateTime';
-import type { Paged } from '../parts/paged';
 import { SectionCard } from '../parts/SectionCard';
 import { useOwnKey } from '../parts/use-own-key';
 import { StatusTag } from '../parts/StatusTag';
 
 /** An entry of the user's own activity (GET /api/users/activity). */
-interface ActivityEntry {
-  id: string;
-  occurredAt: string;
-  eventType: string;
-  serviceName: string;
-  success: boolean;
-}
+type ActivityEntry = Api.OwnActivityPage['data'][number];
 
 /** The page sizes offered; the server clamps any count to 1–100 (spec 1 §5). */
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -31,7 +25,7 @@ function clampCount(count: number): number {
 export function ActivityCard() {
   const { t } = useTranslation('profile');
   const [{ page, limit }, setWindow] = useState({ page: 1, limit: 10 });
-  const { data, error, isLoading, mutate } = useSWR<Paged<ActivityEntry>>(useOwnKey(`/users/activity?page=${page}&limit=${clampCount(limit)}`), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<Api.OwnActivityPage>(useOwnKey(`/users/activity?page=${page}&limit=${clampCount(limit)}`), { keepPreviousData: true });
 
   return (
     <SectionCard title={t('activity.title')}>

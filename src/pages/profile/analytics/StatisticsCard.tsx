@@ -2,8 +2,8 @@ import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type * as Api from '../../../api/generated/api-types';
 import { DateTime } from '../../../app/actions/DateTime';
-import type { Paged } from '../parts/paged';
 import { SectionCard } from '../parts/SectionCard';
 import { useOwnKey } from '../parts/use-own-key';
 import { useProfile } from '../personal/use-profile';
@@ -27,9 +27,9 @@ function Figure({ title, value }: { title: string; value: ReactNode }) {
 export function StatisticsCard() {
   const { t } = useTranslation('profile');
   const profile = useProfile().data?.data;
-  const activity = useSWR<Paged<unknown>>(useOwnKey('/users/activity?page=1&limit=1')).data;
-  const events = useSWR<Paged<unknown>>(useOwnKey('/users/security-events?page=1&limit=1')).data;
-  const sessions = useSWR<{ data: unknown[] }>(useOwnKey('/users/sessions')).data;
+  const activity = useSWR<Api.OwnActivityPage>(useOwnKey('/users/activity?page=1&limit=1')).data;
+  const events = useSWR<Api.SecurityEventsPage>(useOwnKey('/users/security-events?page=1&limit=1')).data;
+  const sessions = useSWR<{ data: Api.OpenSession[] }>(useOwnKey('/users/sessions')).data;
   return (
     <SectionCard title={t('statistics.title')}>
       <Row gutter={[16, 16]}>

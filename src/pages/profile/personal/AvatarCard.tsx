@@ -2,6 +2,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Flex, Popconfirm, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type * as Api from '../../../api/generated/api-types';
 import { api } from '../../../app/session';
 import { ActionError } from '../../../app/actions/ActionError';
 import { useServerAction } from '../../../app/actions/use-server-action';
@@ -28,7 +29,7 @@ export function AvatarCard({ name, avatarUrl, onChanged }: { name: string; avata
     if (found.length > 0) return;
     const body = new FormData();
     body.append('avatar', file, file.name);
-    const answer = await action.run(() => api.post<{ data: { avatarUrl: string } }>('/users/profile/avatar', body), { success: t('avatar.uploaded') });
+    const answer = await action.run(() => api.post<Api.AvatarUploaded>('/users/profile/avatar', body), { success: t('avatar.uploaded') });
     if (answer) onChanged(answer.data.avatarUrl);
   };
 

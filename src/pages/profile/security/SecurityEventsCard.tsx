@@ -2,9 +2,9 @@ import { Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type * as Api from '../../../api/generated/api-types';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { DateTime } from '../../../app/actions/DateTime';
-import type { Paged } from '../parts/paged';
 import { SectionCard } from '../parts/SectionCard';
 import { useEventLabel } from '../parts/use-event-label';
 import { useOwnKey } from '../parts/use-own-key';
@@ -12,14 +12,7 @@ import { describeUserAgent } from './user-agent';
 import { StatusTag } from '../parts/StatusTag';
 
 /** A security event as GET /api/users/security-events answers it. */
-interface SecurityEvent {
-  id: string;
-  occurredAt: string;
-  eventType: string;
-  success: boolean;
-  ip: string | null;
-  userAgent: string | null;
-}
+type SecurityEvent = Api.SecurityEventsPage['data'][number];
 
 const PAGE_SIZE = 10;
 
@@ -28,7 +21,7 @@ export function SecurityEventsCard({ level = 2 }: { level?: 2 | 3 }) {
   const { t } = useTranslation('profile');
   const label = useEventLabel('security');
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useSWR<Paged<SecurityEvent>>(useOwnKey(`/users/security-events?page=${page}&limit=${PAGE_SIZE}`), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<Api.SecurityEventsPage>(useOwnKey(`/users/security-events?page=${page}&limit=${PAGE_SIZE}`), { keepPreviousData: true });
 
   return (
     <SectionCard level={level} title={t('securityEvents.title')}>
