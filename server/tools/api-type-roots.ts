@@ -5,11 +5,11 @@ import { refreshTokenSchema, sendOtpSchema, signInAnswerSchema } from '../module
 import { authProvidersSchema, loginStartSchema } from '../modules/google/google.schemas';
 import { registerSchema } from '../modules/registration/registration.schemas';
 import { importClientsSchema, previewImportSchema } from '../modules/clients/client-transfer.schemas';
-import { previewMergeSchema } from '../modules/clients/client-merge.schemas';
-import { listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsSchema } from '../modules/clients/client-records.schemas';
+import { mergeClientsSchema, previewMergeSchema } from '../modules/clients/client-merge.schemas';
+import { analyticsSchema as clientAnalyticsSchema, listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsSchema, tagCountsSchema } from '../modules/clients/client-records.schemas';
 import { getClientSchema, listClientsSchema } from '../modules/clients/clients.schemas';
 import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboardStatisticsSchema } from '../modules/dashboard/dashboard.schemas';
-import { getLayoutSchema } from '../modules/dashboard/layout.schemas';
+import { getLayoutSchema, saveLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
@@ -57,13 +57,17 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   OfficeSettings: dataOf(readSettingsSchema),
   SavedSettings: answerOf(saveSettingsSchema),
   VersionsPage: answerOf(listVersionsSchema),
-  DashboardLayout: dataOf(getLayoutSchema),
+  LayoutAnswer: answerOf(getLayoutSchema),
+  LayoutChanged: answerOf(saveLayoutSchema),
+  LayoutChange: saveLayoutSchema.body,
   DemoSignIns: dataOf(demoSignInsSchema),
   Client: dataOf(getClientSchema),
   ClientListAnswer: answerOf(listClientsSchema),
   ClientNote: itemOf(listNotesSchema),
   ClientActivity: itemOf(listActivitiesSchema),
   ClientStatistics: dataOf(clientStatisticsSchema),
+  ClientAnalytics: dataOf(clientAnalyticsSchema),
+  ClientTagCount: itemOf(tagCountsSchema),
   ClientDocument: itemOf(listDocumentsSchema),
   AddedDocument: addDocumentSchema.response[201],
   Opportunity: dataOf(getOpportunitySchema),
@@ -77,6 +81,7 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   OpenSession: itemOf(listSessionsSchema),
   MfaStatus: dataOf(mfaStatusSchema),
   MergePreview: dataOf(previewMergeSchema),
+  MergedClients: answerOf(mergeClientsSchema),
   ImportPreview: dataOf(previewImportSchema),
   ImportResult: dataOf(importClientsSchema),
   Invitation: itemOf(listInvitationsSchema),

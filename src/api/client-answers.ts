@@ -22,6 +22,15 @@ export type ClientActivity = Api.ClientActivity;
 /** The office's client figures (GET /api/clients/client/stats). */
 export type ClientStatistics = Api.ClientStatistics;
 
+/** The office's client analytics over a period (GET /api/clients/client/analytics). */
+export type ClientAnalytics = Api.ClientAnalytics;
+
+/** A tag of the office's clients with how many carry it (GET /api/clients/client/tags). */
+export type ClientTagCount = Api.ClientTagCount;
+
+/** What a merge answers: the surviving record as it now is, and the ids merged into it. */
+export type MergedClients = Api.MergedClients;
+
 export type ClientStatus = Client['management']['status'];
 export type ClientPriority = Client['management']['priority'];
 export type LeadStatus = NonNullable<Client['leadStatus']>;

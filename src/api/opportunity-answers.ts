@@ -7,8 +7,11 @@ export type Opportunity = Api.Opportunity;
 /** A stage of the pipeline. */
 export type Stage = Opportunity['stage'];
 
+/** The pipeline board (GET /api/opportunities/board): a column per stage. */
+export type OpportunityBoard = Api.OpportunityBoard;
+
 /** One column of the board: its stage, its cards by position, their number and total value. */
-export type BoardStage = Api.OpportunityBoard['stages'][number];
+export type BoardStage = OpportunityBoard['stages'][number];
 
 /** The pipeline's stages in board order, from the first contact to the end. */
 export const STAGES = unionValues<Stage>()(['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost']);

@@ -748,17 +748,144 @@ export interface VersionsPage {
   };
 }
 
-export interface DashboardLayout {
+export interface LayoutAnswer {
+  success: true;
+  data: {
+    /**
+     * Where the layout comes from: the member’s own, the office’s default (saved by an admin), or the office type’s.
+     */
+    source: 'user' | 'office' | 'office-type';
+    /**
+     * The grid’s width in columns.
+     */
+    columns: 12;
+    /**
+     * Every visible widget of the office’s dashboard, placed. Widgets a stored layout does not place are put below it, where the layout beneath places them.
+     */
+    items: {
+      /**
+       * The widget’s id on the office’s dashboard (ui.dashboard.widgets[].id).
+       */
+      i: string;
+      /**
+       * The first column, 0 to 11, counted from the start side (the right in Hebrew), as the office type places widgets; the web mirrors it for react-grid-layout in right-to-left.
+       */
+      x: number;
+      /**
+       * The first row, from 0.
+       */
+      y: number;
+      /**
+       * The width in columns, 1 to 12; x + w at most 12, and at least the widget type’s smallest width.
+       */
+      w: number;
+      /**
+       * The height in rows, 1 to 24, at least the widget type’s smallest height.
+       */
+      h: number;
+      /**
+       * The widget type’s smallest width.
+       */
+      minW: number;
+      /**
+       * The widget type’s smallest height.
+       */
+      minH: number;
+    }[];
+    /**
+     * When the stored layout shown was saved; null for the office type’s.
+     */
+    updatedAt: string | null;
+    /**
+     * Whether the member has saved a layout of their own.
+     */
+    hasUserLayout: boolean;
+    /**
+     * Whether an admin has saved the office’s default layout.
+     */
+    hasOfficeLayout: boolean;
+    /**
+     * Whether the member may save or reset the office’s default (an admin).
+     */
+    canEditOfficeLayout: boolean;
+  };
+}
+
+export interface LayoutChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * Where the layout comes from: the member’s own, the office’s default (saved by an admin), or the office type’s.
+     */
+    source: 'user' | 'office' | 'office-type';
+    /**
+     * The grid’s width in columns.
+     */
+    columns: 12;
+    /**
+     * Every visible widget of the office’s dashboard, placed. Widgets a stored layout does not place are put below it, where the layout beneath places them.
+     */
+    items: {
+      /**
+       * The widget’s id on the office’s dashboard (ui.dashboard.widgets[].id).
+       */
+      i: string;
+      /**
+       * The first column, 0 to 11, counted from the start side (the right in Hebrew), as the office type places widgets; the web mirrors it for react-grid-layout in right-to-left.
+       */
+      x: number;
+      /**
+       * The first row, from 0.
+       */
+      y: number;
+      /**
+       * The width in columns, 1 to 12; x + w at most 12, and at least the widget type’s smallest width.
+       */
+      w: number;
+      /**
+       * The height in rows, 1 to 24, at least the widget type’s smallest height.
+       */
+      h: number;
+      /**
+       * The widget type’s smallest width.
+       */
+      minW: number;
+      /**
+       * The widget type’s smallest height.
+       */
+      minH: number;
+    }[];
+    /**
+     * When the stored layout shown was saved; null for the office type’s.
+     */
+    updatedAt: string | null;
+    /**
+     * Whether the member has saved a layout of their own.
+     */
+    hasUserLayout: boolean;
+    /**
+     * Whether an admin has saved the office’s default layout.
+     */
+    hasOfficeLayout: boolean;
+    /**
+     * Whether the member may save or reset the office’s default (an admin).
+     */
+    canEditOfficeLayout: boolean;
+  };
+}
+
+export interface LayoutChange {
   /**
-   * Where the layout comes from: the member’s own, the office’s default (saved by an admin), or the office type’s.
-   */
-  source: 'user' | 'office' | 'office-type';
-  /**
-   * The grid’s width in columns.
-   */
-  columns: 12;
-  /**
-   * Every visible widget of the office’s dashboard, placed. Widgets a stored layout does not place are put below it, where the layout beneath places them.
+   * The widgets’ places, as react-grid-layout’s onLayoutChange gives them (only i, x, y, w, h). Each id a widget of the office’s dashboard, once; inside the grid; no smaller than its type allows; no two overlapping. Widgets left out keep the place the layout beneath gives them.
+   *
+   * @minItems 1
+   * @maxItems 30
    */
   items: {
     /**
@@ -781,31 +908,7 @@ export interface DashboardLayout {
      * The height in rows, 1 to 24, at least the widget type’s smallest height.
      */
     h: number;
-    /**
-     * The widget type’s smallest width.
-     */
-    minW: number;
-    /**
-     * The widget type’s smallest height.
-     */
-    minH: number;
   }[];
-  /**
-   * When the stored layout shown was saved; null for the office type’s.
-   */
-  updatedAt: string | null;
-  /**
-   * Whether the member has saved a layout of their own.
-   */
-  hasUserLayout: boolean;
-  /**
-   * Whether an admin has saved the office’s default layout.
-   */
-  hasOfficeLayout: boolean;
-  /**
-   * Whether the member may save or reset the office’s default (an admin).
-   */
-  canEditOfficeLayout: boolean;
 }
 
 export type DemoSignIns = {
@@ -1181,6 +1284,58 @@ export interface ClientStatistics {
     medium: number;
     high: number;
   };
+}
+
+export interface ClientAnalytics {
+  period: string;
+  /**
+   * Clients and leads created in the period.
+   */
+  newClients: number;
+  /**
+   * Clients whose status became inactive in the period.
+   */
+  lostClients: number;
+  /**
+   * Leads moved to closed in the period against leads created in it, in percent.
+   */
+  conversionRate: number;
+  /**
+   * The mean ILS value of closed opportunities per client that has any (all time).
+   */
+  averageLifetimeValue: number;
+  /**
+   * The period’s clients by source, top 5.
+   */
+  topSources: {
+    source: string;
+    count: number;
+  }[];
+  /**
+   * Activity entries per UTC day of the period.
+   */
+  activityTrend: {
+    date: string;
+    count: number;
+  }[];
+  /**
+   * Clients and leads created in each of the last 24 UTC months, this one included, oldest first; the same whatever the period.
+   */
+  newClientsByMonth: {
+    /**
+     * The UTC month, YYYY-MM.
+     */
+    month: string;
+    /**
+     * Clients and leads created in it.
+     */
+    count: number;
+  }[];
+}
+
+export interface ClientTagCount {
+  tag: string;
+  count: number;
 }
 
 export interface ClientDocument {
@@ -1895,6 +2050,164 @@ export interface MergePreview {
      */
     others: unknown[];
   }[];
+}
+
+export interface MergedClients {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    survivor: {
+      /**
+       * The client id.
+       */
+      id: string;
+      /**
+       * A client, or a lead (a prospect in the sales pipeline).
+       */
+      kind: 'client' | 'lead';
+      /**
+       * First name.
+       */
+      firstName: string;
+      /**
+       * Last name.
+       */
+      lastName: string;
+      /**
+       * Israeli ID number (9 digits).
+       */
+      idNumber: string | null;
+      /**
+       * Date of birth (YYYY-MM-DD).
+       */
+      birthDate: string | null;
+      /**
+       * Gender.
+       */
+      gender: 'male' | 'female' | 'other' | null;
+      /**
+       * E-mail address (lower-case).
+       */
+      email: string | null;
+      /**
+       * Phone number, digits only (+ for an international one).
+       */
+      phone: string | null;
+      /**
+       * Mobile phone number, digits only.
+       */
+      mobilePhone: string | null;
+      /**
+       * Fax number, digits only.
+       */
+      fax: string | null;
+      /**
+       * How the person prefers to be contacted.
+       */
+      preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
+      /**
+       * Postal address: street, city, state, postalCode, country.
+       */
+      address: {
+        [k: string]: string;
+      };
+      /**
+       * Work: occupation, company, workPhone, workEmail.
+       */
+      professional: {
+        [k: string]: string;
+      };
+      /**
+       * How the office manages the record.
+       */
+      management: {
+        /**
+         * Active, inactive or pending.
+         */
+        status: 'active' | 'inactive' | 'pending';
+        /**
+         * Free labels, at most 10.
+         */
+        tags: string[];
+        /**
+         * Free notes.
+         */
+        notes: string | null;
+        /**
+         * The responsible user id.
+         */
+        assignedTo: string | null;
+        /**
+         * Low, medium or high.
+         */
+        priority: 'low' | 'medium' | 'high';
+      };
+      /**
+       * Where a lead stands in the pipeline; null for a client.
+       */
+      leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+      /**
+       * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
+       */
+      leadScore: number | null;
+      /**
+       * Where the record came from.
+       */
+      source: string | null;
+      /**
+       * The answers to the office’s own intake form.
+       */
+      intake: {
+        [k: string]: unknown;
+      };
+      /**
+       * When the record was created.
+       */
+      createdAt: string;
+      /**
+       * When the record last changed.
+       */
+      updatedAt: string;
+      /**
+       * Who created it (user id).
+       */
+      createdBy: string | null;
+      /**
+       * Who changed it last (user id).
+       */
+      lastModifiedBy: string | null;
+      /**
+       * When the client was last contacted.
+       */
+      lastContactDate: string | null;
+      /**
+       * When the next follow-up is due.
+       */
+      nextFollowUpDate: string | null;
+      /**
+       * Notes for the next follow-up.
+       */
+      followUpNotes: string | null;
+      /**
+       * Documents attached.
+       */
+      documentsCount: number;
+      /**
+       * Entries in the activity.
+       */
+      activitiesCount: number;
+      /**
+       * Notes.
+       */
+      notesCount: number;
+    };
+    mergedIds: string[];
+  };
 }
 
 export interface ImportPreview {

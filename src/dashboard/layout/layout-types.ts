@@ -6,28 +6,17 @@ export const LAYOUT_PATH = '/dashboard/layout';
 /** The path of the office's default layout (admins: PUT, DELETE). */
 export const OFFICE_LAYOUT_PATH = '/dashboard/layout/office';
 
+/** What GET /api/dashboard/layout answers (generated from server/modules/dashboard/layout.schemas.ts); SWR keeps a change's answer in its place. */
+export type LayoutAnswer = Api.LayoutAnswer;
+
+/** What saving or resetting a layout answers: the layout now shown, with a message. */
+export type LayoutChanged = Api.LayoutChanged;
+
+/** GET /api/dashboard/layout's data. */
+export type DashboardLayout = LayoutAnswer['data'];
+
 /** A widget's place as the server keeps it: x counts from the start side (the right in Hebrew). */
-export interface StoredPlace {
-  i: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+export type StoredPlace = Api.LayoutChange['items'][number];
 
 /** A placed widget with its type's smallest size, as GET /api/dashboard/layout answers. */
-export interface StoredItem extends StoredPlace {
-  minW: number;
-  minH: number;
-}
-
-/** GET /api/dashboard/layout's data (generated from server/modules/dashboard/layout.schemas.ts). */
-export type DashboardLayout = Api.DashboardLayout;
-
-/** The layout answer's envelope, as SWR keeps it. */
-export interface LayoutAnswer {
-  success: true;
-  data: DashboardLayout;
-  message?: string;
-  messages?: Record<string, string>;
-}
+export type StoredItem = DashboardLayout['items'][number];

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useServerAction, type ServerAction } from '../../app/actions/use-server-action';
 import { api } from '../../app/session';
 import { isSameLayout } from './grid-coordinates';
-import { LAYOUT_PATH, OFFICE_LAYOUT_PATH, type DashboardLayout, type LayoutAnswer, type StoredItem, type StoredPlace } from './layout-types';
+import { LAYOUT_PATH, OFFICE_LAYOUT_PATH, type DashboardLayout, type LayoutAnswer, type LayoutChanged, type StoredItem, type StoredPlace } from './layout-types';
 
 /** The dashboard's layout: the saved one (or the office type's when it cannot be read), the user's unsaved changes, and how to save or reset. */
 export interface DashboardLayoutState {
@@ -59,9 +59,9 @@ export function useDashboardLayout(fallback: StoredItem[]): DashboardLayoutState
     action,
     change,
     discard,
-    save: () => runChange(() => api.put<LayoutAnswer>(LAYOUT_PATH, { items: places() }), t('grid.saved'), true),
-    saveForOffice: () => runChange(() => api.put<LayoutAnswer>(OFFICE_LAYOUT_PATH, { items: places() }), t('grid.savedForOffice'), false),
-    reset: () => runChange(() => api.delete<LayoutAnswer>(LAYOUT_PATH), t('grid.resetDone'), true),
-    resetOffice: () => runChange(() => api.delete<LayoutAnswer>(OFFICE_LAYOUT_PATH), t('grid.resetOfficeDone'), false),
+    save: () => runChange(() => api.put<LayoutChanged>(LAYOUT_PATH, { items: places() }), t('grid.saved'), true),
+    saveForOffice: () => runChange(() => api.put<LayoutChanged>(OFFICE_LAYOUT_PATH, { items: places() }), t('grid.savedForOffice'), false),
+    reset: () => runChange(() => api.delete<LayoutChanged>(LAYOUT_PATH), t('grid.resetDone'), true),
+    resetOffice: () => runChange(() => api.delete<LayoutChanged>(OFFICE_LAYOUT_PATH), t('grid.resetOfficeDone'), false),
   };
 }

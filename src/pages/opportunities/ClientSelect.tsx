@@ -2,8 +2,9 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type { ClientRow } from '../../api/client-answers';
 
-type Found = { data: { id: string; firstName: string; lastName: string }[] };
+type Found = { data: ClientRow[] };
 
 /** A client picked by typing part of a name (the API's client search); `initial` labels the one already chosen. */
 export function ClientSelect({ id, value, onChange, initial }: { id?: string; value?: string; onChange?: (value: string) => void; initial?: { id: string; name: string } }) {

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { NewClientsChartWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
+import type { ClientAnalytics } from '../../../api/client-answers';
 import { useTerm } from '../../../app/office/use-term';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
-import { MonthColumns, type MonthCount } from './MonthColumns';
+import { MonthColumns } from './MonthColumns';
 
 /** Where the widget reads the new clients per month (the analytics answer the last 24 months whatever the period). */
 export const CLIENT_ANALYTICS_KEY = '/clients/client/analytics';
 
 const DEFAULTS = widgetDefinitions['new-clients-chart'].defaults as Required<NewClientsChartWidgetConfig>;
 
-type AnalyticsAnswer = { data: { newClientsByMonth: MonthCount[] } };
+type AnalyticsAnswer = { data: ClientAnalytics };
 
 /** How many clients joined in each of the last months (this one included), as a column chart. */
 export function NewClientsChartWidget({ config }: WidgetProps<NewClientsChartWidgetConfig>) {

@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/api-error';
 import { useOffice } from '../../../app/office/office-context';
 import { IlsAmount } from '../../../app/chrome/IlsAmount';
 import { BOARD_API_PATH } from '../../../api/opportunity-api-paths';
-import type { BoardStage } from '../../../api/opportunity-answers';
+import type { OpportunityBoard } from '../../../api/opportunity-answers';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
 import { pipelineTotals } from './pipeline-totals';
@@ -21,7 +21,7 @@ export const BOARD_PATH = '/opportunities';
 
 const DEFAULTS = widgetDefinitions['pipeline-value'].defaults as Required<PipelineValueWidgetConfig>;
 
-type BoardAnswer = { data: { stages: BoardStage[] } };
+type BoardAnswer = { data: OpportunityBoard };
 
 // The API refuses an office without the feature (403) and hides the area (404): both mean "not in this office".
 const isNotInOffice = (error: unknown) => error instanceof ApiError && (error.status === 404 || (error.status === 403 && error.code === 'FEATURE_UNAVAILABLE'));

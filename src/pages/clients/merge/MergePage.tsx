@@ -10,7 +10,7 @@ import { ErrorState } from '../../../app/chrome/ErrorState';
 import { useTerm } from '../../../app/office/use-term';
 import { api } from '../../../app/session';
 import { useNotify } from '../../../notifications/notifications';
-import type { Client } from '../../../api/client-answers';
+import type { Client, MergedClients } from '../../../api/client-answers';
 import { useClientPaths } from '../use-client-paths';
 import { readMergeIds } from './merge-ids';
 import { MergePreviewView } from './MergePreviewView';
@@ -50,7 +50,7 @@ export function MergePage({ kind }: { kind: 'client' | 'lead' }) {
 
   const merge = async () => {
     if (!survivor) return;
-    const answer = await action.run(() => api.post<{ data: { survivor: Client } }>(mergeApiPath(), { survivorId: survivor.id, mergedIds }), { isQuiet: true });
+    const answer = await action.run(() => api.post<MergedClients>(mergeApiPath(), { survivorId: survivor.id, mergedIds }), { isQuiet: true });
     if (answer === undefined) return;
     // The server's own toast names clients; the office's vocabulary may not, so the screen says it in its words.
     notify({ severity: 'success', message: t('merge.done', { name: nameOf(answer.data.survivor) }) });
