@@ -1,8 +1,9 @@
 import useSWR from 'swr';
+import type { ListPagination } from '../../api/client-answers';
 
 /** The total of a list call, read with one row: the API counts exactly up to its bound, which a badge never passes. */
 function useListTotal(path: string): number | undefined {
-  const { data } = useSWR<{ pagination: { total: number } }>(path, { refreshInterval: 5 * 60_000 });
+  const { data } = useSWR<{ pagination: ListPagination }>(path, { refreshInterval: 5 * 60_000 });
   return data?.pagination.total;
 }
 
