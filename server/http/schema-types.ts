@@ -21,6 +21,12 @@ export type AsSerialized<Schema> = Schema extends readonly unknown[]
       } & ('properties' extends keyof Schema ? ('additionalProperties' extends keyof Schema ? unknown : { readonly additionalProperties: false }) : unknown)
     : Schema;
 
+/**
+ * The object a response schema describes, as the serializer writes it (its properties only): the type of a view
+ * built to be answered with that schema, so the schema stays the one source of the shape.
+ */
+export type SchemaView<Schema> = AsSerialized<Schema> extends infer Answer extends JSONSchema ? FromSchema<Answer> : never;
+
 // What a handler may hand the serializer for a schema: a file's bytes for binary content, and any object where
 // the schema takes any object (an interface has no index signature, yet serializes the same).
 type Answered = [

@@ -1,62 +1,14 @@
-import type { ClientPriority, ClientStatus, ClientKind, LeadStatus } from '../../db/schema';
+import type { SchemaView } from '../../http/schema-types';
+import type { clientRowSchema, clientSchema } from './client-shapes.schemas';
 import type { ClientRecord, ClientRecordWithCounts } from './clients.queries';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** A client as the API answers it (spec 2 §3): contact data, nested address, professional and management data, and the server's extras. */
-export interface ClientView {
-  id: string;
-  kind: ClientKind;
-  firstName: string;
-  lastName: string;
-  idNumber: string | null;
-  birthDate: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  email: string | null;
-  phone: string | null;
-  mobilePhone: string | null;
-  fax: string | null;
-  preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
-  address: Record<string, string>;
-  professional: Record<string, string>;
-  management: { status: ClientStatus; tags: string[]; notes: string | null; assignedTo: string | null; priority: ClientPriority };
-  leadStatus: LeadStatus | null;
-  leadScore: number | null;
-  source: string | null;
-  intake: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string | null;
-  lastModifiedBy: string | null;
-  lastContactDate: string | null;
-  nextFollowUpDate: string | null;
-  followUpNotes: string | null;
-  documentsCount: number;
-  activitiesCount: number;
-  notesCount: number;
-}
+export type ClientView = SchemaView<typeof clientSchema>;
 
 /** A row of the client list (spec 2 §3), with the count and ILS value of the client's open opportunities. */
-export interface ClientRowView {
-  id: string;
-  kind: ClientKind;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  mobilePhone: string | null;
-  status: ClientStatus;
-  priority: ClientPriority;
-  tags: string[];
-  leadStatus: LeadStatus | null;
-  leadScore: number | null;
-  lastContactDate: string | null;
-  nextFollowUpDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  totalActiveRecords: number;
-  totalRecordValue: number;
-}
+export type ClientRowView = SchemaView<typeof clientRowSchema>;
 
 /** The open opportunities of a client: how many, and their value in ILS. */
 export interface OpenRecords {

@@ -1,22 +1,9 @@
+import type { SchemaView } from '../../http/schema-types';
 import type { OpportunityRecord } from './opportunities.queries';
+import type { opportunitySchema } from './opportunities.schemas';
 
-/** A deal as the API answers it (value in ILS, as a number). */
-export interface OpportunityView {
-  id: string;
-  clientId: string;
-  clientName: string;
-  title: string;
-  value: number;
-  currency: 'ILS';
-  stage: OpportunityRecord['stage'];
-  expectedCloseDate: string | null;
-  ownerId: string | null;
-  ownerName: string | null;
-  position: number;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A deal as the API answers it (value in ILS, as a number): the shape of its response schema. */
+export type OpportunityView = SchemaView<typeof opportunitySchema>;
 
 /** The API's view of a deal read by the queries. */
 export function opportunityView(row: OpportunityRecord): OpportunityView {

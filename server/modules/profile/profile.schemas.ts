@@ -3,7 +3,8 @@ import { changeResponseSchema, errorResponseSchema, successResponseSchema } from
 const optionalText = (maxLength: number, description: string) => ({ type: ['string', 'null'], maxLength, description }) as const;
 const nullableString = (description: string) => ({ type: ['string', 'null'], description }) as const;
 
-const profile = {
+/** The profile as the calls answer it (spec 1 §3: the user and the profile form). */
+export const profileSchema = {
   type: 'object',
   required: ['id', 'email', 'firstName', 'lastName', 'role', 'isActive', 'isMfaEnabled', 'phone', 'company', 'position', 'timezone', 'language', 'avatarUrl', 'bio', 'linkedIn', 'website', 'createdAt', 'updatedAt'],
   properties: {
@@ -33,7 +34,7 @@ export const getProfileSchema = {
   summary: 'Your profile',
   tags: ['users'],
   response: {
-    200: successResponseSchema(profile),
+    200: successResponseSchema(profileSchema),
     401: errorResponseSchema,
     404: errorResponseSchema,
   },
@@ -62,7 +63,7 @@ export const updateProfileSchema = {
     },
   },
   response: {
-    200: changeResponseSchema(profile),
+    200: changeResponseSchema(profileSchema),
     400: errorResponseSchema,
     401: errorResponseSchema,
     403: errorResponseSchema,

@@ -1,29 +1,12 @@
 import type { OfficeRole } from '../../context/office-context';
+import type { SchemaView } from '../../http/schema-types';
 import { avatarUrl } from '../../users/avatar-url';
 import type { Language } from '../../users/user-preferences';
 import type { ProfileRow } from './profile.queries';
+import type { profileSchema } from './profile.schemas';
 
-/** The profile as the client reads it (spec 1 §3: the user and the profile form). */
-export interface ProfileView {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: OfficeRole | null;
-  isActive: boolean;
-  isMfaEnabled: boolean;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  timezone: string | null;
-  language: Language;
-  avatarUrl: string | null;
-  bio: string | null;
-  linkedIn: string | null;
-  website: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The profile as the client reads it (spec 1 §3: the user and the profile form): the shape of its response schema. */
+export type ProfileView = SchemaView<typeof profileSchema>;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
