@@ -12,12 +12,12 @@ export const FIRST_PAGE: ClientListRequest = { page: 1, limit: 20, sortBy: 'crea
  * guards, validation, response schema or audit), acting as the office's admin; and a route that does no work, the
  * baseline of the app's own work on every request.
  */
-export async function bareRoutes(ctx: OfficeContext, detailId: () => string, search: string): Promise<{ app: FastifyInstance; url: string }> {
+export async function bareRoutes(ctx: OfficeContext, detailId: string, search: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
   app.get('/hello', async () => ({ status: 'ok' }));
   app.get('/list', async () => listClients(ctx, FIRST_PAGE));
   app.get('/search', async () => listClients(ctx, { ...FIRST_PAGE, filters: { search } }));
-  app.get('/detail', async () => readOneClient(ctx, detailId()));
+  app.get('/detail', async () => readOneClient(ctx, detailId));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
