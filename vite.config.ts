@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdStaticStyle } from './server/tools/vite-antd/antd-static-style';
+import { antdStaticStyle } from './server/tools/vite-antd/antd-static-style.ts';
 
 /** The web app: src/ is the entry; the API lives on the server, proxied in development. */
 export default defineConfig({
@@ -12,6 +12,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      treeshake: {
+        // These packages do not declare their modules free of side effects, which they are: without this, what only an
+        // unused import names stays in (the colour picker's components under every Button, which reads one colour helper).
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/.test(id) ? false : undefined),
+      },
       onLog(level, log, handler) {
         // Icons antd itself imports stay in its chunk; AntIcon's lazy import of them is harmless.
         if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('@ant-design/icons')) return;

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import type { AntdStyles } from './antd-style-extract';
-import { findStyleHooks, withoutStyleFunctions } from './antd-style-module';
+import type { AntdStyles } from './antd-style-extract.ts';
+import { findStyleHooks, withoutStyleFunctions } from './antd-style-module.ts';
 
 /** The flag the app reads to run antd without CSS-in-JS at run time (src/app/theme/style-injection.ts). */
 export const STATIC_STYLE_FLAG = 'import.meta.env.LISHKA_ANTD_STATIC_STYLE';
@@ -38,7 +38,7 @@ export function antdStaticStyle(): Plugin {
     enforce: 'pre',
     config: () => ({ define: { [STATIC_STYLE_FLAG]: 'true' } }),
     async buildStart() {
-      const { extractAntdStyles } = await import('./antd-style-extract');
+      const { extractAntdStyles } = await import('./antd-style-extract.ts');
       styles = extractAntdStyles();
     },
     resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : undefined),
