@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdIconFiles } from './server/tools/vite-antd/antd-icon-files.ts';
 import { antdStaticStyle } from './server/tools/vite-antd/antd-static-style.ts';
 
 /** The web app: src/ is the entry; the API lives on the server, proxied in development. */
 export default defineConfig({
-  plugins: [react(), antdStaticStyle()],
+  plugins: [react(), antdStaticStyle(), antdIconFiles()],
   root: 'src',
   publicDir: 'public',
   build: {
@@ -16,11 +17,6 @@ export default defineConfig({
         // These packages do not declare their modules free of side effects, which they are: without this, what only an
         // unused import names stays in (the colour picker's components under every Button, which reads one colour helper).
         moduleSideEffects: (id) => (/[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/.test(id) ? false : undefined),
-      },
-      onLog(level, log, handler) {
-        // Icons antd itself imports stay in its chunk; AntIcon's lazy import of them is harmless.
-        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('@ant-design/icons')) return;
-        handler(level, log);
       },
     },
   },

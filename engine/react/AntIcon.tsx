@@ -1,26 +1,47 @@
+import AntdIconLight from '@ant-design/icons/es/components/AntdIconLight';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { Suspense, createElement, lazy, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
 
 type IconComponent = ComponentType<{ className?: string; style?: CSSProperties }>;
+type IconLoader = (name: string) => (() => Promise<{ default: IconComponent }>) | undefined;
 
 // Office types may name any Ant Design icon; each loads on first use, so the bundle carries only those drawn.
-const loaders = import.meta.glob<{ default: IconComponent }>(['../../node_modules/@ant-design/icons/es/icons/*.js', '!**/index.js']);
-const byName = new Map<string, () => Promise<{ default: IconComponent }>>(
-  Object.entries(loaders).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.js'.length), load]),
-);
-const components = new Map<string, LazyExoticComponent<IconComponent>>();
+const ICON_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
-/** Whether an icon name is an Ant Design icon. */
-export function isKnownIcon(name: string): boolean {
-  return byName.has(name);
+/**
+ * The production build: each icon's drawing is a module of its own under one folder (server/tools/vite-antd/
+ * antd-icon-files.ts), drawn by antd's own icon component; a name without a file fails to load and draws nothing.
+ */
+function fromFiles(path: string): IconLoader {
+  return (name) => {
+    if (!ICON_NAME.test(name)) return undefined;
+    return async () => {
+      const { default: icon } = (await import(/* @vite-ignore */ `${path}${name}.js`)) as { default: IconDefinition };
+      const Drawn: IconComponent = (props) => createElement(AntdIconLight, { ...props, icon });
+      return { default: Drawn };
+    };
+  };
 }
+
+/** Development and the tests: the icon components of @ant-design/icons, found by Vite. */
+function fromModules(): IconLoader {
+  const loaders = import.meta.glob<{ default: IconComponent }>(['../../node_modules/@ant-design/icons/es/icons/*.js', '!**/index.js']);
+  const byName = new Map(Object.entries(loaders).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.js'.length), load]));
+  return (name) => byName.get(name);
+}
+
+const iconPath = import.meta.env.LISHKA_ICON_PATH;
+const loaderOf: IconLoader = iconPath ? fromFiles(iconPath) : fromModules();
+const components = new Map<string, LazyExoticComponent<IconComponent>>();
 
 // One lazy component per icon name, made once and kept for the life of the page.
 function iconComponent(name: string): LazyExoticComponent<IconComponent> | undefined {
-  const load = byName.get(name);
-  if (!load) return undefined;
   let component = components.get(name);
   if (!component) {
-    component = lazy(load);
+    const load = loaderOf(name);
+    if (!load) return undefined;
+    // A name with no icon draws nothing rather than breaking the page around it.
+    component = lazy(() => load().catch(() => ({ default: () => null })));
     components.set(name, component);
   }
   return component;
