@@ -25,6 +25,7 @@ export function serverBuildIsStale() {
 /** Builds dist/server when it is stale; answers the bundle's entry. */
 export async function ensureServerBuild() {
   if (!serverBuildIsStale()) return MAIN;
+  const started = Date.now();
   const esbuild = await import('esbuild');
   try {
     const result = await esbuild.build({
@@ -47,5 +48,6 @@ export async function ensureServerBuild() {
   } finally {
     await esbuild.stop();
   }
+  console.log(`Built the server in ${Date.now() - started} ms.`);
   return MAIN;
 }

@@ -11,7 +11,11 @@ export interface StartFigures {
   phases?: string;
   /** Resident memory of its process group once it answered and sat idle for a moment, MiB. */
   idleMiB: number;
+  /** Whether this start built the web app or the server first (their sources changed since the bench began). */
+  rebuilt: boolean;
 }
+
+const BUILD_LINE = /rebuilding the web app|building the web app|Built the server/;
 
 /** A command that starts a server in `cwd` and the environment it needs beyond PORT. */
 export interface ServerCommand {
@@ -45,8 +49,9 @@ export async function measureStart(command: ServerCommand, logFile: string, use?
     const pgid = child.pid ?? 0;
     const idleMiB = groupResidentMiB(pgid);
     await use?.(baseUrl, pgid);
-    const phases = /Started in \d+ ms \(([^)]*)\)/.exec(readFileSync(logFile, 'utf8'))?.[1];
-    return { firstAnswerMs, idleMiB, ...(phases ? { phases } : {}) };
+    const log = readFileSync(logFile, 'utf8');
+    const phases = /Started in \d+ ms \(([^)]*)\)/.exec(log)?.[1];
+    return { firstAnswerMs, idleMiB, rebuilt: BUILD_LINE.test(log), ...(phases ? { phases } : {}) };
   } catch (error) {
     throw new Error(`${command.label}: ${(error as Error).message}\n${readFileSync(logFile, 'utf8').slice(-2000)}`, { cause: error });
   } finally {
