@@ -1,8 +1,9 @@
-import { Menu, Result, Button } from 'antd';
+import { Button, Menu } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { NavigationItem } from '../../../engine/navigation/build-navigation';
+import { LazyResult } from '../chrome/LazyResult';
 import { officeClientPath } from '../../../engine/routing/app-routes';
 import { useOffice } from '../office/office-context';
 import { useLabel } from '../office/use-term';
@@ -27,7 +28,7 @@ export function AppNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const [openKeys, setOpenKeys] = useState<string[]>(selected.parents);
   const menuItems = useMemo(() => toMenuItems(items, (item) => label(item)), [items, label]);
   if (!runtime && error) {
-    return <Result status="warning" subTitle={t('loadFailed')} extra={<Button onClick={retry}>{t('retry')}</Button>} />;
+    return <LazyResult status="warning" subTitle={t('loadFailed')} extra={<Button onClick={retry}>{t('retry')}</Button>} />;
   }
   return (
     <Menu
