@@ -1,23 +1,9 @@
+import type { SchemaView } from '../../http/schema-types';
 import type { AuditLogRow } from './audit-logs.queries';
+import type { auditLogSchema } from './audit-logs.schemas';
 
-/** An audit entry as the API answers it: who, what, before and after, when, from where, and its place in the chain. */
-export interface AuditLogView {
-  id: string;
-  seq: number;
-  occurredAt: string;
-  userId: string | null;
-  userName: string | null;
-  userEmail: string | null;
-  eventType: string;
-  serviceName: string;
-  entityType: string | null;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  success: boolean;
-  ip: string | null;
-  userAgent: string | null;
-}
+/** An audit entry as the API answers it (who, what, before and after, when, from where, its place in the chain): the shape of its response schema. */
+export type AuditLogView = SchemaView<typeof auditLogSchema>;
 
 /** The view of an entry read from the database. */
 export function auditLogView(row: AuditLogRow): AuditLogView {

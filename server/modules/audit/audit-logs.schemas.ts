@@ -33,7 +33,8 @@ const orderProperties = {
   orderDescending: { type: 'boolean', default: true, description: 'Newest (or last) first; default true.' },
 } as const;
 
-const logSchema = {
+/** An audit entry as the API answers it: who, what, before and after, when, from where, and its place in the chain. */
+export const auditLogSchema = {
   type: 'object',
   required: ['id', 'seq', 'occurredAt', 'userId', 'userName', 'userEmail', 'eventType', 'serviceName', 'entityType', 'entityId', 'before', 'after', 'success', 'ip', 'userAgent'],
   properties: {
@@ -74,7 +75,7 @@ export const searchLogsSchema = {
     200: successResponseSchema({
       type: 'object',
       required: ['logs', 'totalCount', 'pageNumber', 'pageSize'],
-      properties: { logs: { type: 'array', items: logSchema }, totalCount: { type: 'integer' }, pageNumber: { type: 'integer' }, pageSize: { type: 'integer' } },
+      properties: { logs: { type: 'array', items: auditLogSchema }, totalCount: { type: 'integer' }, pageNumber: { type: 'integer' }, pageSize: { type: 'integer' } },
     }),
     ...auditRefusals,
   },

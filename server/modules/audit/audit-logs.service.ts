@@ -1,20 +1,17 @@
 import { auditActorOf, writeAudit } from '../../audit/audit-writer';
 import { inOffice, type OfficeContext } from '../../context/office-context';
+import type { SchemaView } from '../../http/schema-types';
 import { readCriteria, type AuditFilterQuery, type AuditPageQuery } from './audit-criteria';
 import { auditExportFile, type AuditExportFile, type AuditExportFormat } from './audit-export-file';
-import { auditLogView, type AuditLogView } from './audit-log-view';
+import { auditLogView } from './audit-log-view';
 import { countLogs, filteredLogs, logRows } from './audit-logs.queries';
+import type { searchLogsSchema } from './audit-logs.schemas';
 
 /** The most entries one export writes; past it the file holds the first ones and says it was cut. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
-/** A page of the search. */
-export interface AuditLogPage {
-  logs: AuditLogView[];
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
-}
+/** A page of the search: the shape of its response schema. */
+export type AuditLogPage = SchemaView<(typeof searchLogsSchema)['response'][200]['properties']['data']>;
 
 /** The office's entries that pass the filters, a page of them in the order asked (admins only). */
 export async function searchLogs(ctx: OfficeContext, query: AuditFilterQuery & AuditPageQuery): Promise<AuditLogPage> {

@@ -1,31 +1,19 @@
 import { sql } from 'kysely';
 import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import type { SchemaView } from '../../http/schema-types';
 import { clientNotFound } from './client-errors';
 import { addActivity, recordClientChange } from './client-history';
 import { activitiesOf, communicationsOf, insertCommunication, readActivity, type ActivityRecord, type CommunicationRecord } from './client-activities.queries';
+import type { activitySchema, communicationSchema } from './client-shapes.schemas';
 import { readClient } from './clients.queries';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** An activity as the API answers it (spec 2 §3). */
-export interface ActivityView {
-  id: string;
-  type: ActivityRecord['type'];
-  description: string;
-  metadata: Record<string, unknown>;
-  performedBy: string | null;
-  timestamp: string;
-}
+/** An activity as the API answers it (spec 2 §3): the shape of its response schema. */
+export type ActivityView = SchemaView<typeof activitySchema>;
 
-/** A communication as the API answers it. */
-export interface CommunicationView {
-  id: string;
-  type: CommunicationRecord['type'];
-  notes: string;
-  attachments: unknown[];
-  createdBy: string | null;
-  createdAt: string;
-}
+/** A communication as the API answers it: the shape of its response schema. */
+export type CommunicationView = SchemaView<typeof communicationSchema>;
 
 /** The manual activity types a user may record (spec 2 §3, lead vocabulary). */
 export type ManualActivityType = 'email' | 'phone' | 'meeting' | 'note' | 'task' | 'deal_update' | 'document_shared';

@@ -1,19 +1,13 @@
 import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import type { SchemaView } from '../../http/schema-types';
 import { clientError, clientNotFound } from './client-errors';
 import { recordClientChange } from './client-history';
 import { deleteNote, insertNote, notesOf, readNote, updateNote, type NoteColumns, type NoteRecord } from './client-notes.queries';
+import type { noteSchema } from './client-shapes.schemas';
 import { readClient } from './clients.queries';
 
-/** A note as the API answers it (spec 2 §3). */
-export interface NoteView {
-  id: string;
-  content: string;
-  type: NoteRecord['type'];
-  important: boolean;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A note as the API answers it (spec 2 §3): the shape of its response schema. */
+export type NoteView = SchemaView<typeof noteSchema>;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 

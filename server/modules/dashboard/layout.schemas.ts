@@ -13,7 +13,8 @@ const itemProperties = {
   h: gridNumber('The height in rows, 1 to 24, at least the widget type’s smallest height.', 1, 24),
 } as const;
 
-const layoutSchema = {
+/** A layout as the layout calls answer it. */
+export const layoutSchema = {
   type: 'object',
   required: ['source', 'columns', 'items', 'updatedAt', 'hasUserLayout', 'hasOfficeLayout', 'canEditOfficeLayout'],
   properties: {

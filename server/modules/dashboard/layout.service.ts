@@ -4,23 +4,17 @@ import { widgetDefinitions } from '../../../widgets/widget-definitions';
 import { auditActorOf, writeAudit } from '../../audit/audit-writer';
 import { actorRole, actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
 import type { ScopedTransaction } from '../../db/context';
+import type { SchemaView } from '../../http/schema-types';
 import { dashboardError } from './dashboard.messages';
-import { arrangeLayout, layoutProblems, layoutWidgets, officeTypeItems, type LayoutItem, type PlacedItem } from './dashboard-layout';
+import { arrangeLayout, layoutProblems, layoutWidgets, officeTypeItems, type LayoutItem } from './dashboard-layout';
 import { lockLayout, readLayouts, removeLayout, writeLayout, type LayoutOwner, type StoredLayout } from './layout.queries';
+import type { layoutSchema } from './layout.schemas';
 
-/** Where a layout comes from: the member's own, the office's default (saved by an admin), or the office type's. */
-export type LayoutSource = 'user' | 'office' | 'office-type';
-
-/** A layout as the layout calls answer it. */
-export interface LayoutView {
-  source: LayoutSource;
-  columns: typeof DASHBOARD_COLUMNS;
-  items: PlacedItem[];
-  updatedAt: string | null;
-  hasUserLayout: boolean;
-  hasOfficeLayout: boolean;
-  canEditOfficeLayout: boolean;
-}
+/**
+ * A layout as the layout calls answer it: where it comes from (the member's own, the office's default saved by an
+ * admin, or the office type's), its widgets placed, and what the member may change; the shape of its response schema.
+ */
+export type LayoutView = SchemaView<typeof layoutSchema>;
 
 /** Which layout a call reads or changes: the member's effective one, or the office's default. */
 export type LayoutScope = 'user' | 'office';

@@ -1,16 +1,15 @@
 import { actorUserId, type CallContext } from '../../context/office-context';
 import { officeOf, ownUserId, type OwnContext } from '../../context/own-context';
+import type { SchemaView } from '../../http/schema-types';
 import type { GoogleClaims } from './google-client';
 import { changeWithEvent, recordGoogleEvent, type EventSubject } from './google-events';
 import { finishFlow, type FinishedFlow, type GoogleDeps } from './google-flow';
 import { googleRefusal, type GoogleRefusal } from './google-refusal';
+import type { linkViewSchema } from './google.schemas';
 import { accountFacts, deleteIdentity, identityOwner, insertIdentity, ownIdentity, touchIdentity } from './identities.queries';
 
-/** The Google link of a user, as the client shows it. */
-export interface LinkView {
-  email: string | null;
-  linkedAt: string;
-}
+/** The Google link of a user, as the client shows it: the shape of its response schema. */
+export type LinkView = SchemaView<typeof linkViewSchema>;
 
 const viewOf = (identity: { email: string | null; linked_at: Date }): LinkView => ({ email: identity.email, linkedAt: new Date(identity.linked_at).toISOString() });
 

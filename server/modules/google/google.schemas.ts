@@ -55,7 +55,8 @@ const callbackBody = { type: 'object', required: ['code', 'state'], additionalPr
 
 const redirect = { 302: { description: 'To the web app, saying how it went in its query (and, for a pending sign-in, its fragment).', type: 'null' } } as const;
 
-const linkView = {
+/** The Google link of a user, as the client shows it. */
+export const linkViewSchema = {
   type: 'object',
   required: ['email', 'linkedAt'],
   properties: { email: { type: ['string', 'null'] }, linkedAt: { type: 'string', format: 'date-time' } },
@@ -133,7 +134,7 @@ export const linkCallbackSchema = {
 const linkAnswer = {
   type: 'object',
   required: ['success', 'message', 'messages', 'isGoogleLinked'],
-  properties: { success: { const: true }, message: { type: 'string' }, messages, isGoogleLinked: { type: 'boolean' }, google: linkView },
+  properties: { success: { const: true }, message: { type: 'string' }, messages, isGoogleLinked: { type: 'boolean' }, google: linkViewSchema },
 } as const;
 
 /** POST /api/auth/google/link/callback. */
@@ -165,7 +166,7 @@ export const authProvidersSchema = {
         providers: { type: 'array', items: { enum: ['password', 'google'] } },
         isGoogleLinked: { type: 'boolean' },
         canUseGoogleAuth: { type: 'boolean', description: 'Whether Google sign-in is configured on this server.' },
-        google: linkView,
+        google: linkViewSchema,
       },
     },
     ...errors(401, 403),

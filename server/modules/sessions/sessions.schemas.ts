@@ -1,6 +1,7 @@
 import { errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
-const sessionSchema = {
+/** A session as its user sees it in the list. */
+export const sessionSchema = {
   type: 'object',
   required: ['id', 'createdAt', 'lastSeenAt', 'expiresAt', 'ip', 'userAgent', 'isCurrent'],
   properties: {

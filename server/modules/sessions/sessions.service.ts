@@ -1,20 +1,14 @@
 import { auditActorOf, recordAudit } from '../../audit/audit-writer';
 import { withContext } from '../../db/context';
+import type { SchemaView } from '../../http/schema-types';
 import { httpError } from '../../plugins/errors';
 import { revokeSession, revokeUserSessions } from '../../sessions/session-store';
 import { officeOf, ownUserId, type OwnContext } from '../../context/own-context';
 import { openSessions } from './sessions.queries';
+import type { sessionSchema } from './sessions.schemas';
 
-/** A session as its user sees it in the list. */
-export interface SessionView {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  isCurrent: boolean;
-}
+/** A session as its user sees it in the list: the shape of its response schema. */
+export type SessionView = SchemaView<typeof sessionSchema>;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
