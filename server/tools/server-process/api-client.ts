@@ -13,6 +13,8 @@ const noAnswer = (error: string): ApiAnswer => ({ status: 0, body: {}, error });
 /** A browser-like caller of the real server over HTTP: it keeps its cookies across restarts and echoes the CSRF token. */
 export interface ApiClient {
   call(method: string, path: string, body?: unknown): Promise<ApiAnswer>;
+  /** Sends a body as it is (a multipart upload), with its content type. */
+  send(method: string, path: string, payload: Buffer, contentType: string): Promise<ApiAnswer>;
   /** Drops the connections of a server that was killed, so the next call opens new ones. */
   reconnect(): void;
 }
@@ -36,15 +38,14 @@ export function createApiClient(baseUrl: string): ApiClient {
     }
   };
 
-  const call = (method: string, path: string, body?: unknown): Promise<ApiAnswer> =>
+  const send = (method: string, path: string, payload: Buffer | undefined, contentType: string): Promise<ApiAnswer> =>
     new Promise((resolve) => {
-      const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const csrf = cookies.get('XSRF-TOKEN');
       const headers: http.OutgoingHttpHeaders = {
         accept: 'application/json',
         ...(cookies.size > 0 ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
         ...(csrf && method !== 'GET' ? { 'x-xsrf-token': decodeURIComponent(csrf) } : {}),
-        ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+        ...(payload ? { 'content-type': contentType, 'content-length': payload.length } : {}),
       };
       const request = http.request(new URL(path, baseUrl), { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
         const chunks: Buffer[] = [];
@@ -68,7 +69,8 @@ export function createApiClient(baseUrl: string): ApiClient {
     });
 
   return {
-    call,
+    call: (method, path, body) => send(method, path, body === undefined ? undefined : Buffer.from(JSON.stringify(body)), 'application/json'),
+    send,
     reconnect() {
       agent.destroy();
       agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
