@@ -111,7 +111,11 @@ export const activitySchema = {
   required: ['id', 'type', 'description', 'metadata', 'performedBy', 'timestamp'],
   properties: {
     id: { type: 'string', format: 'uuid', description: 'The entry id.' },
-    type: text('created, updated, contacted, document_added, note_added, status_changed, follow_up_set, follow_up_completed, merged, or a manual type (email, phone, meeting, note, task, deal_update, document_shared).'),
+    type: {
+      type: 'string',
+      enum: ['created', 'updated', 'contacted', 'document_added', 'note_added', 'status_changed', 'follow_up_set', 'follow_up_completed', 'merged', 'email', 'phone', 'meeting', 'note', 'task', 'deal_update', 'document_shared'],
+      description: 'What happened: a change the server recorded, or a manual type (email, phone, meeting, note, task, deal_update, document_shared).',
+    },
     description: text('What happened, in a few words.'),
     metadata: { type: 'object', additionalProperties: true, description: 'The details: the field and values of a status change, a duration, a deal value…' },
     performedBy: nullableText('Who did it (user id).'),

@@ -1234,9 +1234,25 @@ export interface ClientActivity {
    */
   id: string;
   /**
-   * created, updated, contacted, document_added, note_added, status_changed, follow_up_set, follow_up_completed, merged, or a manual type (email, phone, meeting, note, task, deal_update, document_shared).
+   * What happened: a change the server recorded, or a manual type (email, phone, meeting, note, task, deal_update, document_shared).
    */
-  type: string;
+  type:
+    | 'created'
+    | 'updated'
+    | 'contacted'
+    | 'document_added'
+    | 'note_added'
+    | 'status_changed'
+    | 'follow_up_set'
+    | 'follow_up_completed'
+    | 'merged'
+    | 'email'
+    | 'phone'
+    | 'meeting'
+    | 'note'
+    | 'task'
+    | 'deal_update'
+    | 'document_shared';
   /**
    * What happened, in a few words.
    */
