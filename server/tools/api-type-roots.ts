@@ -1,4 +1,4 @@
-import { getConfigurationSchema, getStatusSchema, statisticsSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
+import { getConfigurationSchema, getStatusSchema, statisticsSchema, toggleSchema, updateConfigurationSchema, verifySchema } from '../modules/audit/audit.schemas';
 import { searchLogsSchema } from '../modules/audit/audit-logs.schemas';
 import { healthSchema, statusSchema as authStatusSchema } from '../modules/auth/auth.schemas';
 import { refreshTokenSchema, sendOtpSchema, signInAnswerSchema } from '../modules/auth/sign-in/sign-in.schemas';
@@ -7,7 +7,7 @@ import { registerSchema } from '../modules/registration/registration.schemas';
 import { importClientsSchema, previewImportSchema } from '../modules/clients/client-transfer.schemas';
 import { mergeClientsSchema, previewMergeSchema } from '../modules/clients/client-merge.schemas';
 import { analyticsSchema as clientAnalyticsSchema, listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsSchema, tagCountsSchema } from '../modules/clients/client-records.schemas';
-import { getClientSchema, listClientsSchema } from '../modules/clients/clients.schemas';
+import { getClientSchema, listClientsSchema, upcomingFollowUpsSchema } from '../modules/clients/clients.schemas';
 import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboardStatisticsSchema } from '../modules/dashboard/dashboard.schemas';
 import { getLayoutSchema, saveLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
@@ -23,7 +23,7 @@ import { boardSchema, getOpportunitySchema } from '../modules/opportunities/oppo
 import { activitySchema, securityEventsSchema } from '../modules/activity/activity.schemas';
 import { uploadAvatarSchema } from '../modules/avatars/avatars.schemas';
 import { getProfileSchema } from '../modules/profile/profile.schemas';
-import { changeMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
+import { changeMemberSchema, deactivateMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
 const answerOf = (route: Answer) => route.response[200];
@@ -46,14 +46,19 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   Registered: registerSchema([]).response[201],
   Health: healthSchema.response[200],
   OfficeConfigAnswer: answerOf(officeConfigSchema),
-  AuditStatus: dataOf(getStatusSchema),
-  AuditConfiguration: dataOf(getConfigurationSchema),
+  AuditStatusAnswer: answerOf(getStatusSchema),
+  AuditToggled: answerOf(toggleSchema),
+  AuditConfigurationAnswer: answerOf(getConfigurationSchema),
+  AuditConfigurationChanged: answerOf(updateConfigurationSchema),
   AuditConfigurationChange: updateConfigurationSchema.body,
-  AuditLogsPage: dataOf(searchLogsSchema),
-  AuditStatistics: dataOf(statisticsSchema),
-  AuditVerification: dataOf(verifySchema),
+  AuditLogsAnswer: answerOf(searchLogsSchema),
+  AuditStatisticsAnswer: answerOf(statisticsSchema),
+  AuditVerificationAnswer: answerOf(verifySchema),
   TeamAnswer: answerOf(listTeamSchema),
   MemberChange: changeMemberSchema.body,
+  // What a role change and a reactivation answer: the member as they now are.
+  MemberChanged: answerOf(changeMemberSchema),
+  MemberDeactivated: answerOf(deactivateMemberSchema),
   OfficeSettings: dataOf(readSettingsSchema),
   SavedSettings: answerOf(saveSettingsSchema),
   VersionsPage: answerOf(listVersionsSchema),
@@ -63,9 +68,11 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   DemoSignIns: dataOf(demoSignInsSchema),
   Client: dataOf(getClientSchema),
   ClientListAnswer: answerOf(listClientsSchema),
+  // The short lists of rows (follow-ups due, search, a tag's clients) answer alike.
+  ClientShortList: answerOf(upcomingFollowUpsSchema),
   ClientNote: itemOf(listNotesSchema),
   ClientActivity: itemOf(listActivitiesSchema),
-  ClientStatistics: dataOf(clientStatisticsSchema),
+  ClientStatisticsAnswer: answerOf(clientStatisticsSchema),
   ClientAnalytics: dataOf(clientAnalyticsSchema),
   ClientTagCount: itemOf(tagCountsSchema),
   ClientDocument: itemOf(listDocumentsSchema),

@@ -10,6 +10,9 @@ export type ClientListAnswer = Api.ClientListAnswer;
 /** A row of the client list, with the count and ILS value of the client's open deals. */
 export type ClientRow = ClientListAnswer['data'][number];
 
+/** A short list of rows (GET /api/clients/client/upcoming-followups, overdue-followups, search, by-tag/{tag}). */
+export type ClientShortList = Api.ClientShortList;
+
 /** The paging part of a list answer: an exact total up to a bound, an estimate past it. */
 export type ListPagination = ClientListAnswer['pagination'];
 
@@ -19,8 +22,11 @@ export type ClientNote = Api.ClientNote;
 /** Something that happened to a client, recorded by the server. */
 export type ClientActivity = Api.ClientActivity;
 
-/** The office's client figures (GET /api/clients/client/stats). */
-export type ClientStatistics = Api.ClientStatistics;
+/** What GET /api/clients/client/stats answers. */
+export type ClientStatisticsAnswer = Api.ClientStatisticsAnswer;
+
+/** The office's client figures. */
+export type ClientStatistics = ClientStatisticsAnswer['data'];
 
 /** The office's client analytics over a period (GET /api/clients/client/analytics). */
 export type ClientAnalytics = Api.ClientAnalytics;

@@ -370,77 +370,174 @@ export interface OfficeConfigAnswer {
       };
 }
 
-export interface AuditStatus {
-  /**
-   * Whether record access (a client viewed, a document downloaded) is audited. Changes of state are audited whatever this says.
-   */
-  enabled: boolean;
-  /**
-   * How long entries are kept, in days (90 to 3650); pruning is an operator’s job outside the application.
-   */
-  retentionDays: number;
-  /**
-   * Optional event types not audited even while auditing is enabled.
-   */
-  excludedEventTypes: string[];
-  /**
-   * When an admin last changed the settings; null while they are the defaults.
-   */
-  updatedAt: string | null;
-  /**
-   * Who last changed them.
-   */
-  updatedBy: string | null;
-  /**
-   * How many entries the office’s log holds.
-   */
-  totalEntries: number;
-  /**
-   * The oldest entry’s time; null for an empty log.
-   */
-  oldestEntryAt: string | null;
-  /**
-   * The newest entry’s time; null for an empty log.
-   */
-  newestEntryAt: string | null;
+export interface AuditStatusAnswer {
+  success: true;
+  data: {
+    /**
+     * Whether record access (a client viewed, a document downloaded) is audited. Changes of state are audited whatever this says.
+     */
+    enabled: boolean;
+    /**
+     * How long entries are kept, in days (90 to 3650); pruning is an operator’s job outside the application.
+     */
+    retentionDays: number;
+    /**
+     * Optional event types not audited even while auditing is enabled.
+     */
+    excludedEventTypes: string[];
+    /**
+     * When an admin last changed the settings; null while they are the defaults.
+     */
+    updatedAt: string | null;
+    /**
+     * Who last changed them.
+     */
+    updatedBy: string | null;
+    /**
+     * How many entries the office’s log holds.
+     */
+    totalEntries: number;
+    /**
+     * The oldest entry’s time; null for an empty log.
+     */
+    oldestEntryAt: string | null;
+    /**
+     * The newest entry’s time; null for an empty log.
+     */
+    newestEntryAt: string | null;
+  };
 }
 
-export interface AuditConfiguration {
-  /**
-   * Whether record access (a client viewed, a document downloaded) is audited. Changes of state are audited whatever this says.
-   */
-  enabled: boolean;
-  /**
-   * How long entries are kept, in days (90 to 3650); pruning is an operator’s job outside the application.
-   */
-  retentionDays: number;
-  /**
-   * Optional event types not audited even while auditing is enabled.
-   */
-  excludedEventTypes: string[];
-  /**
-   * When an admin last changed the settings; null while they are the defaults.
-   */
-  updatedAt: string | null;
-  /**
-   * Who last changed them.
-   */
-  updatedBy: string | null;
-  /**
-   * The retention allowed, in days.
-   */
-  retentionBounds: {
-    minimum: number;
-    maximum: number;
+export interface AuditToggled {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
   };
-  /**
-   * The event types an office may exclude: record access.
-   */
-  optionalEventTypes: string[];
-  /**
-   * The event types of the office’s log that are always kept (every change of state, refusal and sign-in): they cannot be excluded.
-   */
-  alwaysKeptEventTypes: string[];
+  data: {
+    /**
+     * Whether record access (a client viewed, a document downloaded) is audited. Changes of state are audited whatever this says.
+     */
+    enabled: boolean;
+    /**
+     * How long entries are kept, in days (90 to 3650); pruning is an operator’s job outside the application.
+     */
+    retentionDays: number;
+    /**
+     * Optional event types not audited even while auditing is enabled.
+     */
+    excludedEventTypes: string[];
+    /**
+     * When an admin last changed the settings; null while they are the defaults.
+     */
+    updatedAt: string | null;
+    /**
+     * Who last changed them.
+     */
+    updatedBy: string | null;
+    /**
+     * How many entries the office’s log holds.
+     */
+    totalEntries: number;
+    /**
+     * The oldest entry’s time; null for an empty log.
+     */
+    oldestEntryAt: string | null;
+    /**
+     * The newest entry’s time; null for an empty log.
+     */
+    newestEntryAt: string | null;
+  };
+}
+
+export interface AuditConfigurationAnswer {
+  success: true;
+  data: {
+    /**
+     * Whether record access (a client viewed, a document downloaded) is audited. Changes of state are audited whatever this says.
+     */
+    enabled: boolean;
+    /**
+     * How long entries are kept, in days (90 to 3650); pruning is an operator’s job outside the application.
+     */
+    retentionDays: number;
+    /**
+     * Optional event types not audited even while auditing is enabled.
+     */
+    excludedEventTypes: string[];
+    /**
+     * When an admin last changed the settings; null while they are the defaults.
+     */
+    updatedAt: string | null;
+    /**
+     * Who last changed them.
+     */
+    updatedBy: string | null;
+    /**
+     * The retention allowed, in days.
+     */
+    retentionBounds: {
+      minimum: number;
+      maximum: number;
+    };
+    /**
+     * The event types an office may exclude: record access.
+     */
+    optionalEventTypes: string[];
+    /**
+     * The event types of the office’s log that are always kept (every change of state, refusal and sign-in): they cannot be excluded.
+     */
+    alwaysKeptEventTypes: string[];
+  };
+}
+
+export interface AuditConfigurationChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * Whether record access (a client viewed, a document downloaded) is audited. Changes of state are audited whatever this says.
+     */
+    enabled: boolean;
+    /**
+     * How long entries are kept, in days (90 to 3650); pruning is an operator’s job outside the application.
+     */
+    retentionDays: number;
+    /**
+     * Optional event types not audited even while auditing is enabled.
+     */
+    excludedEventTypes: string[];
+    /**
+     * When an admin last changed the settings; null while they are the defaults.
+     */
+    updatedAt: string | null;
+    /**
+     * Who last changed them.
+     */
+    updatedBy: string | null;
+    /**
+     * The retention allowed, in days.
+     */
+    retentionBounds: {
+      minimum: number;
+      maximum: number;
+    };
+    /**
+     * The event types an office may exclude: record access.
+     */
+    optionalEventTypes: string[];
+    /**
+     * The event types of the office’s log that are always kept (every change of state, refusal and sign-in): they cannot be excluded.
+     */
+    alwaysKeptEventTypes: string[];
+  };
 }
 
 export interface AuditConfigurationChange {
@@ -460,87 +557,96 @@ export interface AuditConfigurationChange {
   excludedEventTypes?: string[];
 }
 
-export interface AuditLogsPage {
-  logs: {
-    id: string;
-    /**
-     * The entry’s place in the office’s hash chain, from 1.
-     */
-    seq: number;
-    occurredAt: string;
-    /**
-     * Who did it; null when no one was signed in.
-     */
-    userId: string | null;
-    /**
-     * Their name, while they are a member of the office.
-     */
-    userName: string | null;
-    /**
-     * Their e-mail address, while they are a member of the office.
-     */
-    userEmail: string | null;
-    eventType: string;
-    serviceName: string;
-    entityType: string | null;
-    entityId: string | null;
-    /**
-     * The record before the change (any JSON), or null.
-     */
-    before: unknown;
-    /**
-     * The record after the change (any JSON), or null.
-     */
-    after: unknown;
-    success: boolean;
-    ip: string | null;
-    userAgent: string | null;
-  }[];
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
+export interface AuditLogsAnswer {
+  success: true;
+  data: {
+    logs: {
+      id: string;
+      /**
+       * The entry’s place in the office’s hash chain, from 1.
+       */
+      seq: number;
+      occurredAt: string;
+      /**
+       * Who did it; null when no one was signed in.
+       */
+      userId: string | null;
+      /**
+       * Their name, while they are a member of the office.
+       */
+      userName: string | null;
+      /**
+       * Their e-mail address, while they are a member of the office.
+       */
+      userEmail: string | null;
+      eventType: string;
+      serviceName: string;
+      entityType: string | null;
+      entityId: string | null;
+      /**
+       * The record before the change (any JSON), or null.
+       */
+      before: unknown;
+      /**
+       * The record after the change (any JSON), or null.
+       */
+      after: unknown;
+      success: boolean;
+      ip: string | null;
+      userAgent: string | null;
+    }[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
+  };
 }
 
-export interface AuditStatistics {
-  /**
-   * The range’s start, inclusive.
-   */
-  startDate: string;
-  /**
-   * The range’s end, exclusive.
-   */
-  endDate: string;
-  total: number;
-  failures: number;
-  byEventType: {
-    eventType: string;
-    count: number;
-  }[];
-  byUser: {
-    userId: string | null;
-    userName: string | null;
-    userEmail: string | null;
-    count: number;
-  }[];
-  overTime: {
-    date: string;
-    count: number;
+export interface AuditStatisticsAnswer {
+  success: true;
+  data: {
+    /**
+     * The range’s start, inclusive.
+     */
+    startDate: string;
+    /**
+     * The range’s end, exclusive.
+     */
+    endDate: string;
+    total: number;
     failures: number;
-  }[];
+    byEventType: {
+      eventType: string;
+      count: number;
+    }[];
+    byUser: {
+      userId: string | null;
+      userName: string | null;
+      userEmail: string | null;
+      count: number;
+    }[];
+    overTime: {
+      date: string;
+      count: number;
+      failures: number;
+    }[];
+  };
 }
 
-export interface AuditVerification {
-  valid: boolean;
-  /**
-   * How many entries were checked.
-   */
-  checked: number;
-  firstBroken: {
-    id: string;
-    seq: number;
-    occurredAt: string;
-    reason: 'seq-gap' | 'prev-hash-mismatch' | 'hash-mismatch';
-  } | null;
+export interface AuditVerificationAnswer {
+  success: true;
+  data: {
+    valid: boolean;
+    /**
+     * How many entries were checked.
+     */
+    checked: number;
+    firstBroken: {
+      id: string;
+      seq: number;
+      occurredAt: string;
+      reason: 'seq-gap' | 'prev-hash-mismatch' | 'hash-mismatch';
+    } | null;
+  };
 }
 
 export interface TeamAnswer {
@@ -638,6 +744,114 @@ export interface MemberChange {
    * One of the office type's professional roles; null clears it.
    */
   professionalRole?: string | null;
+}
+
+export interface MemberChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    userId: string;
+    /**
+     * Where to fetch their profile picture; null when they have none (in a list; a change answers null).
+     */
+    avatarUrl: string | null;
+    email: string;
+    firstName: string;
+    lastName: string;
+    /**
+     * The team role in the office (spec 1 §3): admin, manager, user or viewer.
+     */
+    role: 'admin' | 'manager' | 'user' | 'viewer';
+    /**
+     * One of the office type's professional roles (security.roles), or null for none.
+     */
+    professionalRole: string | null;
+    /**
+     * Whether the membership is active; a deactivated member cannot act in the office.
+     */
+    isActive: boolean;
+    /**
+     * When they became a member.
+     */
+    joinedAt: string;
+    /**
+     * Their latest session activity in this office, if any.
+     */
+    lastSeenAt: string | null;
+    /**
+     * Whether they sign in with an authenticator app.
+     */
+    mfaEnabled: boolean;
+    /**
+     * When the membership was deactivated; null while active.
+     */
+    deactivatedAt: string | null;
+    /**
+     * Whether this member is the admin asking.
+     */
+    isCurrentUser: boolean;
+  };
+}
+
+export interface MemberDeactivated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    userId: string;
+    /**
+     * Where to fetch their profile picture; null when they have none (in a list; a change answers null).
+     */
+    avatarUrl: string | null;
+    email: string;
+    firstName: string;
+    lastName: string;
+    /**
+     * The team role in the office (spec 1 §3): admin, manager, user or viewer.
+     */
+    role: 'admin' | 'manager' | 'user' | 'viewer';
+    /**
+     * One of the office type's professional roles (security.roles), or null for none.
+     */
+    professionalRole: string | null;
+    /**
+     * Whether the membership is active; a deactivated member cannot act in the office.
+     */
+    isActive: boolean;
+    /**
+     * When they became a member.
+     */
+    joinedAt: string;
+    /**
+     * Their latest session activity in this office, if any.
+     */
+    lastSeenAt: string | null;
+    /**
+     * Whether they sign in with an authenticator app.
+     */
+    mfaEnabled: boolean;
+    /**
+     * When the membership was deactivated; null while active.
+     */
+    deactivatedAt: string | null;
+    /**
+     * Whether this member is the admin asking.
+     */
+    isCurrentUser: boolean;
+    /**
+     * How many of their sessions in this office ended.
+     */
+    sessionsEnded: number;
+  };
 }
 
 export interface OfficeSettings {
@@ -1197,6 +1411,84 @@ export interface ClientListAnswer {
   };
 }
 
+export interface ClientShortList {
+  success: true;
+  data: {
+    /**
+     * The client id.
+     */
+    id: string;
+    /**
+     * A client, or a lead (a prospect in the sales pipeline).
+     */
+    kind: 'client' | 'lead';
+    /**
+     * First name.
+     */
+    firstName: string;
+    /**
+     * Last name.
+     */
+    lastName: string;
+    /**
+     * E-mail address.
+     */
+    email: string | null;
+    /**
+     * Phone number.
+     */
+    phone: string | null;
+    /**
+     * Mobile phone number.
+     */
+    mobilePhone: string | null;
+    /**
+     * Active, inactive or pending.
+     */
+    status: 'active' | 'inactive' | 'pending';
+    /**
+     * Low, medium or high.
+     */
+    priority: 'low' | 'medium' | 'high';
+    /**
+     * Free labels, at most 10.
+     */
+    tags: string[];
+    /**
+     * Where a lead stands in the pipeline; null for a client.
+     */
+    leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+    /**
+     * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
+     */
+    leadScore: number | null;
+    /**
+     * When the client was last contacted.
+     */
+    lastContactDate: string | null;
+    /**
+     * When the next follow-up is due.
+     */
+    nextFollowUpDate: string | null;
+    /**
+     * When the record was created.
+     */
+    createdAt: string;
+    /**
+     * When the record last changed.
+     */
+    updatedAt: string;
+    /**
+     * Open opportunities (any stage but closed and lost).
+     */
+    totalActiveRecords: number;
+    /**
+     * The value of the open opportunities, in ILS.
+     */
+    totalRecordValue: number;
+  }[];
+}
+
 export interface ClientNote {
   /**
    * The note id.
@@ -1273,32 +1565,35 @@ export interface ClientActivity {
   timestamp: string;
 }
 
-export interface ClientStatistics {
-  /**
-   * Clients and leads.
-   */
-  totalClients: number;
-  /**
-   * Those active.
-   */
-  activeClients: number;
-  /**
-   * Created this calendar month (UTC).
-   */
-  newClientsThisMonth: number;
-  /**
-   * This month’s new clients against the month before’s, in percent (100 when the month before had none).
-   */
-  growthRate: number;
-  clientsByStatus: {
-    active: number;
-    inactive: number;
-    pending: number;
-  };
-  clientsByPriority: {
-    low: number;
-    medium: number;
-    high: number;
+export interface ClientStatisticsAnswer {
+  success: true;
+  data: {
+    /**
+     * Clients and leads.
+     */
+    totalClients: number;
+    /**
+     * Those active.
+     */
+    activeClients: number;
+    /**
+     * Created this calendar month (UTC).
+     */
+    newClientsThisMonth: number;
+    /**
+     * This month’s new clients against the month before’s, in percent (100 when the month before had none).
+     */
+    growthRate: number;
+    clientsByStatus: {
+      active: number;
+      inactive: number;
+      pending: number;
+    };
+    clientsByPriority: {
+      low: number;
+      medium: number;
+      high: number;
+    };
   };
 }
 

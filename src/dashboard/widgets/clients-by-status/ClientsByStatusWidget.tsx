@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { ClientsByStatusWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
 import { useTerm } from '../../../app/office/use-term';
-import type { ClientStatistics, ClientStatus } from '../../../api/client-answers';
+import type { ClientStatisticsAnswer, ClientStatus } from '../../../api/client-answers';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
 import type { StatusChartProps } from './status-chart-props';
@@ -20,15 +20,13 @@ export const CLIENT_STATS_KEY = '/clients/client/stats';
 const DEFAULTS = widgetDefinitions['clients-by-status'].defaults as Required<ClientsByStatusWidgetConfig>;
 const CHARTS: Record<Required<ClientsByStatusWidgetConfig>['chart'], ComponentType<StatusChartProps>> = { pie: StatusPie, bar: StatusBars };
 
-type StatsAnswer = { data: ClientStatistics };
-
 /** How many of the office's clients are in each status, as a donut or bars; each status opens the list filtered by it. */
 export function ClientsByStatusWidget({ config }: WidgetProps<ClientsByStatusWidgetConfig>) {
   const { t, i18n } = useTranslation('dashboard');
   const term = useTerm();
   const { token } = theme.useToken();
   const { chart } = { ...DEFAULTS, ...config };
-  const { data, error, mutate } = useSWR<StatsAnswer>(CLIENT_STATS_KEY);
+  const { data, error, mutate } = useSWR<ClientStatisticsAnswer>(CLIENT_STATS_KEY);
   const colors: Record<ClientStatus, string> = { active: token.colorSuccess, pending: token.colorWarning, inactive: token.colorTextTertiary };
   const officePath = useOfficePath();
   const segments = statusSegments(data?.data.clientsByStatus ?? { active: 0, pending: 0, inactive: 0 }, (status) => term(status), (status) => colors[status]).map((segment) => ({ ...segment, href: officePath(segment.href) }));

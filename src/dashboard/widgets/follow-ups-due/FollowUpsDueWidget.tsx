@@ -8,7 +8,7 @@ import { ReadableTag } from '../../../app/chrome/ReadableTag';
 import { useOfficePath } from '../../../app/office/use-office-path';
 import { useFormatTime } from '../../../app/time/use-format-time';
 import { clientPath } from '../../../app/routing/record-paths';
-import type { ClientRow } from '../../../api/client-answers';
+import type { ClientShortList } from '../../../api/client-answers';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
 import { dueFollowUps, type DueFollowUp } from './due-follow-ups';
@@ -20,7 +20,6 @@ export const OVERDUE_FOLLOW_UPS_KEY = '/clients/client/overdue-followups';
 export const ALL_FOLLOW_UPS_PATH = '/clients?followUp=upcoming';
 
 const DEFAULTS = widgetDefinitions['follow-ups-due'].defaults as Required<FollowUpsDueWidgetConfig>;
-type ShortList = { data: ClientRow[] };
 
 function FollowUpList({ items, more }: { items: readonly DueFollowUp[]; more: number }) {
   const { t } = useTranslation('dashboard');
@@ -52,8 +51,8 @@ function FollowUpList({ items, more }: { items: readonly DueFollowUp[]; more: nu
 export function FollowUpsDueWidget({ config }: WidgetProps<FollowUpsDueWidgetConfig>) {
   const { t } = useTranslation('dashboard');
   const { days, limit } = { ...DEFAULTS, ...config };
-  const overdue = useSWR<ShortList>(OVERDUE_FOLLOW_UPS_KEY);
-  const upcoming = useSWR<ShortList>(`${UPCOMING_FOLLOW_UPS_KEY}?days=${days}`);
+  const overdue = useSWR<ClientShortList>(OVERDUE_FOLLOW_UPS_KEY);
+  const upcoming = useSWR<ClientShortList>(`${UPCOMING_FOLLOW_UPS_KEY}?days=${days}`);
   const error: unknown = overdue.error ?? upcoming.error;
   const { items, total } = dueFollowUps(overdue.data?.data ?? [], upcoming.data?.data ?? [], { days, limit }, new Date());
   return (

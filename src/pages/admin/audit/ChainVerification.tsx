@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../app/actions/ActionError';
 import { DateTime } from '../../../app/actions/DateTime';
 import { api } from '../../../app/session';
-import type { AuditAnswer, AuditVerification } from './audit-api-types';
+import type { AuditVerification, AuditVerificationAnswer } from './audit-api-types';
 
 /** "Verify integrity": the hash chain checked end to end, said intact with how many entries, or where it first breaks. */
 export function ChainVerification() {
@@ -19,7 +19,7 @@ export function ChainVerification() {
     setError(undefined);
     setResult(undefined);
     try {
-      setResult((await api.get<AuditAnswer<AuditVerification>>('/audit/verify')).data);
+      setResult((await api.get<AuditVerificationAnswer>('/audit/verify')).data);
     } catch (caught) {
       setError(caught instanceof Error ? caught : new Error(String(caught)));
     } finally {

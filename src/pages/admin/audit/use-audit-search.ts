@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { DownloadedFile } from '../../../api/api-client-options';
 import { saveFile } from '../../../app/actions/save-file';
 import { api } from '../../../app/session';
-import type { AuditAnswer, AuditLogsPage } from './audit-api-types';
+import type { AuditLogsAnswer } from './audit-api-types';
 import { criteriaParams, exportFileName, exportPath, logsPath, mergeCriteria, readCriteria, type AuditCriteria, type AuditExportFormat } from './audit-criteria';
 import type { AuditProblemState } from './use-audit-problem';
 
@@ -17,7 +17,7 @@ const READ = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 export function useAuditSearch(report: AuditProblemState) {
   const [search, setSearch] = useSearchParams();
   const criteria = useMemo(() => readCriteria(search), [search]);
-  const logs = useSWR<AuditAnswer<AuditLogsPage>>(logsPath(criteria), report.fetcherOf('logs'), READ);
+  const logs = useSWR<AuditLogsAnswer>(logsPath(criteria), report.fetcherOf('logs'), READ);
   const [isExporting, setExporting] = useState(false);
 
   const setCriteria = useCallback((change: Partial<AuditCriteria>) => setSearch((current) => criteriaParams(mergeCriteria(readCriteria(current), change))), [setSearch]);

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { pickSuccessMessage } from '../../../api/messages';
 import { api } from '../../../app/session';
 import { useNotify } from '../../../notifications/notifications';
-import type { AuditAnswer, AuditConfiguration, AuditConfigurationChange, AuditStatistics, AuditStatus } from './audit-api-types';
+import type { AuditConfigurationAnswer, AuditConfigurationChange, AuditConfigurationChanged, AuditStatisticsAnswer, AuditStatusAnswer, AuditToggled } from './audit-api-types';
 import { defaultStatisticsRange, statisticsPath, type StatisticsRange } from './statistics-range';
 import { useAuditProblem } from './use-audit-problem';
 import { useAuditSearch } from './use-audit-search';
@@ -23,10 +23,10 @@ export function useAudit() {
   const notify = useNotify();
   const report = useAuditProblem();
   const search = useAuditSearch(report);
-  const status = useSWR<AuditAnswer<AuditStatus>>(AUDIT_STATUS_PATH, report.fetcherOf('status'), READ);
-  const configuration = useSWR<AuditAnswer<AuditConfiguration>>(AUDIT_CONFIGURATION_PATH, report.fetcherOf('configuration'), READ);
+  const status = useSWR<AuditStatusAnswer>(AUDIT_STATUS_PATH, report.fetcherOf('status'), READ);
+  const configuration = useSWR<AuditConfigurationAnswer>(AUDIT_CONFIGURATION_PATH, report.fetcherOf('configuration'), READ);
   const [statisticsRange, setStatisticsRange] = useState<StatisticsRange>(() => defaultStatisticsRange(Date.now()));
-  const statistics = useSWR<AuditAnswer<AuditStatistics>>(statisticsPath(statisticsRange), report.fetcherOf('statistics'), READ);
+  const statistics = useSWR<AuditStatisticsAnswer>(statisticsPath(statisticsRange), report.fetcherOf('statistics'), READ);
   const [isToggling, setToggling] = useState(false);
   const [isSaving, setSaving] = useState(false);
 
@@ -48,11 +48,11 @@ export function useAudit() {
 
   // Toggling is followed by a fetch of the status (spec 3 §4).
   const toggle = async () => {
-    if (await change('toggle', setToggling, () => api.post<AuditAnswer<AuditStatus>>('/audit/toggle'))) await status.mutate();
+    if (await change('toggle', setToggling, () => api.post<AuditToggled>('/audit/toggle'))) await status.mutate();
   };
 
   const updateConfiguration = async (body: AuditConfigurationChange): Promise<boolean> => {
-    const answer = await change('updateConfiguration', setSaving, () => api.put<AuditAnswer<AuditConfiguration>>(AUDIT_CONFIGURATION_PATH, body));
+    const answer = await change('updateConfiguration', setSaving, () => api.put<AuditConfigurationChanged>(AUDIT_CONFIGURATION_PATH, body));
     if (!answer) return false;
     await Promise.all([configuration.mutate(answer, { revalidate: false }), status.mutate()]);
     return true;

@@ -18,6 +18,12 @@ export type OfferedRole = TeamAnswer['data']['roles']['professional'][number];
 /** The body of PATCH /api/admin/team/:userId: a field left out stays, a null professional role clears it. */
 export type MemberChange = Api.MemberChange;
 
+/** What a role change (PATCH) and a reactivation answer: the member as they now are. */
+export type MemberChanged = Api.MemberChanged;
+
+/** What a deactivation answers: the member as they now are, and how many of their sessions in this office ended. */
+export type MemberDeactivated = Api.MemberDeactivated;
+
 /** The path of the team calls (the API client adds /api). */
 export const TEAM_PATH = '/admin/team';
 

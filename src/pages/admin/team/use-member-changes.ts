@@ -2,15 +2,13 @@ import { useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { useServerAction } from '../../../app/actions/use-server-action';
 import { api } from '../../../app/session';
-import { memberPath, type MemberChange, type TeamAnswer, type TeamMember } from './team-types';
+import { memberPath, type MemberChange, type MemberChanged, type MemberDeactivated, type TeamAnswer, type TeamMember } from './team-types';
 
 /** A deactivation that went through: whom, and how many of their sessions in this office ended. */
 export interface Deactivation {
   member: TeamMember;
   sessionsEnded: number;
 }
-
-type Answer<Data> = { data: Data };
 
 const without = <Value>(all: Record<string, Value>, key: string) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== key));
 
@@ -28,13 +26,13 @@ export function useMemberChanges(mutate: KeyedMutator<TeamAnswer>) {
 
   const change = async (member: TeamMember, changed: MemberChange) => {
     setShown((all) => ({ ...all, [member.userId]: { ...all[member.userId], ...changed } }));
-    await action.run(() => api.patch<Answer<TeamMember>>(memberPath(member.userId), changed), { after: (answer) => replace(answer.data) });
+    await action.run(() => api.patch<MemberChanged>(memberPath(member.userId), changed), { after: (answer) => replace(answer.data) });
     setShown((all) => without(all, member.userId));
   };
 
   const deactivate = async (member: TeamMember) => {
     setDeactivation(undefined);
-    await action.run(() => api.post<Answer<TeamMember & { sessionsEnded: number }>>(memberPath(member.userId, 'deactivate')), {
+    await action.run(() => api.post<MemberDeactivated>(memberPath(member.userId, 'deactivate')), {
       after: async ({ data: { sessionsEnded, ...changed } }) => {
         setDeactivation({ member: changed, sessionsEnded });
         await replace(changed);
@@ -44,7 +42,7 @@ export function useMemberChanges(mutate: KeyedMutator<TeamAnswer>) {
 
   const reactivate = async (member: TeamMember) => {
     setDeactivation(undefined);
-    await action.run(() => api.post<Answer<TeamMember>>(memberPath(member.userId, 'reactivate')), { after: (answer) => replace(answer.data) });
+    await action.run(() => api.post<MemberChanged>(memberPath(member.userId, 'reactivate')), { after: (answer) => replace(answer.data) });
   };
 
   /** The member as shown: with the change under way, if any. */
