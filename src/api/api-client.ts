@@ -93,7 +93,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       const answer = await exchange('POST', AUTH_PATHS.refreshToken, { body: { Username: username } });
       if (answer.status >= 400) return false;
-      options.onSessionRefreshed?.((answer.body ?? {}) as SessionRefreshAnswer);
+      // The refresh route's 200 answer, as its response schema says (the type generated from it).
+      if (answer.body) options.onSessionRefreshed?.(answer.body as SessionRefreshAnswer);
       return true;
     } catch {
       return false;
