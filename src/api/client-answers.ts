@@ -28,8 +28,11 @@ export type ClientStatisticsAnswer = Api.ClientStatisticsAnswer;
 /** The office's client figures. */
 export type ClientStatistics = ClientStatisticsAnswer['data'];
 
-/** The office's client analytics over a period (GET /api/clients/client/analytics). */
-export type ClientAnalytics = Api.ClientAnalytics;
+/** What GET /api/clients/client/analytics answers. */
+export type ClientAnalyticsAnswer = Api.ClientAnalyticsAnswer;
+
+/** The office's client analytics over a period. */
+export type ClientAnalytics = ClientAnalyticsAnswer['data'];
 
 /** A tag of the office's clients with how many carry it (GET /api/clients/client/tags). */
 export type ClientTagCount = Api.ClientTagCount;

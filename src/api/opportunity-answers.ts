@@ -7,8 +7,11 @@ export type Opportunity = Api.Opportunity;
 /** A stage of the pipeline. */
 export type Stage = Opportunity['stage'];
 
-/** The pipeline board (GET /api/opportunities/board): a column per stage. */
-export type OpportunityBoard = Api.OpportunityBoard;
+/** What GET /api/opportunities/board answers. */
+export type OpportunityBoardAnswer = Api.OpportunityBoardAnswer;
+
+/** The pipeline board: a column per stage. */
+export type OpportunityBoard = OpportunityBoardAnswer['data'];
 
 /** One column of the board: its stage, its cards by position, their number and total value. */
 export type BoardStage = OpportunityBoard['stages'][number];

@@ -1597,51 +1597,54 @@ export interface ClientStatisticsAnswer {
   };
 }
 
-export interface ClientAnalytics {
-  period: string;
-  /**
-   * Clients and leads created in the period.
-   */
-  newClients: number;
-  /**
-   * Clients whose status became inactive in the period.
-   */
-  lostClients: number;
-  /**
-   * Leads moved to closed in the period against leads created in it, in percent.
-   */
-  conversionRate: number;
-  /**
-   * The mean ILS value of closed opportunities per client that has any (all time).
-   */
-  averageLifetimeValue: number;
-  /**
-   * The period’s clients by source, top 5.
-   */
-  topSources: {
-    source: string;
-    count: number;
-  }[];
-  /**
-   * Activity entries per UTC day of the period.
-   */
-  activityTrend: {
-    date: string;
-    count: number;
-  }[];
-  /**
-   * Clients and leads created in each of the last 24 UTC months, this one included, oldest first; the same whatever the period.
-   */
-  newClientsByMonth: {
+export interface ClientAnalyticsAnswer {
+  success: true;
+  data: {
+    period: string;
     /**
-     * The UTC month, YYYY-MM.
+     * Clients and leads created in the period.
      */
-    month: string;
+    newClients: number;
     /**
-     * Clients and leads created in it.
+     * Clients whose status became inactive in the period.
      */
-    count: number;
-  }[];
+    lostClients: number;
+    /**
+     * Leads moved to closed in the period against leads created in it, in percent.
+     */
+    conversionRate: number;
+    /**
+     * The mean ILS value of closed opportunities per client that has any (all time).
+     */
+    averageLifetimeValue: number;
+    /**
+     * The period’s clients by source, top 5.
+     */
+    topSources: {
+      source: string;
+      count: number;
+    }[];
+    /**
+     * Activity entries per UTC day of the period.
+     */
+    activityTrend: {
+      date: string;
+      count: number;
+    }[];
+    /**
+     * Clients and leads created in each of the last 24 UTC months, this one included, oldest first; the same whatever the period.
+     */
+    newClientsByMonth: {
+      /**
+       * The UTC month, YYYY-MM.
+       */
+      month: string;
+      /**
+       * Clients and leads created in it.
+       */
+      count: number;
+    }[];
+  };
 }
 
 export interface ClientTagCount {
@@ -1787,79 +1790,82 @@ export interface Opportunity {
   updatedAt: string;
 }
 
-export interface OpportunityBoard {
-  /**
-   * Every stage in pipeline order, its cards by position.
-   */
-  stages: {
+export interface OpportunityBoardAnswer {
+  success: true;
+  data: {
     /**
-     * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
+     * Every stage in pipeline order, its cards by position.
      */
-    stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
-    /**
-     * The stage’s cards’ value, in ILS.
-     */
-    totalValue: number;
-    count: number;
-    items: {
-      /**
-       * The opportunity id.
-       */
-      id: string;
-      /**
-       * The client the deal is with.
-       */
-      clientId: string;
-      /**
-       * The client’s first and last name.
-       */
-      clientName: string;
-      /**
-       * What the deal is, 2 to 200 characters.
-       */
-      title: string;
-      /**
-       * The deal’s value in ILS, with at most 2 decimals.
-       */
-      value: number;
-      /**
-       * Always ILS.
-       */
-      currency: 'ILS';
+    stages: {
       /**
        * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
        */
       stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
       /**
-       * When the deal is expected to close (YYYY-MM-DD).
+       * The stage’s cards’ value, in ILS.
        */
-      expectedCloseDate: string | null;
-      /**
-       * The member responsible for the deal.
-       */
-      ownerId: string | null;
-      /**
-       * The owner’s name.
-       */
-      ownerName: string | null;
-      /**
-       * The card’s place within its stage on the board, from 0.
-       */
-      position: number;
-      /**
-       * Free notes.
-       */
-      notes: string | null;
-      /**
-       * When the deal was created.
-       */
-      createdAt: string;
-      /**
-       * When the deal last changed.
-       */
-      updatedAt: string;
+      totalValue: number;
+      count: number;
+      items: {
+        /**
+         * The opportunity id.
+         */
+        id: string;
+        /**
+         * The client the deal is with.
+         */
+        clientId: string;
+        /**
+         * The client’s first and last name.
+         */
+        clientName: string;
+        /**
+         * What the deal is, 2 to 200 characters.
+         */
+        title: string;
+        /**
+         * The deal’s value in ILS, with at most 2 decimals.
+         */
+        value: number;
+        /**
+         * Always ILS.
+         */
+        currency: 'ILS';
+        /**
+         * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
+         */
+        stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
+        /**
+         * When the deal is expected to close (YYYY-MM-DD).
+         */
+        expectedCloseDate: string | null;
+        /**
+         * The member responsible for the deal.
+         */
+        ownerId: string | null;
+        /**
+         * The owner’s name.
+         */
+        ownerName: string | null;
+        /**
+         * The card’s place within its stage on the board, from 0.
+         */
+        position: number;
+        /**
+         * Free notes.
+         */
+        notes: string | null;
+        /**
+         * When the deal was created.
+         */
+        createdAt: string;
+        /**
+         * When the deal last changed.
+         */
+        updatedAt: string;
+      }[];
     }[];
-  }[];
+  };
 }
 
 export interface Profile {

@@ -2,15 +2,13 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { ClientRow } from '../../api/client-answers';
-
-type Found = { data: ClientRow[] };
+import type { ClientShortList } from '../../api/client-answers';
 
 /** A client picked by typing part of a name (the API's client search); `initial` labels the one already chosen. */
 export function ClientSelect({ id, value, onChange, initial }: { id?: string; value?: string; onChange?: (value: string) => void; initial?: { id: string; name: string } }) {
   const { t } = useTranslation('opportunities');
   const [term, setTerm] = useState('');
-  const { data, isLoading } = useSWR<Found>(term.trim() ? `/clients/client/search?searchTerm=${encodeURIComponent(term.trim())}` : null, { keepPreviousData: true });
+  const { data, isLoading } = useSWR<ClientShortList>(term.trim() ? `/clients/client/search?searchTerm=${encodeURIComponent(term.trim())}` : null, { keepPreviousData: true });
   const found = (data?.data ?? []).map((client) => ({ value: client.id, label: `${client.firstName} ${client.lastName}` }));
   const options = initial && !found.some((option) => option.value === initial.id) ? [{ value: initial.id, label: initial.name }, ...found] : found;
   return (

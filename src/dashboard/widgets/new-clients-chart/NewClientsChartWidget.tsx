@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { NewClientsChartWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
-import type { ClientAnalytics } from '../../../api/client-answers';
+import type { ClientAnalyticsAnswer } from '../../../api/client-answers';
 import { useTerm } from '../../../app/office/use-term';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
@@ -14,14 +14,12 @@ export const CLIENT_ANALYTICS_KEY = '/clients/client/analytics';
 
 const DEFAULTS = widgetDefinitions['new-clients-chart'].defaults as Required<NewClientsChartWidgetConfig>;
 
-type AnalyticsAnswer = { data: ClientAnalytics };
-
 /** How many clients joined in each of the last months (this one included), as a column chart. */
 export function NewClientsChartWidget({ config }: WidgetProps<NewClientsChartWidgetConfig>) {
   const { t, i18n } = useTranslation('dashboard');
   const term = useTerm();
   const { months } = { ...DEFAULTS, ...config };
-  const { data, error, mutate } = useSWR<AnalyticsAnswer>(CLIENT_ANALYTICS_KEY);
+  const { data, error, mutate } = useSWR<ClientAnalyticsAnswer>(CLIENT_ANALYTICS_KEY);
   const shown = (data?.data.newClientsByMonth ?? []).slice(-months);
   const total = shown.reduce((sum, month) => sum + month.count, 0);
   const caption = t('widgetText.newClientsChart.caption', { clients: term('clients'), count: months });

@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/api-error';
 import { useOffice } from '../../../app/office/office-context';
 import { IlsAmount } from '../../../app/chrome/IlsAmount';
 import { BOARD_API_PATH } from '../../../api/opportunity-api-paths';
-import type { OpportunityBoard } from '../../../api/opportunity-answers';
+import type { OpportunityBoardAnswer } from '../../../api/opportunity-answers';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
 import { pipelineTotals } from './pipeline-totals';
@@ -20,8 +20,6 @@ export const OPPORTUNITIES_FEATURE = 'opportunities';
 export const BOARD_PATH = '/opportunities';
 
 const DEFAULTS = widgetDefinitions['pipeline-value'].defaults as Required<PipelineValueWidgetConfig>;
-
-type BoardAnswer = { data: OpportunityBoard };
 
 // The API refuses an office without the feature (403) and hides the area (404): both mean "not in this office".
 const isNotInOffice = (error: unknown) => error instanceof ApiError && (error.status === 404 || (error.status === 403 && error.code === 'FEATURE_UNAVAILABLE'));
@@ -36,7 +34,7 @@ export function PipelineValueWidget({ config }: WidgetProps<PipelineValueWidgetC
   const { includeClosed } = { ...DEFAULTS, ...config };
   // Known before asking when the office's configuration is loaded; otherwise the API's answer tells.
   const hasFeature = office && !office.isPublic ? office.enabledFeatures.includes(OPPORTUNITIES_FEATURE) : true;
-  const { data, error, mutate } = useSWR<BoardAnswer>(hasFeature ? BOARD_API_PATH : null);
+  const { data, error, mutate } = useSWR<OpportunityBoardAnswer>(hasFeature ? BOARD_API_PATH : null);
   if (!hasFeature || isNotInOffice(error)) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widgetText.pipelineValue.notInOffice')} data-testid="widget-not-in-office" />;
   }
