@@ -7,7 +7,7 @@ import { registerSchema } from '../modules/registration/registration.schemas';
 import { importClientsSchema, previewImportSchema } from '../modules/clients/client-transfer.schemas';
 import { mergeClientsSchema, previewMergeSchema } from '../modules/clients/client-merge.schemas';
 import { analyticsSchema as clientAnalyticsSchema, listActivitiesSchema, listNotesSchema, statsSchema as clientStatisticsSchema, tagCountsSchema } from '../modules/clients/client-records.schemas';
-import { getClientSchema, listClientsSchema, upcomingFollowUpsSchema } from '../modules/clients/clients.schemas';
+import { getClientSchema, listClientsSchema, upcomingFollowUpsSchema, updateClientSchema } from '../modules/clients/clients.schemas';
 import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboardStatisticsSchema } from '../modules/dashboard/dashboard.schemas';
 import { getLayoutSchema, saveLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
@@ -66,16 +66,18 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   LayoutChanged: answerOf(saveLayoutSchema),
   LayoutChange: saveLayoutSchema.body,
   DemoSignIns: dataOf(demoSignInsSchema),
-  Client: dataOf(getClientSchema),
+  ClientAnswer: answerOf(getClientSchema),
+  // What a new client's creation (201) and a change to one answer alike: the client as saved.
+  ClientChanged: answerOf(updateClientSchema),
   ClientListAnswer: answerOf(listClientsSchema),
   // The short lists of rows (follow-ups due, search, a tag's clients) answer alike.
   ClientShortList: answerOf(upcomingFollowUpsSchema),
-  ClientNote: itemOf(listNotesSchema),
-  ClientActivity: itemOf(listActivitiesSchema),
+  ClientNotesAnswer: answerOf(listNotesSchema),
+  ClientActivitiesAnswer: answerOf(listActivitiesSchema),
   ClientStatisticsAnswer: answerOf(clientStatisticsSchema),
   ClientAnalyticsAnswer: answerOf(clientAnalyticsSchema),
-  ClientTagCount: itemOf(tagCountsSchema),
-  ClientDocument: itemOf(listDocumentsSchema),
+  ClientTagsAnswer: answerOf(tagCountsSchema),
+  ClientDocumentsAnswer: answerOf(listDocumentsSchema),
   AddedDocument: addDocumentSchema.response[201],
   Opportunity: dataOf(getOpportunitySchema),
   OpportunityBoardAnswer: answerOf(boardSchema),
@@ -87,10 +89,10 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   SavedPreferences: answerOf(updatePreferencesSchema),
   OpenSession: itemOf(listSessionsSchema),
   MfaStatus: dataOf(mfaStatusSchema),
-  MergePreview: dataOf(previewMergeSchema),
+  MergePreviewAnswer: answerOf(previewMergeSchema),
   MergedClients: answerOf(mergeClientsSchema),
-  ImportPreview: dataOf(previewImportSchema),
-  ImportResult: dataOf(importClientsSchema),
+  ImportPreviewAnswer: answerOf(previewImportSchema),
+  ImportAnswer: answerOf(importClientsSchema),
   Invitation: itemOf(listInvitationsSchema),
   InvitationDetails: dataOf(invitationDetailsSchema),
   OfficeTypeSummary: itemOf(listOfficeTypesSchema),

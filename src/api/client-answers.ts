@@ -1,8 +1,14 @@
 import type * as Api from './generated/api-types';
 import { unionValues } from './union-values';
 
-/** One client or lead in full, as GET /api/clients/client/{id} answers it (generated from server/modules/clients). */
-export type Client = Api.Client;
+/** What GET /api/clients/client/{id} answers (generated from server/modules/clients). */
+export type ClientAnswer = Api.ClientAnswer;
+
+/** One client or lead in full. */
+export type Client = ClientAnswer['data'];
+
+/** What creating a client (POST /api/clients/client) and changing one (PUT /api/clients/client/{id}) answer: the client as saved. */
+export type ClientChanged = Api.ClientChanged;
 
 /** A page of the client list (GET /api/clients/client): its rows and its paging. */
 export type ClientListAnswer = Api.ClientListAnswer;
@@ -16,11 +22,17 @@ export type ClientShortList = Api.ClientShortList;
 /** The paging part of a list answer: an exact total up to a bound, an estimate past it. */
 export type ListPagination = ClientListAnswer['pagination'];
 
+/** What GET /api/clients/client/{id}/notes answers. */
+export type ClientNotesAnswer = Api.ClientNotesAnswer;
+
 /** A note on a client. */
-export type ClientNote = Api.ClientNote;
+export type ClientNote = ClientNotesAnswer['data'][number];
+
+/** A page of what happened to a client (GET /api/clients/client/{id}/activities). */
+export type ClientActivitiesAnswer = Api.ClientActivitiesAnswer;
 
 /** Something that happened to a client, recorded by the server. */
-export type ClientActivity = Api.ClientActivity;
+export type ClientActivity = ClientActivitiesAnswer['data'][number];
 
 /** What GET /api/clients/client/stats answers. */
 export type ClientStatisticsAnswer = Api.ClientStatisticsAnswer;
@@ -34,8 +46,11 @@ export type ClientAnalyticsAnswer = Api.ClientAnalyticsAnswer;
 /** The office's client analytics over a period. */
 export type ClientAnalytics = ClientAnalyticsAnswer['data'];
 
-/** A tag of the office's clients with how many carry it (GET /api/clients/client/tags). */
-export type ClientTagCount = Api.ClientTagCount;
+/** What GET /api/clients/client/tags answers. */
+export type ClientTagsAnswer = Api.ClientTagsAnswer;
+
+/** A tag of the office's clients with how many carry it. */
+export type ClientTagCount = ClientTagsAnswer['data'][number];
 
 /** What a merge answers: the surviving record as it now is, and the ids merged into it. */
 export type MergedClients = Api.MergedClients;

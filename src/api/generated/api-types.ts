@@ -1157,150 +1157,308 @@ export type DemoSignIns = {
   }[];
 }[];
 
-export interface Client {
-  /**
-   * The client id.
-   */
-  id: string;
-  /**
-   * A client, or a lead (a prospect in the sales pipeline).
-   */
-  kind: 'client' | 'lead';
-  /**
-   * First name.
-   */
-  firstName: string;
-  /**
-   * Last name.
-   */
-  lastName: string;
-  /**
-   * Israeli ID number (9 digits).
-   */
-  idNumber: string | null;
-  /**
-   * Date of birth (YYYY-MM-DD).
-   */
-  birthDate: string | null;
-  /**
-   * Gender.
-   */
-  gender: 'male' | 'female' | 'other' | null;
-  /**
-   * E-mail address (lower-case).
-   */
-  email: string | null;
-  /**
-   * Phone number, digits only (+ for an international one).
-   */
-  phone: string | null;
-  /**
-   * Mobile phone number, digits only.
-   */
-  mobilePhone: string | null;
-  /**
-   * Fax number, digits only.
-   */
-  fax: string | null;
-  /**
-   * How the person prefers to be contacted.
-   */
-  preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
-  /**
-   * Postal address: street, city, state, postalCode, country.
-   */
-  address: {
-    [k: string]: string;
+export interface ClientAnswer {
+  success: true;
+  data: {
+    /**
+     * The client id.
+     */
+    id: string;
+    /**
+     * A client, or a lead (a prospect in the sales pipeline).
+     */
+    kind: 'client' | 'lead';
+    /**
+     * First name.
+     */
+    firstName: string;
+    /**
+     * Last name.
+     */
+    lastName: string;
+    /**
+     * Israeli ID number (9 digits).
+     */
+    idNumber: string | null;
+    /**
+     * Date of birth (YYYY-MM-DD).
+     */
+    birthDate: string | null;
+    /**
+     * Gender.
+     */
+    gender: 'male' | 'female' | 'other' | null;
+    /**
+     * E-mail address (lower-case).
+     */
+    email: string | null;
+    /**
+     * Phone number, digits only (+ for an international one).
+     */
+    phone: string | null;
+    /**
+     * Mobile phone number, digits only.
+     */
+    mobilePhone: string | null;
+    /**
+     * Fax number, digits only.
+     */
+    fax: string | null;
+    /**
+     * How the person prefers to be contacted.
+     */
+    preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
+    /**
+     * Postal address: street, city, state, postalCode, country.
+     */
+    address: {
+      [k: string]: string;
+    };
+    /**
+     * Work: occupation, company, workPhone, workEmail.
+     */
+    professional: {
+      [k: string]: string;
+    };
+    /**
+     * How the office manages the record.
+     */
+    management: {
+      /**
+       * Active, inactive or pending.
+       */
+      status: 'active' | 'inactive' | 'pending';
+      /**
+       * Free labels, at most 10.
+       */
+      tags: string[];
+      /**
+       * Free notes.
+       */
+      notes: string | null;
+      /**
+       * The responsible user id.
+       */
+      assignedTo: string | null;
+      /**
+       * Low, medium or high.
+       */
+      priority: 'low' | 'medium' | 'high';
+    };
+    /**
+     * Where a lead stands in the pipeline; null for a client.
+     */
+    leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+    /**
+     * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
+     */
+    leadScore: number | null;
+    /**
+     * Where the record came from.
+     */
+    source: string | null;
+    /**
+     * The answers to the office’s own intake form.
+     */
+    intake: {
+      [k: string]: unknown;
+    };
+    /**
+     * When the record was created.
+     */
+    createdAt: string;
+    /**
+     * When the record last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who created it (user id).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last (user id).
+     */
+    lastModifiedBy: string | null;
+    /**
+     * When the client was last contacted.
+     */
+    lastContactDate: string | null;
+    /**
+     * When the next follow-up is due.
+     */
+    nextFollowUpDate: string | null;
+    /**
+     * Notes for the next follow-up.
+     */
+    followUpNotes: string | null;
+    /**
+     * Documents attached.
+     */
+    documentsCount: number;
+    /**
+     * Entries in the activity.
+     */
+    activitiesCount: number;
+    /**
+     * Notes.
+     */
+    notesCount: number;
   };
-  /**
-   * Work: occupation, company, workPhone, workEmail.
-   */
-  professional: {
-    [k: string]: string;
+}
+
+export interface ClientChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
   };
-  /**
-   * How the office manages the record.
-   */
-  management: {
+  data: {
     /**
-     * Active, inactive or pending.
+     * The client id.
      */
-    status: 'active' | 'inactive' | 'pending';
+    id: string;
     /**
-     * Free labels, at most 10.
+     * A client, or a lead (a prospect in the sales pipeline).
      */
-    tags: string[];
+    kind: 'client' | 'lead';
     /**
-     * Free notes.
+     * First name.
      */
-    notes: string | null;
+    firstName: string;
     /**
-     * The responsible user id.
+     * Last name.
      */
-    assignedTo: string | null;
+    lastName: string;
     /**
-     * Low, medium or high.
+     * Israeli ID number (9 digits).
      */
-    priority: 'low' | 'medium' | 'high';
+    idNumber: string | null;
+    /**
+     * Date of birth (YYYY-MM-DD).
+     */
+    birthDate: string | null;
+    /**
+     * Gender.
+     */
+    gender: 'male' | 'female' | 'other' | null;
+    /**
+     * E-mail address (lower-case).
+     */
+    email: string | null;
+    /**
+     * Phone number, digits only (+ for an international one).
+     */
+    phone: string | null;
+    /**
+     * Mobile phone number, digits only.
+     */
+    mobilePhone: string | null;
+    /**
+     * Fax number, digits only.
+     */
+    fax: string | null;
+    /**
+     * How the person prefers to be contacted.
+     */
+    preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
+    /**
+     * Postal address: street, city, state, postalCode, country.
+     */
+    address: {
+      [k: string]: string;
+    };
+    /**
+     * Work: occupation, company, workPhone, workEmail.
+     */
+    professional: {
+      [k: string]: string;
+    };
+    /**
+     * How the office manages the record.
+     */
+    management: {
+      /**
+       * Active, inactive or pending.
+       */
+      status: 'active' | 'inactive' | 'pending';
+      /**
+       * Free labels, at most 10.
+       */
+      tags: string[];
+      /**
+       * Free notes.
+       */
+      notes: string | null;
+      /**
+       * The responsible user id.
+       */
+      assignedTo: string | null;
+      /**
+       * Low, medium or high.
+       */
+      priority: 'low' | 'medium' | 'high';
+    };
+    /**
+     * Where a lead stands in the pipeline; null for a client.
+     */
+    leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+    /**
+     * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
+     */
+    leadScore: number | null;
+    /**
+     * Where the record came from.
+     */
+    source: string | null;
+    /**
+     * The answers to the office’s own intake form.
+     */
+    intake: {
+      [k: string]: unknown;
+    };
+    /**
+     * When the record was created.
+     */
+    createdAt: string;
+    /**
+     * When the record last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who created it (user id).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last (user id).
+     */
+    lastModifiedBy: string | null;
+    /**
+     * When the client was last contacted.
+     */
+    lastContactDate: string | null;
+    /**
+     * When the next follow-up is due.
+     */
+    nextFollowUpDate: string | null;
+    /**
+     * Notes for the next follow-up.
+     */
+    followUpNotes: string | null;
+    /**
+     * Documents attached.
+     */
+    documentsCount: number;
+    /**
+     * Entries in the activity.
+     */
+    activitiesCount: number;
+    /**
+     * Notes.
+     */
+    notesCount: number;
   };
-  /**
-   * Where a lead stands in the pipeline; null for a client.
-   */
-  leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
-  /**
-   * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
-   */
-  leadScore: number | null;
-  /**
-   * Where the record came from.
-   */
-  source: string | null;
-  /**
-   * The answers to the office’s own intake form.
-   */
-  intake: {
-    [k: string]: unknown;
-  };
-  /**
-   * When the record was created.
-   */
-  createdAt: string;
-  /**
-   * When the record last changed.
-   */
-  updatedAt: string;
-  /**
-   * Who created it (user id).
-   */
-  createdBy: string | null;
-  /**
-   * Who changed it last (user id).
-   */
-  lastModifiedBy: string | null;
-  /**
-   * When the client was last contacted.
-   */
-  lastContactDate: string | null;
-  /**
-   * When the next follow-up is due.
-   */
-  nextFollowUpDate: string | null;
-  /**
-   * Notes for the next follow-up.
-   */
-  followUpNotes: string | null;
-  /**
-   * Documents attached.
-   */
-  documentsCount: number;
-  /**
-   * Entries in the activity.
-   */
-  activitiesCount: number;
-  /**
-   * Notes.
-   */
-  notesCount: number;
 }
 
 export interface ClientListAnswer {
@@ -1489,80 +1647,104 @@ export interface ClientShortList {
   }[];
 }
 
-export interface ClientNote {
-  /**
-   * The note id.
-   */
-  id: string;
-  /**
-   * The note, 1 to 1000 characters.
-   */
-  content: string;
-  /**
-   * What the note is about.
-   */
-  type: 'general' | 'meeting' | 'call' | 'email' | 'task';
-  /**
-   * Whether the note is marked important.
-   */
-  important: boolean;
-  /**
-   * Who wrote it (user id).
-   */
-  createdBy: string | null;
-  /**
-   * When it was written.
-   */
-  createdAt: string;
-  /**
-   * When it last changed.
-   */
-  updatedAt: string;
+export interface ClientNotesAnswer {
+  success: true;
+  data: {
+    /**
+     * The note id.
+     */
+    id: string;
+    /**
+     * The note, 1 to 1000 characters.
+     */
+    content: string;
+    /**
+     * What the note is about.
+     */
+    type: 'general' | 'meeting' | 'call' | 'email' | 'task';
+    /**
+     * Whether the note is marked important.
+     */
+    important: boolean;
+    /**
+     * Who wrote it (user id).
+     */
+    createdBy: string | null;
+    /**
+     * When it was written.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+  }[];
 }
 
-export interface ClientActivity {
-  /**
-   * The entry id.
-   */
-  id: string;
-  /**
-   * What happened: a change the server recorded, or a manual type (email, phone, meeting, note, task, deal_update, document_shared).
-   */
-  type:
-    | 'created'
-    | 'updated'
-    | 'contacted'
-    | 'document_added'
-    | 'note_added'
-    | 'status_changed'
-    | 'follow_up_set'
-    | 'follow_up_completed'
-    | 'merged'
-    | 'email'
-    | 'phone'
-    | 'meeting'
-    | 'note'
-    | 'task'
-    | 'deal_update'
-    | 'document_shared';
-  /**
-   * What happened, in a few words.
-   */
-  description: string;
-  /**
-   * The details: the field and values of a status change, a duration, a deal value…
-   */
-  metadata: {
-    [k: string]: unknown;
+export interface ClientActivitiesAnswer {
+  success: true;
+  data: {
+    /**
+     * The entry id.
+     */
+    id: string;
+    /**
+     * What happened: a change the server recorded, or a manual type (email, phone, meeting, note, task, deal_update, document_shared).
+     */
+    type:
+      | 'created'
+      | 'updated'
+      | 'contacted'
+      | 'document_added'
+      | 'note_added'
+      | 'status_changed'
+      | 'follow_up_set'
+      | 'follow_up_completed'
+      | 'merged'
+      | 'email'
+      | 'phone'
+      | 'meeting'
+      | 'note'
+      | 'task'
+      | 'deal_update'
+      | 'document_shared';
+    /**
+     * What happened, in a few words.
+     */
+    description: string;
+    /**
+     * The details: the field and values of a status change, a duration, a deal value…
+     */
+    metadata: {
+      [k: string]: unknown;
+    };
+    /**
+     * Who did it (user id).
+     */
+    performedBy: string | null;
+    /**
+     * When it happened.
+     */
+    timestamp: string;
+  }[];
+  pagination: {
+    /**
+     * The page answered (after clamping).
+     */
+    page: number;
+    /**
+     * Entries per page (after clamping).
+     */
+    limit: number;
+    /**
+     * Entries in all.
+     */
+    total: number;
+    /**
+     * Pages in all (0 when there are no entries).
+     */
+    totalPages: number;
   };
-  /**
-   * Who did it (user id).
-   */
-  performedBy: string | null;
-  /**
-   * When it happened.
-   */
-  timestamp: string;
 }
 
 export interface ClientStatisticsAnswer {
@@ -1647,44 +1829,50 @@ export interface ClientAnalyticsAnswer {
   };
 }
 
-export interface ClientTagCount {
-  tag: string;
-  count: number;
+export interface ClientTagsAnswer {
+  success: true;
+  data: {
+    tag: string;
+    count: number;
+  }[];
 }
 
-export interface ClientDocument {
-  /**
-   * The document id.
-   */
-  id: string;
-  /**
-   * The document type: one of the office's document-upload form types, or other.
-   */
-  type: string;
-  /**
-   * The file name as it was uploaded (without folders).
-   */
-  fileName: string;
-  /**
-   * The media type its content showed at upload (never the uploader’s claim).
-   */
-  contentType: string;
-  /**
-   * Size in bytes.
-   */
-  size: number;
-  /**
-   * Who uploaded it (user id).
-   */
-  uploadedBy: string | null;
-  /**
-   * Their name, while they are a member of the office.
-   */
-  uploadedByName: string | null;
-  /**
-   * When it was uploaded.
-   */
-  uploadedAt: string;
+export interface ClientDocumentsAnswer {
+  success: true;
+  data: {
+    /**
+     * The document id.
+     */
+    id: string;
+    /**
+     * The document type: one of the office's document-upload form types, or other.
+     */
+    type: string;
+    /**
+     * The file name as it was uploaded (without folders).
+     */
+    fileName: string;
+    /**
+     * The media type its content showed at upload (never the uploader’s claim).
+     */
+    contentType: string;
+    /**
+     * Size in bytes.
+     */
+    size: number;
+    /**
+     * Who uploaded it (user id).
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while they are a member of the office.
+     */
+    uploadedByName: string | null;
+    /**
+     * When it was uploaded.
+     */
+    uploadedAt: string;
+  }[];
 }
 
 export interface AddedDocument {
@@ -2182,191 +2370,194 @@ export interface MfaStatus {
   enabledAt: string | null;
 }
 
-export interface MergePreview {
-  survivor: {
-    /**
-     * The client id.
-     */
-    id: string;
-    /**
-     * A client, or a lead (a prospect in the sales pipeline).
-     */
-    kind: 'client' | 'lead';
-    /**
-     * First name.
-     */
-    firstName: string;
-    /**
-     * Last name.
-     */
-    lastName: string;
-    /**
-     * Israeli ID number (9 digits).
-     */
-    idNumber: string | null;
-    /**
-     * Date of birth (YYYY-MM-DD).
-     */
-    birthDate: string | null;
-    /**
-     * Gender.
-     */
-    gender: 'male' | 'female' | 'other' | null;
-    /**
-     * E-mail address (lower-case).
-     */
-    email: string | null;
-    /**
-     * Phone number, digits only (+ for an international one).
-     */
-    phone: string | null;
-    /**
-     * Mobile phone number, digits only.
-     */
-    mobilePhone: string | null;
-    /**
-     * Fax number, digits only.
-     */
-    fax: string | null;
-    /**
-     * How the person prefers to be contacted.
-     */
-    preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
-    /**
-     * Postal address: street, city, state, postalCode, country.
-     */
-    address: {
-      [k: string]: string;
+export interface MergePreviewAnswer {
+  success: true;
+  data: {
+    survivor: {
+      /**
+       * The client id.
+       */
+      id: string;
+      /**
+       * A client, or a lead (a prospect in the sales pipeline).
+       */
+      kind: 'client' | 'lead';
+      /**
+       * First name.
+       */
+      firstName: string;
+      /**
+       * Last name.
+       */
+      lastName: string;
+      /**
+       * Israeli ID number (9 digits).
+       */
+      idNumber: string | null;
+      /**
+       * Date of birth (YYYY-MM-DD).
+       */
+      birthDate: string | null;
+      /**
+       * Gender.
+       */
+      gender: 'male' | 'female' | 'other' | null;
+      /**
+       * E-mail address (lower-case).
+       */
+      email: string | null;
+      /**
+       * Phone number, digits only (+ for an international one).
+       */
+      phone: string | null;
+      /**
+       * Mobile phone number, digits only.
+       */
+      mobilePhone: string | null;
+      /**
+       * Fax number, digits only.
+       */
+      fax: string | null;
+      /**
+       * How the person prefers to be contacted.
+       */
+      preferredContact: 'email' | 'phone' | 'sms' | 'whatsapp' | null;
+      /**
+       * Postal address: street, city, state, postalCode, country.
+       */
+      address: {
+        [k: string]: string;
+      };
+      /**
+       * Work: occupation, company, workPhone, workEmail.
+       */
+      professional: {
+        [k: string]: string;
+      };
+      /**
+       * How the office manages the record.
+       */
+      management: {
+        /**
+         * Active, inactive or pending.
+         */
+        status: 'active' | 'inactive' | 'pending';
+        /**
+         * Free labels, at most 10.
+         */
+        tags: string[];
+        /**
+         * Free notes.
+         */
+        notes: string | null;
+        /**
+         * The responsible user id.
+         */
+        assignedTo: string | null;
+        /**
+         * Low, medium or high.
+         */
+        priority: 'low' | 'medium' | 'high';
+      };
+      /**
+       * Where a lead stands in the pipeline; null for a client.
+       */
+      leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
+      /**
+       * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
+       */
+      leadScore: number | null;
+      /**
+       * Where the record came from.
+       */
+      source: string | null;
+      /**
+       * The answers to the office’s own intake form.
+       */
+      intake: {
+        [k: string]: unknown;
+      };
+      /**
+       * When the record was created.
+       */
+      createdAt: string;
+      /**
+       * When the record last changed.
+       */
+      updatedAt: string;
+      /**
+       * Who created it (user id).
+       */
+      createdBy: string | null;
+      /**
+       * Who changed it last (user id).
+       */
+      lastModifiedBy: string | null;
+      /**
+       * When the client was last contacted.
+       */
+      lastContactDate: string | null;
+      /**
+       * When the next follow-up is due.
+       */
+      nextFollowUpDate: string | null;
+      /**
+       * Notes for the next follow-up.
+       */
+      followUpNotes: string | null;
+      /**
+       * Documents attached.
+       */
+      documentsCount: number;
+      /**
+       * Entries in the activity.
+       */
+      activitiesCount: number;
+      /**
+       * Notes.
+       */
+      notesCount: number;
+    };
+    moves: {
+      /**
+       * Notes that move to the survivor.
+       */
+      notes: number;
+      /**
+       * Activities that move to the survivor.
+       */
+      activities: number;
+      /**
+       * Documents that move to the survivor.
+       */
+      documents: number;
+      /**
+       * Communications that move to the survivor.
+       */
+      communications: number;
+      /**
+       * Opportunities that move to the survivor.
+       */
+      opportunities: number;
     };
     /**
-     * Work: occupation, company, workPhone, workEmail.
+     * Fields whose values differ, where the survivor’s value wins.
      */
-    professional: {
-      [k: string]: string;
-    };
-    /**
-     * How the office manages the record.
-     */
-    management: {
+    conflicts: {
       /**
-       * Active, inactive or pending.
+       * The dotted path of the field.
        */
-      status: 'active' | 'inactive' | 'pending';
+      field: string;
       /**
-       * Free labels, at most 10.
+       * The value kept.
        */
-      tags: string[];
+      survivor: unknown;
       /**
-       * Free notes.
+       * The merged clients’ differing values.
        */
-      notes: string | null;
-      /**
-       * The responsible user id.
-       */
-      assignedTo: string | null;
-      /**
-       * Low, medium or high.
-       */
-      priority: 'low' | 'medium' | 'high';
-    };
-    /**
-     * Where a lead stands in the pipeline; null for a client.
-     */
-    leadStatus: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost' | null;
-    /**
-     * How promising a lead is, 0 to 100 (hot from 80, warm from 50).
-     */
-    leadScore: number | null;
-    /**
-     * Where the record came from.
-     */
-    source: string | null;
-    /**
-     * The answers to the office’s own intake form.
-     */
-    intake: {
-      [k: string]: unknown;
-    };
-    /**
-     * When the record was created.
-     */
-    createdAt: string;
-    /**
-     * When the record last changed.
-     */
-    updatedAt: string;
-    /**
-     * Who created it (user id).
-     */
-    createdBy: string | null;
-    /**
-     * Who changed it last (user id).
-     */
-    lastModifiedBy: string | null;
-    /**
-     * When the client was last contacted.
-     */
-    lastContactDate: string | null;
-    /**
-     * When the next follow-up is due.
-     */
-    nextFollowUpDate: string | null;
-    /**
-     * Notes for the next follow-up.
-     */
-    followUpNotes: string | null;
-    /**
-     * Documents attached.
-     */
-    documentsCount: number;
-    /**
-     * Entries in the activity.
-     */
-    activitiesCount: number;
-    /**
-     * Notes.
-     */
-    notesCount: number;
+      others: unknown[];
+    }[];
   };
-  moves: {
-    /**
-     * Notes that move to the survivor.
-     */
-    notes: number;
-    /**
-     * Activities that move to the survivor.
-     */
-    activities: number;
-    /**
-     * Documents that move to the survivor.
-     */
-    documents: number;
-    /**
-     * Communications that move to the survivor.
-     */
-    communications: number;
-    /**
-     * Opportunities that move to the survivor.
-     */
-    opportunities: number;
-  };
-  /**
-   * Fields whose values differ, where the survivor’s value wins.
-   */
-  conflicts: {
-    /**
-     * The dotted path of the field.
-     */
-    field: string;
-    /**
-     * The value kept.
-     */
-    survivor: unknown;
-    /**
-     * The merged clients’ differing values.
-     */
-    others: unknown[];
-  }[];
 }
 
 export interface MergedClients {
@@ -2527,67 +2718,73 @@ export interface MergedClients {
   };
 }
 
-export interface ImportPreview {
-  /**
-   * The file’s headers, in order.
-   */
-  columns: string[];
-  /**
-   * Each column’s likely client field path (by its header in he/en/es), or null.
-   */
-  suggestedMapping: {
-    [k: string]: string | null;
+export interface ImportPreviewAnswer {
+  success: true;
+  data: {
+    /**
+     * The file’s headers, in order.
+     */
+    columns: string[];
+    /**
+     * Each column’s likely client field path (by its header in he/en/es), or null.
+     */
+    suggestedMapping: {
+      [k: string]: string | null;
+    };
+    /**
+     * The first 10 rows, cells by header, each cut to 200 characters (the last one then …).
+     */
+    sampleRows: {
+      [k: string]: string;
+    }[];
+    /**
+     * Data rows in the file.
+     */
+    rowCount: number;
   };
-  /**
-   * The first 10 rows, cells by header, each cut to 200 characters (the last one then …).
-   */
-  sampleRows: {
-    [k: string]: string;
-  }[];
-  /**
-   * Data rows in the file.
-   */
-  rowCount: number;
 }
 
-export interface ImportResult {
-  /**
-   * Clients created (in a dry run: that would be).
-   */
-  imported: number;
-  /**
-   * Rows skipped as duplicates.
-   */
-  skipped: number;
-  /**
-   * Rows refused for their data.
-   */
-  failed: number;
-  dryRun: boolean;
-  errors: {
+export interface ImportAnswer {
+  success: true;
+  data: {
     /**
-     * The row as the file numbers it (headers are row 1).
+     * Clients created (in a dry run: that would be).
      */
-    row: number;
+    imported: number;
+    /**
+     * Rows skipped as duplicates.
+     */
+    skipped: number;
+    /**
+     * Rows refused for their data.
+     */
+    failed: number;
+    dryRun: boolean;
     errors: {
-      field: string;
-      message: string;
-      messages: {
-        he: string;
-        en: string;
-        es?: string;
-      };
+      /**
+       * The row as the file numbers it (headers are row 1).
+       */
+      row: number;
+      errors: {
+        field: string;
+        message: string;
+        messages: {
+          he: string;
+          en: string;
+          es?: string;
+        };
+      }[];
     }[];
-  }[];
-  skippedRows: {
-    row: number;
-    skipped: 'duplicate';
-    field: 'email' | 'idNumber';
-  }[];
-  /**
-   * The failed rows as CSV (UTF-8 with BOM): the file’s columns and an errors column in the request’s language; null when none failed.
-   */
-  errorFileCsv: string | null;
+    skippedRows: {
+      row: number;
+      skipped: 'duplicate';
+      field: 'email' | 'idNumber';
+    }[];
+    /**
+     * The failed rows as CSV (UTF-8 with BOM): the file’s columns and an errors column in the request’s language; null when none failed.
+     */
+    errorFileCsv: string | null;
+  };
 }
 
 export interface Invitation {

@@ -6,7 +6,7 @@ import { ActivityLine } from '../../app/activity/ActivityLine';
 import { useActivityLine } from '../../app/activity/use-activity-line';
 import { DateTime } from '../../app/actions/DateTime';
 import { ErrorState } from '../../app/chrome/ErrorState';
-import type { ClientActivity } from '../../api/client-answers';
+import type { ClientActivitiesAnswer } from '../../api/client-answers';
 import { clientApiPath } from './use-client';
 
 const PAGE_SIZE = 20;
@@ -16,7 +16,7 @@ export function ClientActivities({ clientId, total }: { clientId: string; total:
   const { t } = useTranslation('clients');
   const lineOf = useActivityLine();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useSWR<{ data: ClientActivity[] }>(`${clientApiPath(clientId, 'activities')}?page=${page}&limit=${PAGE_SIZE}`, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR<ClientActivitiesAnswer>(`${clientApiPath(clientId, 'activities')}?page=${page}&limit=${PAGE_SIZE}`, { keepPreviousData: true });
   if (error) return <ErrorState error={error} onRetry={() => void mutate()} />;
   if (isLoading && !data) return <Spin />;
   const activities = data?.data ?? [];

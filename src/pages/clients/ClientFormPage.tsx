@@ -14,7 +14,7 @@ import { useOffice } from '../../app/office/office-context';
 import { useTerm } from '../../app/office/use-term';
 import { api } from '../../app/session';
 import { CLIENT_FORM_FIELDS, clientBody, clientFormValues, newClientValues, type ClientFormValues } from './client-form-values';
-import type { Client } from '../../api/client-answers';
+import type { Client, ClientChanged } from '../../api/client-answers';
 import { ClientRecordFields } from './ClientRecordFields';
 import { IntakeForm } from './IntakeForm';
 import { clientApiPath, useClient } from './use-client';
@@ -68,7 +68,7 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
     setHasErrors(fieldErrors.length > 0 || !isIntakeValid);
     if (fieldErrors[0]) form.scrollToField(fieldErrors[0].name, { block: 'center' });
     if (fieldErrors.length > 0 || !isIntakeValid) return;
-    const answer = await action.run(() => (client ? api.put<{ data: Client }>(clientApiPath(client.id), body) : api.post<{ data: Client }>('/clients/client', body)), {
+    const answer = await action.run(() => (client ? api.put<ClientChanged>(clientApiPath(client.id), body) : api.post<ClientChanged>('/clients/client', body)), {
       form,
       fields: sameNames(...CLIENT_FORM_FIELDS),
       success: t('form.saved'),

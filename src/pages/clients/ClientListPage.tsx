@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { ClientTagCount } from '../../api/client-answers';
+import type { ClientTagsAnswer } from '../../api/client-answers';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { useTerm } from '../../app/office/use-term';
 import { BulkActions } from './BulkActions';
@@ -31,7 +31,7 @@ export function ClientListPage({ kind, isSearch = false }: { kind: ClientListPar
   const params = readListParams(search, kind);
   const isPipeline = params.view === 'pipeline';
   const { data, error, isLoading, mutate } = useClientList(params, isPipeline);
-  const { data: tagList } = useSWR<{ data: ClientTagCount[] }>('/clients/client/tags');
+  const { data: tagList } = useSWR<ClientTagsAnswer>('/clients/client/tags');
   const [selected, setSelected] = useState<string[]>([]);
   const change = useCallback((changes: Partial<Omit<ClientListParams, 'kind'>>) => {
     setSelected([]);

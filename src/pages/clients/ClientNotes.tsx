@@ -7,7 +7,7 @@ import { DateTime } from '../../app/actions/DateTime';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { api } from '../../app/session';
-import { NOTE_TYPES, type ClientNote, type NoteType } from '../../api/client-answers';
+import { NOTE_TYPES, type ClientNote, type ClientNotesAnswer, type NoteType } from '../../api/client-answers';
 import { clientApiPath } from './use-client';
 
 const NOTE_MAX = 1000;
@@ -16,7 +16,7 @@ const NOTE_MAX = 1000;
 export function ClientNotes({ clientId, onChange }: { clientId: string; onChange(): void }) {
   const { t } = useTranslation('clients');
   const path = clientApiPath(clientId, 'notes');
-  const { data, error, isLoading, mutate } = useSWR<{ data: ClientNote[] }>(path);
+  const { data, error, isLoading, mutate } = useSWR<ClientNotesAnswer>(path);
   const [form] = Form.useForm<{ content: string; type: NoteType; important: boolean }>();
   const action = useServerAction();
 

@@ -5,12 +5,15 @@ import { api } from '../../app/session';
 import { saveFile } from '../../app/actions/save-file';
 import { clientApiPath } from './use-client';
 
-/** A document filed with a client, as the server lists it (generated from server/modules/documents). */
-export type ClientDocument = Api.ClientDocument;
+/** What GET /api/clients/client/{id}/documents answers (generated from server/modules/documents). */
+export type ClientDocumentsAnswer = Api.ClientDocumentsAnswer;
+
+/** A document filed with a client, as the server lists it. */
+export type ClientDocument = ClientDocumentsAnswer['data'][number];
 
 /** A client's documents, newest first. */
 export function useClientDocuments(clientId: string) {
-  return useSWR<{ data: ClientDocument[] }>(clientApiPath(clientId, 'documents'));
+  return useSWR<ClientDocumentsAnswer>(clientApiPath(clientId, 'documents'));
 }
 
 /** Uploads a file with its type (multipart: document, type; spec 2 §7). */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Client } from '../../api/client-answers';
+import type { ClientAnswer } from '../../api/client-answers';
 
 /** The API path of one client, and of what hangs on it: `clientApiPath(id, 'notes')`. */
 export function clientApiPath(id: string, part?: string): string {
@@ -8,5 +8,5 @@ export function clientApiPath(id: string, part?: string): string {
 
 /** One client in full. */
 export function useClient(id: string | undefined) {
-  return useSWR<{ data: Client }>(id ? clientApiPath(id) : null);
+  return useSWR<ClientAnswer>(id ? clientApiPath(id) : null);
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { ApiError } from '../../../api/api-error';
 import { api } from '../../../app/session';
-import type { Client } from '../../../api/client-answers';
+import type { Client, ClientAnswer } from '../../../api/client-answers';
 import { clientApiPath } from '../use-client';
 
 /** The records chosen for a merge that were found, and the ids of those that were not (deleted or merged meanwhile). */
@@ -11,7 +11,7 @@ export interface MergeCandidates {
 }
 
 async function loadCandidates(ids: readonly string[]): Promise<MergeCandidates> {
-  const answers = await Promise.allSettled(ids.map((id) => api.get<{ data: Client }>(clientApiPath(id))));
+  const answers = await Promise.allSettled(ids.map((id) => api.get<ClientAnswer>(clientApiPath(id))));
   const candidates: MergeCandidates = { clients: [], missing: [] };
   answers.forEach((answer, index) => {
     if (answer.status === 'fulfilled') candidates.clients.push(answer.value.data);
