@@ -22,7 +22,7 @@ import { listSessionsSchema } from '../modules/sessions/sessions.schemas';
 import { boardSchema, getOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
 import { activitySchema, securityEventsSchema } from '../modules/activity/activity.schemas';
 import { uploadAvatarSchema } from '../modules/avatars/avatars.schemas';
-import { getProfileSchema } from '../modules/profile/profile.schemas';
+import { getProfileSchema, updateProfileSchema } from '../modules/profile/profile.schemas';
 import { changeMemberSchema, deactivateMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
@@ -59,7 +59,7 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   // What a role change and a reactivation answer: the member as they now are.
   MemberChanged: answerOf(changeMemberSchema),
   MemberDeactivated: answerOf(deactivateMemberSchema),
-  OfficeSettings: dataOf(readSettingsSchema),
+  OfficeSettingsAnswer: answerOf(readSettingsSchema),
   SavedSettings: answerOf(saveSettingsSchema),
   VersionsPage: answerOf(listVersionsSchema),
   LayoutAnswer: answerOf(getLayoutSchema),
@@ -81,20 +81,21 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   AddedDocument: addDocumentSchema.response[201],
   Opportunity: dataOf(getOpportunitySchema),
   OpportunityBoardAnswer: answerOf(boardSchema),
-  Profile: dataOf(getProfileSchema),
+  ProfileAnswer: answerOf(getProfileSchema),
+  ProfileChanged: answerOf(updateProfileSchema),
   AvatarUploaded: answerOf(uploadAvatarSchema),
   OwnActivityPage: answerOf(activitySchema),
   SecurityEventsPage: answerOf(securityEventsSchema),
   PreferencesAnswer: answerOf(getPreferencesSchema),
   SavedPreferences: answerOf(updatePreferencesSchema),
-  OpenSession: itemOf(listSessionsSchema),
-  MfaStatus: dataOf(mfaStatusSchema),
+  SessionsAnswer: answerOf(listSessionsSchema),
+  MfaStatusAnswer: answerOf(mfaStatusSchema),
   MergePreviewAnswer: answerOf(previewMergeSchema),
   MergedClients: answerOf(mergeClientsSchema),
   ImportPreviewAnswer: answerOf(previewImportSchema),
   ImportAnswer: answerOf(importClientsSchema),
-  Invitation: itemOf(listInvitationsSchema),
-  InvitationDetails: dataOf(invitationDetailsSchema),
+  InvitationsAnswer: answerOf(listInvitationsSchema),
+  InvitationDetailsAnswer: answerOf(invitationDetailsSchema),
   OfficeTypeSummary: itemOf(listOfficeTypesSchema),
   StatisticsAnswer: answerOf(dashboardStatisticsSchema),
   RecentActivityAnswer: answerOf(recentActivitySchema),

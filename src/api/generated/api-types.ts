@@ -854,20 +854,23 @@ export interface MemberDeactivated {
   };
 }
 
-export interface OfficeSettings {
-  /**
-   * The office type the overrides change.
-   */
-  officeType: string;
-  /**
-   * The newest saved version; 0 before the first save.
-   */
-  version: number;
-  /**
-   * The office’s changes to its office type (schemas/tenant-overrides.schema.json), merged deeply over it; checked whole against the office-type schemas before they are saved.
-   */
-  overrides: {
-    [k: string]: unknown;
+export interface OfficeSettingsAnswer {
+  success: true;
+  data: {
+    /**
+     * The office type the overrides change.
+     */
+    officeType: string;
+    /**
+     * The newest saved version; 0 before the first save.
+     */
+    version: number;
+    /**
+     * The office’s changes to its office type (schemas/tenant-overrides.schema.json), merged deeply over it; checked whole against the office-type schemas before they are saved.
+     */
+    overrides: {
+      [k: string]: unknown;
+    };
   };
 }
 
@@ -2056,79 +2059,166 @@ export interface OpportunityBoardAnswer {
   };
 }
 
-export interface Profile {
-  /**
-   * The user id.
-   */
-  id: string;
-  /**
-   * The e-mail address to sign in with; it cannot be changed.
-   */
-  email: string;
-  /**
-   * First name.
-   */
-  firstName: string;
-  /**
-   * Last name.
-   */
-  lastName: string;
-  /**
-   * The role in the office the request acts in; null outside an office.
-   */
-  role: 'admin' | 'manager' | 'user' | 'viewer' | null;
-  /**
-   * Whether the account may sign in.
-   */
-  isActive: boolean;
-  /**
-   * Whether an authenticator is required at sign-in.
-   */
-  isMfaEnabled: boolean;
-  /**
-   * Phone number.
-   */
-  phone: string | null;
-  /**
-   * Company.
-   */
-  company: string | null;
-  /**
-   * Position or job title.
-   */
-  position: string | null;
-  /**
-   * IANA time zone (Asia/Jerusalem).
-   */
-  timezone: string | null;
-  /**
-   * The interface language that applies: the chosen one, else the office’s default.
-   */
-  language: 'he' | 'en' | 'es';
-  /**
-   * Where to fetch the profile picture, when there is one.
-   */
-  avatarUrl: string | null;
-  /**
-   * A few words about the user.
-   */
-  bio: string | null;
-  /**
-   * LinkedIn page address.
-   */
-  linkedIn: string | null;
-  /**
-   * Personal or business website address.
-   */
-  website: string | null;
-  /**
-   * When the account was created.
-   */
-  createdAt: string;
-  /**
-   * When the account or profile last changed.
-   */
-  updatedAt: string;
+export interface ProfileAnswer {
+  success: true;
+  data: {
+    /**
+     * The user id.
+     */
+    id: string;
+    /**
+     * The e-mail address to sign in with; it cannot be changed.
+     */
+    email: string;
+    /**
+     * First name.
+     */
+    firstName: string;
+    /**
+     * Last name.
+     */
+    lastName: string;
+    /**
+     * The role in the office the request acts in; null outside an office.
+     */
+    role: 'admin' | 'manager' | 'user' | 'viewer' | null;
+    /**
+     * Whether the account may sign in.
+     */
+    isActive: boolean;
+    /**
+     * Whether an authenticator is required at sign-in.
+     */
+    isMfaEnabled: boolean;
+    /**
+     * Phone number.
+     */
+    phone: string | null;
+    /**
+     * Company.
+     */
+    company: string | null;
+    /**
+     * Position or job title.
+     */
+    position: string | null;
+    /**
+     * IANA time zone (Asia/Jerusalem).
+     */
+    timezone: string | null;
+    /**
+     * The interface language that applies: the chosen one, else the office’s default.
+     */
+    language: 'he' | 'en' | 'es';
+    /**
+     * Where to fetch the profile picture, when there is one.
+     */
+    avatarUrl: string | null;
+    /**
+     * A few words about the user.
+     */
+    bio: string | null;
+    /**
+     * LinkedIn page address.
+     */
+    linkedIn: string | null;
+    /**
+     * Personal or business website address.
+     */
+    website: string | null;
+    /**
+     * When the account was created.
+     */
+    createdAt: string;
+    /**
+     * When the account or profile last changed.
+     */
+    updatedAt: string;
+  };
+}
+
+export interface ProfileChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The user id.
+     */
+    id: string;
+    /**
+     * The e-mail address to sign in with; it cannot be changed.
+     */
+    email: string;
+    /**
+     * First name.
+     */
+    firstName: string;
+    /**
+     * Last name.
+     */
+    lastName: string;
+    /**
+     * The role in the office the request acts in; null outside an office.
+     */
+    role: 'admin' | 'manager' | 'user' | 'viewer' | null;
+    /**
+     * Whether the account may sign in.
+     */
+    isActive: boolean;
+    /**
+     * Whether an authenticator is required at sign-in.
+     */
+    isMfaEnabled: boolean;
+    /**
+     * Phone number.
+     */
+    phone: string | null;
+    /**
+     * Company.
+     */
+    company: string | null;
+    /**
+     * Position or job title.
+     */
+    position: string | null;
+    /**
+     * IANA time zone (Asia/Jerusalem).
+     */
+    timezone: string | null;
+    /**
+     * The interface language that applies: the chosen one, else the office’s default.
+     */
+    language: 'he' | 'en' | 'es';
+    /**
+     * Where to fetch the profile picture, when there is one.
+     */
+    avatarUrl: string | null;
+    /**
+     * A few words about the user.
+     */
+    bio: string | null;
+    /**
+     * LinkedIn page address.
+     */
+    linkedIn: string | null;
+    /**
+     * Personal or business website address.
+     */
+    website: string | null;
+    /**
+     * When the account was created.
+     */
+    createdAt: string;
+    /**
+     * When the account or profile last changed.
+     */
+    updatedAt: string;
+  };
 }
 
 export interface AvatarUploaded {
@@ -2327,47 +2417,53 @@ export interface SavedPreferences {
   };
 }
 
-export interface OpenSession {
-  id: string;
-  /**
-   * When the session began (its sign-in).
-   */
-  createdAt: string;
-  /**
-   * When it last made a request.
-   */
-  lastSeenAt: string;
-  /**
-   * When it ends.
-   */
-  expiresAt: string;
-  /**
-   * The address it was opened from; null when unknown.
-   */
-  ip: string | null;
-  /**
-   * The browser’s user agent; null when unknown.
-   */
-  userAgent: string | null;
-  /**
-   * Whether it is the session asking.
-   */
-  isCurrent: boolean;
+export interface SessionsAnswer {
+  success: true;
+  data: {
+    id: string;
+    /**
+     * When the session began (its sign-in).
+     */
+    createdAt: string;
+    /**
+     * When it last made a request.
+     */
+    lastSeenAt: string;
+    /**
+     * When it ends.
+     */
+    expiresAt: string;
+    /**
+     * The address it was opened from; null when unknown.
+     */
+    ip: string | null;
+    /**
+     * The browser’s user agent; null when unknown.
+     */
+    userAgent: string | null;
+    /**
+     * Whether it is the session asking.
+     */
+    isCurrent: boolean;
+  }[];
 }
 
-export interface MfaStatus {
-  /**
-   * Whether an authenticator code is asked at sign-in.
-   */
-  enabled: boolean;
-  /**
-   * Whether an office of the user requires multi-factor (then it cannot be turned off).
-   */
-  required: boolean;
-  /**
-   * When it was turned on.
-   */
-  enabledAt: string | null;
+export interface MfaStatusAnswer {
+  success: true;
+  data: {
+    /**
+     * Whether an authenticator code is asked at sign-in.
+     */
+    enabled: boolean;
+    /**
+     * Whether an office of the user requires multi-factor (then it cannot be turned off).
+     */
+    required: boolean;
+    /**
+     * When it was turned on.
+     */
+    enabledAt: string | null;
+  };
 }
 
 export interface MergePreviewAnswer {
@@ -2787,65 +2883,71 @@ export interface ImportAnswer {
   };
 }
 
-export interface Invitation {
-  id: string;
-  /**
-   * The invited address (lower case).
-   */
-  email: string;
-  /**
-   * The team role in the office (spec 1 §3).
-   */
-  role: 'admin' | 'manager' | 'user' | 'viewer';
-  /**
-   * One of the office type's professional roles (security.roles).
-   */
-  professionalRole: string;
-  /**
-   * Expired is computed from expiresAt.
-   */
-  status: 'pending' | 'accepted' | 'revoked' | 'expired';
-  invitedBy: {
+export interface InvitationsAnswer {
+  success: true;
+  data: {
     id: string;
     /**
-     * Their name, or their address when they have none.
+     * The invited address (lower case).
      */
-    name: string;
-  } | null;
-  createdAt: string;
-  /**
-   * When the last link was sent.
-   */
-  sentAt: string;
-  /**
-   * When the current link stops working.
-   */
-  expiresAt: string;
-  acceptedAt: string | null;
-  revokedAt: string | null;
+    email: string;
+    /**
+     * The team role in the office (spec 1 §3).
+     */
+    role: 'admin' | 'manager' | 'user' | 'viewer';
+    /**
+     * One of the office type's professional roles (security.roles).
+     */
+    professionalRole: string;
+    /**
+     * Expired is computed from expiresAt.
+     */
+    status: 'pending' | 'accepted' | 'revoked' | 'expired';
+    invitedBy: {
+      id: string;
+      /**
+       * Their name, or their address when they have none.
+       */
+      name: string;
+    } | null;
+    createdAt: string;
+    /**
+     * When the last link was sent.
+     */
+    sentAt: string;
+    /**
+     * When the current link stops working.
+     */
+    expiresAt: string;
+    acceptedAt: string | null;
+    revokedAt: string | null;
+  }[];
 }
 
-export interface InvitationDetails {
-  officeName: string;
-  officeSlug: string;
-  officeType: string;
-  /**
-   * The invited address: the account must use it.
-   */
-  email: string;
-  /**
-   * The team role in the office (spec 1 §3).
-   */
-  role: 'admin' | 'manager' | 'user' | 'viewer';
-  /**
-   * One of the office type's professional roles (security.roles).
-   */
-  professionalRole: string;
-  expiresAt: string;
-  /**
-   * Whether the address has an account: then sign in and accept, rather than register.
-   */
-  hasAccount: boolean;
+export interface InvitationDetailsAnswer {
+  success: true;
+  data: {
+    officeName: string;
+    officeSlug: string;
+    officeType: string;
+    /**
+     * The invited address: the account must use it.
+     */
+    email: string;
+    /**
+     * The team role in the office (spec 1 §3).
+     */
+    role: 'admin' | 'manager' | 'user' | 'viewer';
+    /**
+     * One of the office type's professional roles (security.roles).
+     */
+    professionalRole: string;
+    expiresAt: string;
+    /**
+     * Whether the address has an account: then sign in and accept, rather than register.
+     */
+    hasAccount: boolean;
+  };
 }
 
 export interface OfficeTypeSummary {

@@ -12,7 +12,7 @@ import { PROFILE_PATH, useDefaultTimeZone } from './use-time-zone';
 export function TimeZoneSync() {
   const { user } = useAuth();
   const fallback = useDefaultTimeZone().timeZone;
-  const { data } = useSWR<{ data: Api.Profile }>(user ? [PROFILE_PATH, user.id] : null);
+  const { data } = useSWR<Api.ProfileAnswer>(user ? [PROFILE_PATH, user.id] : null);
   const chosen = user ? (data?.data.timezone ?? null) : null;
   useEffect(() => timeZoneStore.set({ chosen, fallback }), [chosen, fallback]);
   return null;

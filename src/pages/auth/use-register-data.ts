@@ -3,8 +3,11 @@ import type * as Api from '../../api/generated/api-types';
 import type { OfficeTypeSummary } from '../../api/office-type-answers';
 import { api } from '../../app/session';
 
-/** An invitation as its join screen shows it (GET /api/auth/invitations/details, generated from server/modules/invitations). */
-export type InvitationDetails = Api.InvitationDetails;
+/** What GET /api/auth/invitations/details answers (generated from server/modules/invitations). */
+type InvitationDetailsAnswer = Api.InvitationDetailsAnswer;
+
+/** An invitation as its join screen shows it. */
+export type InvitationDetails = InvitationDetailsAnswer['data'];
 
 /** The installed office types, for the registration form. */
 export function useOfficeTypes(isWanted: boolean) {
@@ -13,7 +16,7 @@ export function useOfficeTypes(isWanted: boolean) {
 
 /** The invitation an invitation link's token names, when there is one. */
 export function useInvitation(token: string | undefined) {
-  return useSWR(token ? ['/auth/invitations/details', token] : null, ([path, value]: [string, string]) => api.get<{ data: InvitationDetails }>(`${path}?token=${encodeURIComponent(value)}`).then((body) => body.data), {
+  return useSWR(token ? ['/auth/invitations/details', token] : null, ([path, value]: [string, string]) => api.get<InvitationDetailsAnswer>(`${path}?token=${encodeURIComponent(value)}`).then((body) => body.data), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

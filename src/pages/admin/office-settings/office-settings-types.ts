@@ -1,7 +1,10 @@
 import type * as Api from '../../../api/generated/api-types';
 
-/** GET /api/admin/office's data (generated from server/modules/office-admin/office-admin.schemas.ts). */
-export type OfficeSettings = Api.OfficeSettings;
+/** What GET /api/admin/office answers (generated from server/modules/office-admin/office-admin.schemas.ts). */
+export type OfficeSettingsAnswer = Api.OfficeSettingsAnswer;
+
+/** The office's settings: its office type, the version they are at and its overrides. */
+export type OfficeSettings = OfficeSettingsAnswer['data'];
 
 /** The office's overrides of its office type (schemas/tenant-overrides.schema.json). */
 export type Overrides = OfficeSettings['overrides'];

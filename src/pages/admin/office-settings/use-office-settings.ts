@@ -4,7 +4,7 @@ import { ApiError, type FieldError } from '../../../api/api-error';
 import { useServerAction, type ServerAction } from '../../../app/actions/use-server-action';
 import { useOffice } from '../../../app/office/office-context';
 import { api } from '../../../app/session';
-import { OFFICE_SETTINGS_PATH, type FieldProblem, type OfficeSettings, type Overrides, type SavedSettings } from './office-settings-types';
+import { OFFICE_SETTINGS_PATH, type FieldProblem, type OfficeSettings, type OfficeSettingsAnswer, type Overrides, type SavedSettings } from './office-settings-types';
 
 /** The office's settings as the admin panels edit them, and how to save a change. */
 export interface OfficeSettingsState {
@@ -29,7 +29,7 @@ export interface OfficeSettingsState {
 /** GET and PUT /api/admin/office for the admin's panels. */
 export function useOfficeSettings(): OfficeSettingsState {
   const office = useOffice();
-  const { data, error, isLoading, mutate } = useSWR<{ data: OfficeSettings }>(OFFICE_SETTINGS_PATH, { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR<OfficeSettingsAnswer>(OFFICE_SETTINGS_PATH, { revalidateOnFocus: false });
   const action = useServerAction();
   const [fieldErrors, setFieldErrors] = useState<readonly FieldError[]>([]);
   const [warnings, setWarnings] = useState<FieldProblem[]>([]);
@@ -57,7 +57,7 @@ export function useOfficeSettings(): OfficeSettingsState {
         {
           after: async (saved) => {
             setWarnings(saved.data.warnings);
-            await mutate({ data: { officeType: saved.data.officeType, version: saved.data.version, overrides: saved.data.overrides } }, { revalidate: false });
+            await mutate({ success: true, data: { officeType: saved.data.officeType, version: saved.data.version, overrides: saved.data.overrides } }, { revalidate: false });
             office.retry();
           },
         },

@@ -29,7 +29,7 @@ export function StatisticsCard() {
   const profile = useProfile().data?.data;
   const activity = useSWR<Api.OwnActivityPage>(useOwnKey('/users/activity?page=1&limit=1')).data;
   const events = useSWR<Api.SecurityEventsPage>(useOwnKey('/users/security-events?page=1&limit=1')).data;
-  const sessions = useSWR<{ data: Api.OpenSession[] }>(useOwnKey('/users/sessions')).data;
+  const sessions = useSWR<Api.SessionsAnswer>(useOwnKey('/users/sessions')).data;
   return (
     <SectionCard title={t('statistics.title')}>
       <Row gutter={[16, 16]}>

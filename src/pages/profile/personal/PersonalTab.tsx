@@ -17,10 +17,10 @@ export function PersonalTab() {
   return (
     <>
       <SectionCard title={t('avatar.title')}>
-        <AvatarCard name={name} avatarUrl={profile.avatarUrl} onChanged={(avatarUrl) => void mutate({ data: { ...profile, avatarUrl } }, { revalidate: false })} />
+        <AvatarCard name={name} avatarUrl={profile.avatarUrl} onChanged={(avatarUrl) => void mutate({ success: true, data: { ...profile, avatarUrl } }, { revalidate: false })} />
       </SectionCard>
       <SectionCard title={t('personal.title')}>
-        <ProfileForm profile={profile} onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })} />
+        <ProfileForm profile={profile} onSaved={(saved) => void mutate({ success: true, data: saved }, { revalidate: false })} />
       </SectionCard>
     </>
   );

@@ -12,7 +12,7 @@ import { PREFERENCES_PATH } from '../../../app/preferences/save-preference';
 import { useDefaultTimeZone } from '../../../app/time/use-time-zone';
 import { TimeZoneDefault } from './TimeZoneDefault';
 import { TimeZoneSelect } from './TimeZoneSelect';
-import type { Profile } from './use-profile';
+import type { Profile, ProfileChanged } from './use-profile';
 import { LTR_INPUT } from '../../../app/actions/ltr-input';
 
 type ProfileValues = Pick<Profile, 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'position' | 'timezone' | 'language' | 'bio' | 'linkedIn' | 'website'>;
@@ -34,7 +34,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
 
   const onFinish = async (values: ProfileValues) => {
     const body = Object.fromEntries(EDITABLE.map((name) => [name, values[name] ?? null]));
-    await action.run(() => api.put<{ data: Profile }>('/users/profile', body), {
+    await action.run(() => api.put<ProfileChanged>('/users/profile', body), {
       form,
       fields: FIELDS,
       after: async (answer) => {

@@ -12,13 +12,11 @@ import { MfaDisableModal } from './MfaDisableModal';
 import { MfaSetupModal } from './MfaSetupModal';
 import { StatusTag } from '../parts/StatusTag';
 
-/** What GET /api/users/auth/mfa answers (generated from server/modules/mfa). */
-type MfaStatus = Api.MfaStatus;
 
 /** Two-step verification: whether it is on, whether the office requires it, and setting it up or turning it off. */
 export function MfaCard() {
   const { t } = useTranslation('profile');
-  const { data, error, isLoading, mutate } = useSWR<{ data: MfaStatus }>(useOwnKey('/users/auth/mfa'));
+  const { data, error, isLoading, mutate } = useSWR<Api.MfaStatusAnswer>(useOwnKey('/users/auth/mfa'));
   const [dialog, setDialog] = useState<'setup' | 'disable'>();
   const status = data?.data;
 

@@ -11,13 +11,16 @@ import { useOwnKey } from '../parts/use-own-key';
 import { useServerAction } from '../../../app/actions/use-server-action';
 import { describeUserAgent } from './user-agent';
 
-/** An open session as GET /api/users/sessions answers it (generated from server/modules/sessions). */
-type OpenSession = Api.OpenSession;
+/** What GET /api/users/sessions answers: the open sessions (generated from server/modules/sessions). */
+type SessionsAnswer = Api.SessionsAnswer;
+
+/** An open session. */
+type OpenSession = SessionsAnswer['data'][number];
 
 /** The user's open sessions, with ending one or all the others. */
 export function SessionsCard({ level = 2 }: { level?: 2 | 3 }) {
   const { t } = useTranslation('profile');
-  const { data, error, isLoading, mutate } = useSWR<{ data: OpenSession[] }>(useOwnKey('/users/sessions'));
+  const { data, error, isLoading, mutate } = useSWR<SessionsAnswer>(useOwnKey('/users/sessions'));
   const action = useServerAction();
   const sessions = data?.data;
   const others = sessions?.filter((session) => !session.isCurrent).length ?? 0;

@@ -8,7 +8,7 @@ import { useServerAction } from '../../../app/actions/use-server-action';
 import { useDefaultTimeZone } from '../../../app/time/use-time-zone';
 import { TimeZoneDefault } from '../personal/TimeZoneDefault';
 import { TimeZoneSelect } from '../personal/TimeZoneSelect';
-import { PROFILE_PATH, useProfile, type Profile } from '../personal/use-profile';
+import { PROFILE_PATH, useProfile, type ProfileChanged } from '../personal/use-profile';
 
 /**
  * The profile's time zone, saved as soon as it is chosen (PUT /api/users/profile with the time zone only). Until the
@@ -27,8 +27,8 @@ export function TimeZoneForm() {
 
   const shown = (timezone: string | null) => timezone ?? fallback.timeZone;
   const onChange = async ({ timezone }: { timezone?: string | null }) => {
-    const answer = await action.run(() => api.put<{ data: Profile }>(PROFILE_PATH, { timezone: timezone ?? null }), { form, fields: sameNames('timezone') });
-    if (answer) await mutate({ data: answer.data }, { revalidate: false });
+    const answer = await action.run(() => api.put<ProfileChanged>(PROFILE_PATH, { timezone: timezone ?? null }), { form, fields: sameNames('timezone') });
+    if (answer) await mutate({ success: true, data: answer.data }, { revalidate: false });
     form.setFieldsValue({ timezone: shown(answer ? answer.data.timezone : profile.timezone) });
   };
 
