@@ -3,6 +3,7 @@ import type { SchemaTypes } from '../../http/schema-types';
 import { officeContextOf } from '../../context/request-context';
 import { declareAccess } from '../../plugins/access';
 import { activityFeedPage, recentActivity } from './activity.service';
+import { dashboardBatchRoute } from './dashboard-batch.routes';
 import { changedBody } from './dashboard.messages';
 import { activityPageSchema, recentActivitySchema, statisticsSchema } from './dashboard.schemas';
 import { getLayoutSchema, getOfficeLayoutSchema, resetLayoutSchema, resetOfficeLayoutSchema, saveLayoutSchema, saveOfficeLayoutSchema } from './layout.schemas';
@@ -49,6 +50,8 @@ export async function dashboardRoutes(instance: FastifyInstance): Promise<void> 
     success: true as const,
     data: await readLayout(officeContextOf(request), 'office'),
   }));
+
+  dashboardBatchRoute(app, DASHBOARD_BASE);
   // The office's default layout is its admins' to change.
   app.put(`${DASHBOARD_BASE}/layout/office`, { schema: saveOfficeLayoutSchema, config: { ...tenant, roles: ['admin'] } }, async (request) =>
     changedBody('OFFICE_LAYOUT_SAVED', await saveLayout(officeContextOf(request), 'office', request.body.items)),

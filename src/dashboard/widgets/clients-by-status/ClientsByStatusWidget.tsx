@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ClientsByStatusWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
+import { CLIENT_STATS_PATH } from '../../../../widgets/widget-reads';
 import { useTerm } from '../../../app/office/use-term';
 import type { ClientStatisticsAnswer, ClientStatus } from '../../../api/client-answers';
 import type { WidgetProps } from '../../widget-props';
@@ -15,7 +16,7 @@ import { StatusBars } from './StatusBars';
 import { StatusPie } from './StatusPie';
 
 /** Where the widget reads the office's client figures. */
-export const CLIENT_STATS_KEY = '/clients/client/stats';
+export const CLIENT_STATS_KEY = CLIENT_STATS_PATH;
 
 const DEFAULTS = widgetDefinitions['clients-by-status'].defaults as Required<ClientsByStatusWidgetConfig>;
 const CHARTS: Record<Required<ClientsByStatusWidgetConfig>['chart'], ComponentType<StatusChartProps>> = { pie: StatusPie, bar: StatusBars };

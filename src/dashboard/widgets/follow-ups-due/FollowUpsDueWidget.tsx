@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { FollowUpsDueWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
+import { OVERDUE_FOLLOW_UPS_PATH, UPCOMING_FOLLOW_UPS_PATH, upcomingFollowUpsPath } from '../../../../widgets/widget-reads';
 import { ReadableTag } from '../../../app/chrome/ReadableTag';
 import { useOfficePath } from '../../../app/office/use-office-path';
 import { useFormatTime } from '../../../app/time/use-format-time';
@@ -14,8 +15,8 @@ import { WidgetState } from '../../WidgetState';
 import { dueFollowUps, type DueFollowUp } from './due-follow-ups';
 
 /** Where the widget reads the follow-ups (the upcoming ones with `?days=` of its config). */
-export const UPCOMING_FOLLOW_UPS_KEY = '/clients/client/upcoming-followups';
-export const OVERDUE_FOLLOW_UPS_KEY = '/clients/client/overdue-followups';
+export const UPCOMING_FOLLOW_UPS_KEY = UPCOMING_FOLLOW_UPS_PATH;
+export const OVERDUE_FOLLOW_UPS_KEY = OVERDUE_FOLLOW_UPS_PATH;
 /** The client list showing the upcoming follow-ups. */
 export const ALL_FOLLOW_UPS_PATH = '/clients?followUp=upcoming';
 
@@ -52,7 +53,7 @@ export function FollowUpsDueWidget({ config }: WidgetProps<FollowUpsDueWidgetCon
   const { t } = useTranslation('dashboard');
   const { days, limit } = { ...DEFAULTS, ...config };
   const overdue = useSWR<ClientShortList>(OVERDUE_FOLLOW_UPS_KEY);
-  const upcoming = useSWR<ClientShortList>(`${UPCOMING_FOLLOW_UPS_KEY}?days=${days}`);
+  const upcoming = useSWR<ClientShortList>(upcomingFollowUpsPath(days));
   const error: unknown = overdue.error ?? upcoming.error;
   const { items, total } = dueFollowUps(overdue.data?.data ?? [], upcoming.data?.data ?? [], { days, limit }, new Date());
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { NewClientsChartWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
+import { CLIENT_ANALYTICS_PATH } from '../../../../widgets/widget-reads';
 import type { ClientAnalyticsAnswer } from '../../../api/client-answers';
 import { useTerm } from '../../../app/office/use-term';
 import type { WidgetProps } from '../../widget-props';
@@ -10,7 +11,7 @@ import { WidgetState } from '../../WidgetState';
 import { MonthColumns } from './MonthColumns';
 
 /** Where the widget reads the new clients per month (the analytics answer the last 24 months whatever the period). */
-export const CLIENT_ANALYTICS_KEY = '/clients/client/analytics';
+export const CLIENT_ANALYTICS_KEY = CLIENT_ANALYTICS_PATH;
 
 const DEFAULTS = widgetDefinitions['new-clients-chart'].defaults as Required<NewClientsChartWidgetConfig>;
 

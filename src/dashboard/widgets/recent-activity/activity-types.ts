@@ -1,4 +1,5 @@
 import type * as Api from '../../../api/generated/api-types';
+import { recentActivityPath } from '../../../../widgets/widget-reads';
 import { unionValues } from '../../../api/union-values';
 
 /** The filters the activity endpoints take: all, or one entity type. */
@@ -21,7 +22,7 @@ export type ActivityItem = ActivityPageAnswer['data'][number];
 export type UnavailableActivity = ActivityPageAnswer['unavailable'][number];
 
 /** The SWR key of the recent-activity widget's entries. */
-export const recentActivityKey = (filter: ActivityFilter, perType: number, limit: number) => `/dashboard/activity?filter=${filter}&perType=${perType}&limit=${limit}`;
+export const recentActivityKey: (filter: ActivityFilter, perType: number, limit: number) => string = recentActivityPath;
 
 /** The SWR key of a page of all activity. */
 export const activityPageKey = (filter: ActivityFilter, page: number, limit = 20) => `/dashboard/activity/all?filter=${filter}&page=${page}&limit=${limit}`;

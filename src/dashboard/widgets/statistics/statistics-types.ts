@@ -1,4 +1,5 @@
 import type * as Api from '../../../api/generated/api-types';
+import { statisticsPath } from '../../../../widgets/widget-reads';
 import { unionValues } from '../../../api/union-values';
 
 /** GET /api/dashboard/statistics's answer (generated from server/modules/dashboard/dashboard.schemas.ts). */
@@ -12,4 +13,4 @@ export type StatisticPeriod = StatisticsAnswer['data']['period'];
 export const STATISTIC_PERIODS = unionValues<StatisticPeriod>()(['today', 'week', 'month', 'year', 'all']);
 
 /** The SWR key of the statistics over a period. */
-export const statisticsKey = (period: StatisticPeriod) => `/dashboard/statistics?period=${period}`;
+export const statisticsKey: (period: StatisticPeriod) => string = statisticsPath;
