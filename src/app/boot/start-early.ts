@@ -1,18 +1,24 @@
 import { mutate, preload } from 'swr';
+import { dashboardOwner, loadDashboardBatch } from '../../dashboard/dashboard-batch';
 import { fetchOfficeConfig, officeConfigKey } from '../office/office-config-request';
 import { loadRuntimeBuilder } from '../office/load-runtime-builder';
 import { preloadElement } from '../routing/lazy-page';
+import { DashboardPage } from '../routing/pages';
 import { routeFor, SHELL_LAYOUTS } from '../routing/route-table';
-import { authStore } from '../session';
+import { api, authStore } from '../session';
 
 /**
  * What the first screen waits for, started before the app's own code has loaded and side by side with it: the
- * session check, then the office configuration; the first route's layout and page; on a signed-in route, the
- * office runtime.
+ * session check, then the office configuration (and on the dashboard its batch of reads); the first route's layout and
+ * page; on a signed-in route, the office runtime.
  */
 export function startEarly(pathname: string): void {
-  // The office configuration follows the session check at once, not after the app has rendered.
+  const first = routeFor(pathname);
+  // The office configuration follows the session check at once, not after the app has rendered; on the dashboard,
+  // so do its widgets' reads, in one batch, beside the configuration rather than after it.
   void authStore.start().then((auth) => {
+    const owner = dashboardOwner(auth);
+    if (owner && first?.element.type === DashboardPage) loadDashboardBatch(api, owner);
     const key = officeConfigKey(auth);
     if (!key) return;
     // Kept in SWR's cache once in, so the provider's first render has it; a failure is the provider's to show.
@@ -20,7 +26,6 @@ export function startEarly(pathname: string): void {
       .then((office) => mutate(key, office, { revalidate: false }))
       .catch(() => undefined);
   });
-  const first = routeFor(pathname);
   if (!first) return;
   SHELL_LAYOUTS[first.shell].preload();
   preloadElement(first.element);

@@ -9,6 +9,7 @@ import { useOffice } from '../../app/office/office-context';
 import { DashboardGrid } from '../../dashboard/layout/DashboardGrid';
 import { dashboardWidgets } from '../../dashboard/layout/widget-placements';
 import { useAutoRefresh } from '../../dashboard/use-auto-refresh';
+import { useBatchedReads } from '../../dashboard/use-batched-reads';
 
 /**
  * /dashboard and /workspace: a greeting, then the office's dashboard from its configuration: each widget from the
@@ -22,7 +23,9 @@ export function DashboardPage() {
   const officeName = tenant?.tenantName ?? (office ? pickText(office.name, i18n.language) : '');
   const placements = office && 'dashboard' in office.ui ? office.ui.dashboard.widgets : undefined;
   const widgets = useMemo(() => (placements ? dashboardWidgets(placements) : undefined), [placements]);
-  const swr = useMemo(() => ({ refreshInterval }), [refreshInterval]);
+  // The widgets' first reads come from one batched call (use-batched-reads.ts).
+  const fetcher = useBatchedReads();
+  const swr = useMemo(() => ({ refreshInterval, fetcher }), [fetcher, refreshInterval]);
   // ?layout=edit: opened from the admin area to edit the office's default layout.
   const startEditing = useSearchParams()[0].get('layout') === 'edit';
   return (
