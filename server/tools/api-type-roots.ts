@@ -13,13 +13,13 @@ import { getLayoutSchema, saveLayoutSchema } from '../modules/dashboard/layout.s
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
-import { listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
+import { getOfficeTypeSchema, listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
 import { invitationDetailsSchema, listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
 import { getPreferencesSchema, updatePreferencesSchema } from '../modules/preferences/preferences.schemas';
 import { setupSchema as mfaSetupSchema, statusSchema as mfaStatusSchema } from '../modules/mfa/mfa.schemas';
 import { listSessionsSchema } from '../modules/sessions/sessions.schemas';
-import { boardSchema, getOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
+import { boardSchema, getOpportunitySchema, updateOpportunitySchema } from '../modules/opportunities/opportunities.schemas';
 import { activitySchema, securityEventsSchema } from '../modules/activity/activity.schemas';
 import { uploadAvatarSchema } from '../modules/avatars/avatars.schemas';
 import { getProfileSchema, updateProfileSchema } from '../modules/profile/profile.schemas';
@@ -27,8 +27,6 @@ import { changeMemberSchema, deactivateMemberSchema, listTeamSchema } from '../m
 
 type Answer = { response: { 200: { properties: { data: object } } } };
 const answerOf = (route: Answer) => route.response[200];
-const dataOf = (route: Answer) => route.response[200].properties.data;
-const itemOf = (route: { response: { 200: { properties: { data: { items: object } } } } }) => route.response[200].properties.data.items;
 
 /**
  * The server's answers and bodies the browser reads, by the name of the type `npm run gen:types` writes for each
@@ -65,7 +63,7 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   LayoutAnswer: answerOf(getLayoutSchema),
   LayoutChanged: answerOf(saveLayoutSchema),
   LayoutChange: saveLayoutSchema.body,
-  DemoSignIns: dataOf(demoSignInsSchema),
+  DemoSignInsAnswer: answerOf(demoSignInsSchema),
   ClientAnswer: answerOf(getClientSchema),
   // What a new client's creation (201) and a change to one answer alike: the client as saved.
   ClientChanged: answerOf(updateClientSchema),
@@ -79,7 +77,9 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   ClientTagsAnswer: answerOf(tagCountsSchema),
   ClientDocumentsAnswer: answerOf(listDocumentsSchema),
   AddedDocument: addDocumentSchema.response[201],
-  Opportunity: dataOf(getOpportunitySchema),
+  OpportunityAnswer: answerOf(getOpportunitySchema),
+  // What a new deal's creation (201) and a change to one answer alike: the deal as saved.
+  OpportunityChanged: answerOf(updateOpportunitySchema),
   OpportunityBoardAnswer: answerOf(boardSchema),
   ProfileAnswer: answerOf(getProfileSchema),
   ProfileChanged: answerOf(updateProfileSchema),
@@ -96,7 +96,9 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   ImportAnswer: answerOf(importClientsSchema),
   InvitationsAnswer: answerOf(listInvitationsSchema),
   InvitationDetailsAnswer: answerOf(invitationDetailsSchema),
-  OfficeTypeSummary: itemOf(listOfficeTypesSchema),
+  OfficeTypesAnswer: answerOf(listOfficeTypesSchema),
+  // Its data is the engine's resolved configuration, an open object to the schema.
+  OfficeTypeAnswer: answerOf(getOfficeTypeSchema),
   StatisticsAnswer: answerOf(dashboardStatisticsSchema),
   RecentActivityAnswer: answerOf(recentActivitySchema),
   ActivityPageAnswer: answerOf(activityPageSchema),

@@ -1,8 +1,14 @@
 import type * as Api from './generated/api-types';
 import { unionValues } from './union-values';
 
-/** A deal with a client, as the opportunities API answers it (generated from server/modules/opportunities). */
-export type Opportunity = Api.Opportunity;
+/** What GET /api/opportunities/{id} answers (generated from server/modules/opportunities). */
+export type OpportunityAnswer = Api.OpportunityAnswer;
+
+/** A deal with a client. */
+export type Opportunity = OpportunityAnswer['data'];
+
+/** What creating a deal and changing one answer: the deal as saved. */
+export type OpportunityChanged = Api.OpportunityChanged;
 
 /** A stage of the pipeline. */
 export type Stage = Opportunity['stage'];

@@ -1128,37 +1128,40 @@ export interface LayoutChange {
   }[];
 }
 
-export type DemoSignIns = {
-  /**
-   * The office’s slug (?tenant=<slug>).
-   */
-  slug: string;
-  /**
-   * The office type the demo office runs.
-   */
-  officeType: string;
-  /**
-   * The office’s name, in Hebrew and English.
-   */
-  name: string;
-  /**
-   * The password of every demo user.
-   */
-  password: string;
-  /**
-   * The office’s demo users.
-   */
-  users: {
+export interface DemoSignInsAnswer {
+  success: true;
+  data: {
     /**
-     * The address to sign in with.
+     * The office’s slug (?tenant=<slug>).
      */
-    email: string;
+    slug: string;
     /**
-     * The office’s admin, or one of its professionals.
+     * The office type the demo office runs.
      */
-    role: 'admin' | 'professional';
+    officeType: string;
+    /**
+     * The office’s name, in Hebrew and English.
+     */
+    name: string;
+    /**
+     * The password of every demo user.
+     */
+    password: string;
+    /**
+     * The office’s demo users.
+     */
+    users: {
+      /**
+       * The address to sign in with.
+       */
+      email: string;
+      /**
+       * The office’s admin, or one of its professionals.
+       */
+      role: 'admin' | 'professional';
+    }[];
   }[];
-}[];
+}
 
 export interface ClientAnswer {
   success: true;
@@ -1922,63 +1925,134 @@ export interface AddedDocument {
   };
 }
 
-export interface Opportunity {
-  /**
-   * The opportunity id.
-   */
-  id: string;
-  /**
-   * The client the deal is with.
-   */
-  clientId: string;
-  /**
-   * The client’s first and last name.
-   */
-  clientName: string;
-  /**
-   * What the deal is, 2 to 200 characters.
-   */
-  title: string;
-  /**
-   * The deal’s value in ILS, with at most 2 decimals.
-   */
-  value: number;
-  /**
-   * Always ILS.
-   */
-  currency: 'ILS';
-  /**
-   * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
-   */
-  stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
-  /**
-   * When the deal is expected to close (YYYY-MM-DD).
-   */
-  expectedCloseDate: string | null;
-  /**
-   * The member responsible for the deal.
-   */
-  ownerId: string | null;
-  /**
-   * The owner’s name.
-   */
-  ownerName: string | null;
-  /**
-   * The card’s place within its stage on the board, from 0.
-   */
-  position: number;
-  /**
-   * Free notes.
-   */
-  notes: string | null;
-  /**
-   * When the deal was created.
-   */
-  createdAt: string;
-  /**
-   * When the deal last changed.
-   */
-  updatedAt: string;
+export interface OpportunityAnswer {
+  success: true;
+  data: {
+    /**
+     * The opportunity id.
+     */
+    id: string;
+    /**
+     * The client the deal is with.
+     */
+    clientId: string;
+    /**
+     * The client’s first and last name.
+     */
+    clientName: string;
+    /**
+     * What the deal is, 2 to 200 characters.
+     */
+    title: string;
+    /**
+     * The deal’s value in ILS, with at most 2 decimals.
+     */
+    value: number;
+    /**
+     * Always ILS.
+     */
+    currency: 'ILS';
+    /**
+     * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
+     */
+    stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
+    /**
+     * When the deal is expected to close (YYYY-MM-DD).
+     */
+    expectedCloseDate: string | null;
+    /**
+     * The member responsible for the deal.
+     */
+    ownerId: string | null;
+    /**
+     * The owner’s name.
+     */
+    ownerName: string | null;
+    /**
+     * The card’s place within its stage on the board, from 0.
+     */
+    position: number;
+    /**
+     * Free notes.
+     */
+    notes: string | null;
+    /**
+     * When the deal was created.
+     */
+    createdAt: string;
+    /**
+     * When the deal last changed.
+     */
+    updatedAt: string;
+  };
+}
+
+export interface OpportunityChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The opportunity id.
+     */
+    id: string;
+    /**
+     * The client the deal is with.
+     */
+    clientId: string;
+    /**
+     * The client’s first and last name.
+     */
+    clientName: string;
+    /**
+     * What the deal is, 2 to 200 characters.
+     */
+    title: string;
+    /**
+     * The deal’s value in ILS, with at most 2 decimals.
+     */
+    value: number;
+    /**
+     * Always ILS.
+     */
+    currency: 'ILS';
+    /**
+     * Where the deal stands in the pipeline: new, contacted, qualified, proposal, negotiation, closed or lost.
+     */
+    stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'negotiation' | 'closed' | 'lost';
+    /**
+     * When the deal is expected to close (YYYY-MM-DD).
+     */
+    expectedCloseDate: string | null;
+    /**
+     * The member responsible for the deal.
+     */
+    ownerId: string | null;
+    /**
+     * The owner’s name.
+     */
+    ownerName: string | null;
+    /**
+     * The card’s place within its stage on the board, from 0.
+     */
+    position: number;
+    /**
+     * Free notes.
+     */
+    notes: string | null;
+    /**
+     * When the deal was created.
+     */
+    createdAt: string;
+    /**
+     * When the deal last changed.
+     */
+    updatedAt: string;
+  };
 }
 
 export interface OpportunityBoardAnswer {
@@ -2950,44 +3024,57 @@ export interface InvitationDetailsAnswer {
   };
 }
 
-export interface OfficeTypeSummary {
-  id: string;
+export interface OfficeTypesAnswer {
+  success: true;
+  data: {
+    id: string;
+    /**
+     * A text in every language the office offers: Hebrew and English always, Spanish where the office type lists it. {{key}} puts in the office's word for a term of its vocabulary (lower case inside a sentence; {{Key}} capitalised), checked when the office type loads.
+     */
+    name: {
+      /**
+       * The text in Hebrew (right-to-left).
+       */
+      he: string;
+      /**
+       * The text in English.
+       */
+      en: string;
+      /**
+       * The text in Spanish, required when the office type offers Spanish.
+       */
+      es?: string;
+    };
+    /**
+     * A text in every language the office offers: Hebrew and English always, Spanish where the office type lists it. {{key}} puts in the office's word for a term of its vocabulary (lower case inside a sentence; {{Key}} capitalised), checked when the office type loads.
+     */
+    description: {
+      /**
+       * The text in Hebrew (right-to-left).
+       */
+      he: string;
+      /**
+       * The text in English.
+       */
+      en: string;
+      /**
+       * The text in Spanish, required when the office type offers Spanish.
+       */
+      es?: string;
+    };
+    icon?: string;
+    languages: string[];
+  }[];
+}
+
+export interface OfficeTypeAnswer {
+  success: true;
   /**
-   * A text in every language the office offers: Hebrew and English always, Spanish where the office type lists it. {{key}} puts in the office's word for a term of its vocabulary (lower case inside a sentence; {{Key}} capitalised), checked when the office type loads.
+   * The resolved office configuration (schemas/office-type.schema.json plus type, isFallback, featureFlags, enabledFeatures).
    */
-  name: {
-    /**
-     * The text in Hebrew (right-to-left).
-     */
-    he: string;
-    /**
-     * The text in English.
-     */
-    en: string;
-    /**
-     * The text in Spanish, required when the office type offers Spanish.
-     */
-    es?: string;
+  data: {
+    [k: string]: unknown;
   };
-  /**
-   * A text in every language the office offers: Hebrew and English always, Spanish where the office type lists it. {{key}} puts in the office's word for a term of its vocabulary (lower case inside a sentence; {{Key}} capitalised), checked when the office type loads.
-   */
-  description: {
-    /**
-     * The text in Hebrew (right-to-left).
-     */
-    he: string;
-    /**
-     * The text in English.
-     */
-    en: string;
-    /**
-     * The text in Spanish, required when the office type offers Spanish.
-     */
-    es?: string;
-  };
-  icon?: string;
-  languages: string[];
 }
 
 export interface StatisticsAnswer {

@@ -1,7 +1,7 @@
 import type { AuthState } from '../auth/auth-types';
 import { readTenantHint } from '../auth/tenant-hint';
 import { api } from '../session';
-import type { OfficeData } from './office-data';
+import type { OfficeConfigAnswer, OfficeData } from './office-data';
 
 const OFFICE_CONFIG_PATH = '/users/office-config';
 
@@ -15,5 +15,5 @@ export function officeConfigKey(auth: AuthState): OfficeConfigKey | null {
 
 /** GET /api/users/office-config: the whole configuration once signed in, the public part before. */
 export function fetchOfficeConfig([path]: OfficeConfigKey): Promise<OfficeData> {
-  return api.get<{ data: OfficeData }>(path).then((body) => body.data);
+  return api.get<OfficeConfigAnswer>(path).then((body) => body.data);
 }

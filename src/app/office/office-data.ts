@@ -15,3 +15,6 @@ export type PrivateOffice = OfficeConfiguration & Pick<Extract<Answered, { isPub
 
 /** What GET /api/users/office-config answers in `data`. */
 export type OfficeData = PublicOffice | PrivateOffice;
+
+/** What GET /api/users/office-config answers: the generated answer, its data with the engine's parts typed as above. */
+export type OfficeConfigAnswer = Omit<Api.OfficeConfigAnswer, 'data'> & { data: OfficeData };

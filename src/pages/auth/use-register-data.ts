@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type * as Api from '../../api/generated/api-types';
-import type { OfficeTypeSummary } from '../../api/office-type-answers';
+import type { OfficeTypesAnswer } from '../../api/office-type-answers';
 import { api } from '../../app/session';
 
 /** What GET /api/auth/invitations/details answers (generated from server/modules/invitations). */
@@ -11,7 +11,7 @@ export type InvitationDetails = InvitationDetailsAnswer['data'];
 
 /** The installed office types, for the registration form. */
 export function useOfficeTypes(isWanted: boolean) {
-  return useSWR(isWanted ? '/office-types' : null, (path: string) => api.get<{ data: OfficeTypeSummary[] }>(path).then((body) => body.data), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(isWanted ? '/office-types' : null, (path: string) => api.get<OfficeTypesAnswer>(path).then((body) => body.data), { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
 /** The invitation an invitation link's token names, when there is one. */

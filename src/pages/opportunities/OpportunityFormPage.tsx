@@ -13,7 +13,7 @@ import { ClientSelect } from './ClientSelect';
 import { NEW_OPPORTUNITY, OPPORTUNITY_FORM_FIELDS, opportunityBody, opportunityFormValues, type OpportunityFormValues } from './opportunity-form-values';
 import { opportunityApiPath } from '../../api/opportunity-api-paths';
 import { opportunityPath } from '../../app/routing/record-paths';
-import { STAGES, type Opportunity } from '../../api/opportunity-answers';
+import { STAGES, type Opportunity, type OpportunityChanged } from '../../api/opportunity-answers';
 import { useOpportunity } from './use-opportunity';
 
 /** Adding a deal (/opportunities/new) or editing one (/opportunities/{id}/edit). */
@@ -36,7 +36,7 @@ function OpportunityForm({ deal }: { deal?: Opportunity }) {
 
   const save = async (values: OpportunityFormValues) => {
     const body = opportunityBody(values);
-    const answer = await action.run(() => (deal ? api.put<{ data: Opportunity }>(opportunityApiPath(deal.id), body) : api.post<{ data: Opportunity }>(opportunityApiPath(), body)), {
+    const answer = await action.run(() => (deal ? api.put<OpportunityChanged>(opportunityApiPath(deal.id), body) : api.post<OpportunityChanged>(opportunityApiPath(), body)), {
       form,
       fields: sameNames(...OPPORTUNITY_FORM_FIELDS),
       success: t('form.saved'),

@@ -4,13 +4,13 @@ import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { api } from '../../app/session';
 import { DemoOfficeCard } from './demo/DemoOfficeCard';
-import type { OfficeTypeSummary } from '../../api/office-type-answers';
+import type { OfficeTypesAnswer } from '../../api/office-type-answers';
 import { SignInNote } from './demo/SignInNote';
 import { useDemoSignIns } from './demo/use-demo-sign-ins';
 import { LinkButton } from './LinkButton';
 import { useDocumentTitle } from './use-document-title';
 
-const fetchOfficeTypes = (path: string) => api.get<{ data: OfficeTypeSummary[] }>(path).then((body) => body.data);
+const fetchOfficeTypes = (path: string) => api.get<OfficeTypesAnswer>(path).then((body) => body.data);
 
 /** /demo: the installed office types, each with its demo office to open or sign in to, and (outside production) its demo users. */
 export function DemoPage() {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Flex, Form, Row, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { OfficeConfiguration } from '../../../../engine/resolve/resolve-office';
+import type { OfficeTypeAnswer } from '../../../api/office-type-answers';
 import { ActionError } from '../../../app/actions/ActionError';
 import { ErrorState } from '../../../app/chrome/ErrorState';
 import { useOfficeSettings } from '../office-settings/use-office-settings';
@@ -21,7 +21,7 @@ export function PoliciesSection() {
   const { t } = useTranslation('admin');
   const state = useOfficeSettings();
   const officeTypeId = state.settings?.officeType;
-  const officeType = useSWR<{ data: OfficeConfiguration }>(officeTypeId ? `/office-types/${officeTypeId}` : null, { revalidateOnFocus: false });
+  const officeType = useSWR<OfficeTypeAnswer>(officeTypeId ? `/office-types/${officeTypeId}` : null, { revalidateOnFocus: false });
   const [form] = Form.useForm();
   const defaults = officeType.data?.data;
   const overrides = state.settings?.overrides;

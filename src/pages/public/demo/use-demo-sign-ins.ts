@@ -1,11 +1,14 @@
 import useSWR from 'swr';
-import type { DemoSignIns } from '../../../api/generated/api-types';
+import type { DemoSignInsAnswer } from '../../../api/generated/api-types';
 import { api } from '../../../app/session';
 
-/** One demo office and how to sign in to it (GET /api/demo/sign-ins). */
+/** The demo offices and how to sign in to each (GET /api/demo/sign-ins). */
+type DemoSignIns = DemoSignInsAnswer['data'];
+
+/** One demo office and how to sign in to it. */
 export type DemoSignIn = DemoSignIns[number];
 
-const fetchSignIns = (path: string) => api.get<{ data: DemoSignIns }>(path).then((body) => body.data);
+const fetchSignIns = (path: string) => api.get<DemoSignInsAnswer>(path).then((body) => body.data);
 
 /** The demo offices' sign-ins; none on a production server, where the route does not exist. */
 export function useDemoSignIns(): DemoSignIns | undefined {
