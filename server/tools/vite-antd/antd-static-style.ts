@@ -12,6 +12,20 @@ const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+)\.js$/;
 const BASE_MODULE = 'config-provider/index';
 const BASE_HOOKS = ['Shared', 'ant-design-icons'];
 const FACTORY_CALL = /\bgen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(/;
+const STYLE_REGISTER = /[\\/]node_modules[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useStyleRegister\.js$/;
+/**
+ * The CSS-in-JS engine's style writer, as the built app needs it: nothing is written at run time (what still asks,
+ * the icons' base rules, is in the base CSS), so the writer and the CSS parser it brings (stylis) leave the bundle;
+ * the hash the CSS-variable writer names its style by, and the names server rendering reads, stay.
+ */
+export const STYLE_REGISTER_STUB = `import hash from '@emotion/hash';
+export const STYLE_PREFIX = 'style';
+export function uniqueHash(path, styleStr) { return hash(\`\${path.join('%')}\${styleStr}\`); }
+export default function useStyleRegister() {}
+export const extract = () => null;
+export const normalizeStyle = (styleStr) => styleStr;
+export const parseStyle = () => ['', {}];
+`;
 
 /**
  * antd's zero-runtime styles for the production build (issue 19): the CSS every style hook writes is extracted once
@@ -50,6 +64,7 @@ export function antdStaticStyle(): Plugin {
       return cssOf(names, module);
     },
     transform(code, id) {
+      if (STYLE_REGISTER.test(id)) return { code: STYLE_REGISTER_STUB, map: null };
       const module = ANTD_MODULE.exec(id)?.[1]?.replaceAll('\\', '/');
       if (!module) return undefined;
       // The import goes last (imports are hoisted), so the lines above keep their places for source maps.

@@ -10,7 +10,7 @@ import { themeToTokens } from '../../../engine/theme/theme-tokens';
 import { useOffice } from '../office/office-context';
 import { antdThemeConfig } from './antd-theme-config';
 import { ReadableTokens } from './ReadableTokens';
-import { hasStaticStyles, isInjectingStyles } from './style-injection';
+import { isInjectingStyles } from './style-injection';
 import { useThemeMode } from './use-theme-mode';
 
 const ANTD_LOCALES = { he: heIL, en: enUS, es: esES };
@@ -40,7 +40,5 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
   // "server" computes the styles without writing them into the document (see style-injection.ts).
-  if (!isInjectingStyles()) return <StyleProvider mock="server">{tree}</StyleProvider>;
-  // With the built CSS in the antd layer, what antd still writes (the icons' base rules) goes there too.
-  return hasStaticStyles() ? <StyleProvider layer>{tree}</StyleProvider> : tree;
+  return isInjectingStyles() ? tree : <StyleProvider mock="server">{tree}</StyleProvider>;
 }
