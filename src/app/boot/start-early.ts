@@ -1,5 +1,6 @@
 import { mutate, preload } from 'swr';
 import { dashboardOwner, loadDashboardBatch } from '../../dashboard/dashboard-batch';
+import { preloadWidgets } from '../../dashboard/widget-components';
 import { fetchOfficeConfig, officeConfigKey } from '../office/office-config-request';
 import { loadRuntimeBuilder } from '../office/load-runtime-builder';
 import { preloadElement } from '../routing/lazy-page';
@@ -15,17 +16,27 @@ import { api, authStore } from '../session';
 export function startEarly(pathname: string): void {
   const first = routeFor(pathname);
   // The office configuration follows the session check at once, not after the app has rendered; on the dashboard,
-  // so do its widgets' reads, in one batch, beside the configuration rather than after it.
-  void authStore.start().then((auth) => {
+  // so do its widgets' reads, in one batch, beside the configuration rather than after it. Asked for as the answer is
+  // stored, before the app's own listeners redraw with it: the office provider then finds the call under way.
+  const stop = authStore.subscribe(() => {
+    const auth = authStore.getSnapshot();
+    if (auth.phase === 'checking') return;
+    stop();
     const owner = dashboardOwner(auth);
-    if (owner && first?.element.type === DashboardPage) loadDashboardBatch(api, owner);
+    const isDashboard = first?.element.type === DashboardPage;
+    if (owner && isDashboard) loadDashboardBatch(api, owner);
     const key = officeConfigKey(auth);
     if (!key) return;
-    // Kept in SWR's cache once in, so the provider's first render has it; a failure is the provider's to show.
+    // Kept in SWR's cache once in, so the provider's first render has it; a failure is the provider's to show. On the
+    // dashboard, its widgets' code is asked for as soon as the configuration names them, not once the grid draws.
     preload(key, fetchOfficeConfig)
-      .then((office) => mutate(key, office, { revalidate: false }))
+      .then((office) => {
+        if (isDashboard && 'dashboard' in office.ui) preloadWidgets(office.ui.dashboard.widgets.filter((widget) => widget.visible !== false).map((widget) => widget.type));
+        return mutate(key, office, { revalidate: false });
+      })
       .catch(() => undefined);
   });
+  void authStore.start();
   if (!first) return;
   SHELL_LAYOUTS[first.shell].preload();
   preloadElement(first.element);
