@@ -13,6 +13,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      output: {
+        // Everything the entry reaches through static imports (the app's frame) in one chunk: by default it is cut into
+        // a chunk per set of pages sharing each module, dozens of small scripts that queue on HTTP/1.1's six connections.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
       treeshake: {
         // These packages do not declare their modules free of side effects, which they are: without this, what only an
         // unused import names stays in (the colour picker's components under every Button, which reads one colour helper).
