@@ -10,6 +10,10 @@ export async function dragToColumnMiddle(page: Page, handle: Locator, column: Lo
   // still flying to its place, would take the press instead of the handle under it.
   await expect.poll(() => handle.count(), { timeout: 15_000 }).toBe(1);
   await expect.poll(() => page.locator('.board-drag-overlay').count(), { timeout: 15_000 }).toBe(0);
+  // The board may be wider than the window: bring the target column to the middle of the board's view first, so the
+  // drop point is not near the board's edge, where the board scrolls itself under a pointer that lingers (a busy
+  // machine's slow steps linger) and the card lands a column further on.
+  await column.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'center' }));
   // The card may sit below the fold of a long column: the pointer can only grab what is on screen.
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
