@@ -10,6 +10,7 @@ import { analyticsSchema as clientAnalyticsSchema, listActivitiesSchema, listNot
 import { getClientSchema, listClientsSchema, upcomingFollowUpsSchema, updateClientSchema } from '../modules/clients/clients.schemas';
 import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboardStatisticsSchema } from '../modules/dashboard/dashboard.schemas';
 import { getLayoutSchema, saveLayoutSchema } from '../modules/dashboard/layout.schemas';
+import { dashboardBatchSchema } from '../modules/dashboard/dashboard-batch.schemas';
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
@@ -100,6 +101,7 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   // Its data is the engine's resolved configuration, an open object to the schema.
   OfficeTypeAnswer: answerOf(getOfficeTypeSchema),
   StatisticsAnswer: answerOf(dashboardStatisticsSchema),
+  DashboardBatchAnswer: answerOf(dashboardBatchSchema),
   RecentActivityAnswer: answerOf(recentActivitySchema),
   ActivityPageAnswer: answerOf(activityPageSchema),
 };

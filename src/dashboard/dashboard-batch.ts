@@ -1,14 +1,11 @@
 import type { ApiClient } from '../api/api-client-options';
+import type * as Api from '../api/generated/api-types';
 import type { SwrKey } from '../api/swr';
 import type { AuthState } from '../app/auth/auth-types';
 
 /** GET /api/dashboard/batch: the dashboard's first reads in one call (server/modules/dashboard/dashboard-batch.routes.ts). */
 export const DASHBOARD_BATCH_PATH = '/dashboard/batch';
 
-/** The batch's answer: each read's path (the widgets' SWR key), its status and its own call's answer. */
-interface BatchAnswer {
-  data: { parts: { path: string; status: number; body: unknown }[] };
-}
 
 /** How long a batch answers the widgets' first reads; a later read is the widget's own call, as a refresh is. */
 const FRESH_MS = 10_000;
@@ -38,7 +35,7 @@ const isFresh = (batch: Batch | undefined, owner: string, now: number): batch is
 export function loadDashboardBatch(client: ApiClient, owner: string, now = Date.now()): void {
   if (isFresh(current, owner, now)) return;
   const answers = client
-    .get<BatchAnswer>(DASHBOARD_BATCH_PATH)
+    .get<Api.DashboardBatchAnswer>(DASHBOARD_BATCH_PATH)
     .then(({ data }) => new Map(data.parts.filter((part) => part.status < 400).map((part) => [part.path, part.body])))
     .catch(() => new Map<string, unknown>());
   current = { owner, startedAt: now, answers };

@@ -3205,6 +3205,31 @@ export interface StatisticsAnswer {
   };
 }
 
+export interface DashboardBatchAnswer {
+  success: true;
+  data: {
+    /**
+     * The reads, in order.
+     */
+    parts: {
+      /**
+       * The call, relative to /api (the browser’s key for it), such as /dashboard/statistics?period=month.
+       */
+      path: string;
+      /**
+       * The HTTP status that call answered with.
+       */
+      status: number;
+      /**
+       * That call’s answer, as its own route writes it under its own response schema (an error body when the status says so).
+       */
+      body: {
+        [k: string]: unknown;
+      };
+    }[];
+  };
+}
+
 export interface RecentActivityAnswer {
   success: true;
   data: {
