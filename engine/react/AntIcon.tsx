@@ -16,7 +16,9 @@ function fromFiles(path: string): IconLoader {
   return (name) => {
     if (!ICON_NAME.test(name)) return undefined;
     return async () => {
-      const { default: icon } = (await import(/* @vite-ignore */ `${path}${name}.js`)) as { default: IconDefinition };
+      // The folder is the page's (a relative base, as Storybook's, is not the importing chunk's folder).
+      const url = new URL(`${path}${name}.js`, document.baseURI).href;
+      const { default: icon } = (await import(/* @vite-ignore */ url)) as { default: IconDefinition };
       const Drawn: IconComponent = (props) => createElement(AntdIconLight, { ...props, icon });
       return { default: Drawn };
     };
