@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { endServer, freePort, waitUntilAnswering, type ServerProcess } from '../server-process/server-process';
+import { endServer, freePort, startServer, waitUntilAnswering } from '../server-process/server-process';
 import { groupResidentMiB } from './process-memory';
 
 /** One start of a server: how long until it answered, where that time went (its own account), and its memory. */
@@ -34,14 +33,10 @@ const SETTLE_MS = 3000;
  */
 export async function measureStart(command: ServerCommand, logFile: string, use?: (baseUrl: string, pgid: number) => Promise<void>): Promise<StartFigures> {
   const port = await freePort();
-  const out = openSync(logFile, 'w');
+  writeFileSync(logFile, '');
   const since = Date.now();
-  const child = spawn(process.execPath, command.argv, { cwd: command.cwd, env: { ...process.env, ...command.env, PORT: String(port), HOST: '127.0.0.1' }, detached: true, stdio: ['ignore', out, out] });
-  closeSync(out);
-  const server: ServerProcess = { child, logFile, logOffset: 0 };
-  child.once('exit', (code, signal) => {
-    server.ended = signal ? `killed by ${signal}` : `exited with code ${code}`;
-  });
+  const server = startServer({ ...process.env, ...command.env, PORT: String(port), HOST: '127.0.0.1' }, logFile, command);
+  const { child } = server;
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     const firstAnswerMs = await waitUntilAnswering(server, baseUrl, since, 300_000, 10);

@@ -40,11 +40,19 @@ export async function prepareBuilds(): Promise<void> {
   await ensureServerBuild();
 }
 
+/** What runs as the server: Node's arguments and the folder they run in (by default `npm start`'s entry here). */
+export interface ServerEntry {
+  argv: string[];
+  cwd: string;
+}
+
+const NPM_START: ServerEntry = { argv: ['server/tools/start.mjs'], cwd: root };
+
 /**
- * Starts the server as `npm start` does (server/tools/start.mjs, after prepareBuilds), with the given environment;
- * its output is appended to logFile. Detached, so that a kill of its group reaches every process of it.
+ * Starts the server as `npm start` does (server/tools/start.mjs, after prepareBuilds), or another entry, with the
+ * given environment; its output is appended to logFile. Detached, so that a kill of its group reaches every process of it.
  */
-export function startServer(env: NodeJS.ProcessEnv, logFile: string): ServerProcess {
+export function startServer(env: NodeJS.ProcessEnv, logFile: string, entry: ServerEntry = NPM_START): ServerProcess {
   let logOffset = 0;
   try {
     logOffset = readFileSync(logFile).length;
@@ -52,7 +60,7 @@ export function startServer(env: NodeJS.ProcessEnv, logFile: string): ServerProc
     // The first start: no log yet.
   }
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['server/tools/start.mjs'], { cwd: root, env, detached: true, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, entry.argv, { cwd: entry.cwd, env, detached: true, stdio: ['ignore', out, out] });
   closeSync(out);
   const server: ServerProcess = { child, logFile, logOffset };
   child.once('exit', (code, signal) => {
