@@ -1,11 +1,26 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { antdIconFiles } from './server/tools/vite-antd/antd-icon-files.ts';
 import { antdStaticStyle } from './server/tools/vite-antd/antd-static-style.ts';
 
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102): its
+ * warnings and checks, slower and larger. A production build takes the production build it ships beside it.
+ */
+function reactRouterProduction() {
+  const folder = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(folder, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(folder, 'dom-export.mjs') },
+  ];
+}
+
 /** The web app: src/ is the entry; the API lives on the server, proxied in development. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), antdStaticStyle(), antdIconFiles()],
+  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   root: 'src',
   publicDir: 'public',
   build: {
@@ -29,4 +44,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
