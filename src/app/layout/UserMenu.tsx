@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Button, Dropdown, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
@@ -12,6 +12,7 @@ export function UserMenu() {
   const { user } = useAuth();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const signOut = async () => {
     try {
       await authStore.signOut();
@@ -49,9 +50,11 @@ export function UserMenu() {
       }}
     >
       <Button type="text" aria-label={name || t('userMenu.profile')} data-testid="user-menu" style={{ height: 'auto', paddingBlock: 4 }}>
-        <Avatar size="small" style={{ backgroundColor: 'var(--lishka-color-primary, #1976d2)' }}>
+        {/* Two letters in a circle of fixed size, drawn by CSS: antd's Avatar measures its text on mount to scale it,
+            a layout of the whole page forced in the middle of the first render. */}
+        <span className="user-menu-initials" aria-hidden="true" style={{ backgroundColor: token.colorPrimary, color: token.colorTextLightSolid }}>
           {initials(user?.firstName, user?.lastName)}
-        </Avatar>
+        </span>
         <span className="user-menu-name">{name}</span>
       </Button>
     </Dropdown>
