@@ -14,21 +14,43 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The time zone this browser runs in (UTC when it cannot say). */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   } catch {
     return 'UTC';
   }
 }
 
+let browserZone: string | undefined;
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a list of a hundred dates built a
+// hundred): each language, zone and style is built once and kept, as is each zone name's check.
+const knownZones = new Map<string, boolean>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Whether a name is an IANA time zone this browser knows. */
 export function isTimeZone(name: unknown): name is string {
   if (typeof name !== 'string' || name === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let isKnown = knownZones.get(name);
+  if (isKnown === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name });
+      isKnown = true;
+    } catch {
+      isKnown = false;
+    }
+    knownZones.set(name, isKnown);
   }
+  return isKnown;
+}
+
+function formatterFor(language: string, timeZone: string, style: TimeStyle): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { ...STYLES[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /**
@@ -41,6 +63,5 @@ export function formatTime(value: string | Date, options: { language: string; ti
   const date = isCalendarDate ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   const timeZone = isCalendarDate ? 'UTC' : isTimeZone(options.timeZone) ? options.timeZone : browserTimeZone();
-  const shown = isCalendarDate ? STYLES.date : STYLES[style];
-  return new Intl.DateTimeFormat(options.language, { ...shown, timeZone }).format(date);
+  return formatterFor(options.language, timeZone, isCalendarDate ? 'date' : style).format(date);
 }
