@@ -13,7 +13,10 @@ export class SlowestFilesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const timed = testModules.map((module) => {
       const { environmentSetupDuration, prepareDuration, collectDuration, setupDuration, duration } = module.diagnostic();
-      const total = environmentSetupDuration + prepareDuration + collectDuration + setupDuration + duration;
+      // In the browser, Vitest times a file's preparation from when its page's run began: it counts every file the
+      // page ran before this one, so the files run last looked the slowest whatever their own cost.
+      const preparing = module.project.config.browser.enabled ? 0 : prepareDuration;
+      const total = environmentSetupDuration + preparing + collectDuration + setupDuration + duration;
       return { name: `${module.project.name} ${module.relativeModuleId}`, total, importing: collectDuration };
     });
     const slowest = timed.sort((a, b) => b.total - a.total).slice(0, SHOWN);
