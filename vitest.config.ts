@@ -72,6 +72,13 @@ export default defineConfig({
         optimizeDeps: { include: STORY_DEPENDENCIES },
         test: {
           name: 'storybook',
+          // The files of a run share one page, as stories share Storybook's: a page per file loaded the preview, antd
+          // and React again for every file, two thirds of the run's time. Each story mounts afresh and its
+          // decorators set the language, theme and office.
+          isolate: false,
+          // The first story of a run waits for Vite to transform the code its widgets load: on two shared cores that
+          // outlasts the browser's default 15 s.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
