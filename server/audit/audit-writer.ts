@@ -50,12 +50,6 @@ export async function writeAudit(trx: ScopedTransaction, actor: AuditActor, entr
   await trx.insertInto('audit_log').values(auditRow(actor, entry)).execute();
 }
 
-/** Writes several entries in one statement, chained in the order given (the chain's trigger runs row by row). */
-export async function writeAudits(trx: ScopedTransaction, entries: readonly { actor: AuditActor; entry: AuditEntry }[]): Promise<void> {
-  if (entries.length === 0) return;
-  await trx.insertInto('audit_log').values(entries.map(({ actor, entry }) => auditRow(actor, entry))).execute();
-}
-
 /** Writes an audit entry in a transaction of its own, for events that change nothing else (a refusal). */
 export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await withContext(db, { tenantId: actor.tenantId, userId: actor.userId }, (trx) => writeAudit(trx, actor, entry));

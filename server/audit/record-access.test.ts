@@ -46,4 +46,15 @@ describe.each(testDatabaseKinds())('record access on $kind', (kind) => {
     expect([viewed, downloaded]).toEqual([true, false]);
     expect((await views('kept-')).rows.map((row) => row.entity_id)).toEqual(['kept-1']);
   });
+
+  it('writes as the application role in the office, so row-level security refuses an entry of another office', async () => {
+    const other = await t.database.db.selectFrom('tenants').select('id').where('id', '!=', ctx.tenant.id).executeTakeFirstOrThrow();
+    const entry = { tenant_id: other.id, user_id: null, event_type: 'client.viewed', service_name: 'clients', entity_type: 'client', entity_id: 'elsewhere-1', after: null, ip: null, user_agent: null };
+    const role = await t.database.db.connection().execute(async (connection) => {
+      await expect(sql`select * from app_record_accesses(${ctx.tenant.id}::uuid, ${JSON.stringify([entry])}::json)`.execute(connection)).rejects.toThrow(/row-level security/);
+      return (await sql<{ role: string }>`select current_user as role`.execute(connection)).rows[0]?.role;
+    });
+    // Its settings last for its own statement only: the connection is back to its own role.
+    expect(role).not.toBe('lishka_app');
+  });
 });

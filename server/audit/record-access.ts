@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OfficeContext } from '../context/office-context';
-import { withContext } from '../db/context';
 import type { Database } from '../db/schema';
 import type { OptionalEventType } from './audit-event-types';
-import { auditActorOf, writeAudits, type AuditActor } from './audit-writer';
-import { readAuditSettings } from './audit-settings.queries';
+import { auditActorOf, type AuditActor } from './audit-writer';
 
 /** A read of a record, as the access log keeps it. */
 export interface AccessEntry {
@@ -30,17 +28,25 @@ interface Turn {
 
 const turns = new WeakMap<Kysely<Database>, Map<string, Turn>>();
 
-// One transaction for every entry waiting: the office's settings read once, the kept entries inserted in one
-// statement (the chain's trigger links them in arrival order), one commit. Each read learns whether its entry was kept.
+// Every entry waiting in one statement, so one transaction and one round trip (migration 020): in the office as the
+// application role, the office's settings read and the kept entries inserted in arrival order (the chain's trigger
+// links them so), one commit. It answers the event types it kept, so each read learns whether its entry was.
 async function writeWaiting(db: Kysely<Database>, tenantId: string, batch: Waiting[]): Promise<void> {
   try {
-    const kept = await withContext(db, { tenantId }, async (trx) => {
-      const settings = await readAuditSettings(trx);
-      const keep = batch.filter((waiting) => settings.enabled && !settings.excludedEventTypes.includes(waiting.entry.eventType));
-      await writeAudits(trx, keep.map(({ actor, entry }) => ({ actor, entry: { ...entry, success: true } })));
-      return new Set(keep);
-    });
-    for (const waiting of batch) waiting.resolve(kept.has(waiting));
+    const entries = batch.map(({ actor, entry }) => ({
+      tenant_id: actor.tenantId,
+      user_id: actor.userId,
+      event_type: entry.eventType,
+      service_name: entry.serviceName,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      after: entry.after ?? null,
+      ip: actor.ip,
+      user_agent: actor.userAgent,
+    }));
+    const { rows } = await sql<{ kept: string }>`select kept from app_record_accesses(${tenantId}::uuid, ${JSON.stringify(entries)}::json) as kept`.execute(db);
+    const kept = new Set(rows.map((row) => row.kept));
+    for (const waiting of batch) waiting.resolve(kept.has(waiting.entry.eventType));
   } catch (error) {
     for (const waiting of batch) waiting.reject(error);
   }

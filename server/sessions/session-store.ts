@@ -45,15 +45,14 @@ async function validSession(db: Kysely<Database>, row: SessionRow | undefined, s
  * lifetime and its idle timeout), with its user's memberships. Refreshes the session's last activity when due.
  *
  * Every signed-in request needs both, so they are read in one statement, outside any transaction: it reads no table
- * but through session_lookup and user_memberships, which run as their owner (SECURITY DEFINER) whoever calls them,
- * so the app role and an office's settings, which withContext would set, change nothing here; they would cost four
- * more round trips on every request, as much as a whole read of a client.
+ * but through session_with_memberships, which runs as its owner (SECURITY DEFINER) whoever calls it, so the app
+ * role and an office's settings, which withContext would set, change nothing here; they would cost four more round
+ * trips on every request, as much as a whole read of a client. It is PL/pgSQL (migration 020), so its plans are
+ * kept from one request to the next rather than made again for each.
  */
 export async function loadSession(db: Kysely<Database>, cookieValue: string, now: Date): Promise<{ auth: RequestAuth; memberships: Membership[] } | null> {
   const sessionHash = hashSecretId(cookieValue);
-  const { rows } = await sql<SessionRow & { memberships: MembershipRow[] }>`
-    select s.*, coalesce((select json_agg(m order by m.slug) from user_memberships(s.user_id) m), '[]'::json) as memberships
-    from session_lookup(${sessionHash}) s`.execute(db);
+  const { rows } = await sql<SessionRow & { memberships: MembershipRow[] }>`select * from session_with_memberships(${sessionHash})`.execute(db);
   const row = rows[0];
   const auth = await validSession(db, row, sessionHash, now, false);
   return auth && row ? { auth, memberships: row.memberships.map(membershipOf) } : null;
