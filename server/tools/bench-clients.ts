@@ -1,8 +1,9 @@
-// `npm run bench:clients [-- --clients N --small M --seconds S --connections C --rounds R]`: the clients API of three
+// `npm run bench:clients [-- --clients N --small M --seconds S --connections C --rounds R --only GROUPS]`: the clients API of three
 // offices of one type side by side, the legal demo office at demo size and two the bench adds with M and N clients
 // (PostgreSQL when DATABASE_URL is set, else PGlite), each endpoint against its baseline measured in turns with it:
 // the list, search and detail against bare routes running the same service calls; the search at N against the
-// search at M; the dashboard's statistics at N against the demo office's.
+// search at M; the dashboard's statistics at N against the demo office's. `--only health,list,detail,search,statistics`
+// (any of them, comma-separated) measures those groups alone, and prints the search's plans only with the search.
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { OfficeContext } from '../context/office-context';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     rounds: { type: 'string', default: '5' },
+    only: { type: 'string', default: 'health,list,detail,search,statistics' },
   },
 });
 const [SMALL, LARGE] = [Number(values.small), Number(values.clients)];
@@ -37,6 +39,8 @@ const STATISTICS = [
   ['client figures', '/api/clients/client/stats'],
   ['client analytics', '/api/clients/client/analytics?period=30d'],
 ] as const;
+const GROUPS = new Set(values.only.split(',').map((group) => group.trim()));
+const isMeasured = (group: 'health' | 'list' | 'detail' | 'search' | 'statistics') => GROUPS.has(group);
 const size = (count: number) => (count >= 1000 ? `${count / 1000}k` : String(count));
 
 const kind = testDatabaseKinds({ ...(process.env.DATABASE_URL ? { TEST_DATABASE_URL: process.env.DATABASE_URL } : {}) }).at(-1)!;
@@ -82,38 +86,50 @@ try {
     for (const line of await explainReads(ctx, recorder.statements)) console.log(line);
   };
   const searchOf = (recorded: OfficeContext) => listClients(recorded, { ...FIRST_PAGE, filters: { search: SEARCH } });
-  await plans(`the search "${SEARCH}" at ${SMALL.toLocaleString('en')} clients`, small.ctx, searchOf);
-  await plans(`the search "${SEARCH}" at ${LARGE.toLocaleString('en')} clients`, large.ctx, searchOf);
-  await plans(`the statistics tiles at ${LARGE.toLocaleString('en')} clients`, large.ctx, (recorded) => computeStatistics(recorded));
+  if (isMeasured('search')) {
+    await plans(`the search "${SEARCH}" at ${SMALL.toLocaleString('en')} clients`, small.ctx, searchOf);
+    await plans(`the search "${SEARCH}" at ${LARGE.toLocaleString('en')} clients`, large.ctx, searchOf);
+  }
+  if (isMeasured('statistics')) await plans(`the statistics tiles at ${LARGE.toLocaleString('en')} clients`, large.ctx, (recorded) => computeStatistics(recorded));
 
   console.log('\nLoad:');
-  const [hello, health] = await loadTogether([onBare('bare route doing nothing', `${bareLarge.url}/hello`), onApp('GET /api/health, signed in', '/api/health', large.headers)], options);
-  const [bareList, appList] = await loadTogether([onBare(`bare list, ${k}`, `${bareLarge.url}/list`), onApp(`GET /clients/client, ${k}`, '/api/clients/client', large.headers)], options);
-  const [bareDetail, appDetail] = await loadTogether([onBare(`bare detail, ${k}`, `${bareLarge.url}/detail`), onApp(`GET /clients/client/:id, ${k}`, `/api/clients/client/${detailId}`, large.headers)], options);
-  const searchPath = `/api/clients/client?search=${SEARCH}`;
-  const [bareSearchSmall, searchSmall, bareSearchLarge, searchLarge] = await loadTogether(
-    [
-      onBare(`bare search, ${smallK}`, `${bareSmall.url}/search`),
-      onApp(`search "${SEARCH}", ${smallK}`, searchPath, small.headers),
-      onBare(`bare search, ${k}`, `${bareLarge.url}/search`),
-      onApp(`search "${SEARCH}", ${k}`, searchPath, large.headers),
-    ],
-    options,
-  );
-  const statistics = await loadTogether(
-    STATISTICS.flatMap(([label, path]) => [onApp(`${label}, ${demoSize}`, path, demo.headers), onApp(`${label}, ${k}`, path, large.headers)]),
-    options,
-  );
-
-  const comparisons: Comparison[] = [
-    { what: 'the app around a request (session, guards, hooks)', subject: health!, baseline: hello!, targets: {} },
-    { what: 'client list', subject: appList!, baseline: bareList!, targets: { throughput: 0.9, p99: 1.5 } },
-    { what: 'client detail', subject: appDetail!, baseline: bareDetail!, targets: { throughput: 0.7, p99: 1.5 } },
-    { what: `search at ${smallK}`, subject: searchSmall!, baseline: bareSearchSmall!, targets: { p99: 1.5 } },
-    { what: `search at ${k}`, subject: searchLarge!, baseline: bareSearchLarge!, targets: { p99: 1.5 } },
-    { what: `search, ${k} against ${smallK}`, subject: searchLarge!, baseline: searchSmall!, targets: { p99: 1.5 } },
-    ...STATISTICS.map(([label], index) => ({ what: `${label}, ${k} against demo size`, subject: statistics[index * 2 + 1]!, baseline: statistics[index * 2]!, targets: { throughput: 0.8 } })),
-  ];
+  const comparisons: Comparison[] = [];
+  if (isMeasured('health')) {
+    const [hello, health] = await loadTogether([onBare('bare route doing nothing', `${bareLarge.url}/hello`), onApp('GET /api/health, signed in', '/api/health', large.headers)], options);
+    comparisons.push({ what: 'the app around a request (session, guards, hooks)', subject: health!, baseline: hello!, targets: {} });
+  }
+  if (isMeasured('list')) {
+    const [bareList, appList] = await loadTogether([onBare(`bare list, ${k}`, `${bareLarge.url}/list`), onApp(`GET /clients/client, ${k}`, '/api/clients/client', large.headers)], options);
+    comparisons.push({ what: 'client list', subject: appList!, baseline: bareList!, targets: { throughput: 0.9, p99: 1.5 } });
+  }
+  if (isMeasured('detail')) {
+    const [bareDetail, appDetail] = await loadTogether([onBare(`bare detail, ${k}`, `${bareLarge.url}/detail`), onApp(`GET /clients/client/:id, ${k}`, `/api/clients/client/${detailId}`, large.headers)], options);
+    comparisons.push({ what: 'client detail', subject: appDetail!, baseline: bareDetail!, targets: { throughput: 0.7, p99: 1.5 } });
+  }
+  if (isMeasured('search')) {
+    const searchPath = `/api/clients/client?search=${SEARCH}`;
+    const [bareSearchSmall, searchSmall, bareSearchLarge, searchLarge] = await loadTogether(
+      [
+        onBare(`bare search, ${smallK}`, `${bareSmall.url}/search`),
+        onApp(`search "${SEARCH}", ${smallK}`, searchPath, small.headers),
+        onBare(`bare search, ${k}`, `${bareLarge.url}/search`),
+        onApp(`search "${SEARCH}", ${k}`, searchPath, large.headers),
+      ],
+      options,
+    );
+    comparisons.push(
+      { what: `search at ${smallK}`, subject: searchSmall!, baseline: bareSearchSmall!, targets: { p99: 1.5 } },
+      { what: `search at ${k}`, subject: searchLarge!, baseline: bareSearchLarge!, targets: { p99: 1.5 } },
+      { what: `search, ${k} against ${smallK}`, subject: searchLarge!, baseline: searchSmall!, targets: { p99: 1.5 } },
+    );
+  }
+  if (isMeasured('statistics')) {
+    const statistics = await loadTogether(
+      STATISTICS.flatMap(([label, path]) => [onApp(`${label}, ${demoSize}`, path, demo.headers), onApp(`${label}, ${k}`, path, large.headers)]),
+      options,
+    );
+    comparisons.push(...STATISTICS.map(([label], index) => ({ what: `${label}, ${k} against demo size`, subject: statistics[index * 2 + 1]!, baseline: statistics[index * 2]!, targets: { throughput: 0.8 } })));
+  }
   console.log(`\nResults (${kind.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}; targets of issue 19):\n`);
   for (const line of report(comparisons)) console.log(line);
   const failed = comparisons.filter((comparison) => {
