@@ -26,8 +26,10 @@ function IntakePreview() {
   const formRef = useRef<Core<Record<string, unknown>>>(null);
   const form = office && !office.isPublic ? office.forms.clientIntake : undefined;
   if (!form || Object.keys(form.fields).length === 0) return <Empty description={t('intakePreview.noFields')} />;
+  // The fields the preview holds a value for: the form's messages are worded from the data the preview passes it.
+  const filled = Object.keys(data).filter((key) => data[key] !== undefined && data[key] !== '');
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} data-testid="intake-preview" data-filled={filled.join(' ')}>
       <IntakeForm ref={formRef} form={form} data={data} onChange={setData} />
       <Button type="primary" onClick={() => formRef.current?.validateForm()} style={{ alignSelf: 'start' }}>
         {t('intakePreview.validate')}
@@ -81,6 +83,10 @@ export const officeTypeStory = (officeType: string): StoryObj<OfficeTypeArgs> =>
       const optional = optionalTextField(form);
       if (!optional) return;
       await userEvent.type(canvasElement.querySelector<HTMLElement>(`#root_${optional}`) ?? check, 'x');
+      // The form reports a change once its own state holds it, and the preview draws it after that: checked in
+      // between, the form's messages still take it to be empty.
+      const preview = canvas.getByTestId('intake-preview');
+      await waitFor(() => expect(preview.dataset.filled?.split(' ')).toContain(optional));
       await userEvent.click(check);
     }
     const required = applyVisibility(form, {}).schema.required ?? [];
