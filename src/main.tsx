@@ -5,4 +5,4 @@ import { startEarly } from './app/boot/start-early';
 // the page (vite.config.ts), and pages load beside it. Before drawing anything, ask for what the first screen waits
 // for: the session check, then the office configuration, the first route's layout and page.
 startEarly(window.location.pathname);
-renderApp();
+void renderApp();

@@ -4,11 +4,10 @@ import { isLanguage, type Language } from '../../engine/i18n/languages';
 export interface LanguageHints {
   stored?: string | null;
   browserLanguages?: readonly string[];
-  timeZone?: string;
 }
 
-/** The language to start in: the stored choice, the browser's language, the time zone, then Hebrew. */
-export function chooseLanguage({ stored, browserLanguages = [], timeZone }: LanguageHints): Language {
+/** The language to start in: the stored choice, the browser's language, then Hebrew. */
+export function chooseLanguage({ stored, browserLanguages = [] }: LanguageHints): Language {
   if (isLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
     const base = tag.toLowerCase().split(/[-_]/)[0];
@@ -16,6 +15,5 @@ export function chooseLanguage({ stored, browserLanguages = [], timeZone }: Lang
     if (base === 'en') return 'en';
     if (base === 'es') return 'es';
   }
-  if (timeZone === 'Asia/Jerusalem' || timeZone === 'Asia/Tel_Aviv') return 'he';
   return 'he';
 }

@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { isRtl, type Language } from '../../engine/i18n/languages';
 import { readStored, writeStored } from '../api/web-storage';
 import { chooseLanguage } from './choose-language';
-import { NAMESPACES } from './locales';
+import type { LanguagePack } from './language-pack';
+import { languagePacks, loadLanguagePack, onLanguagePackAdded } from './language-packs';
 import type { StringTree } from './locales/locale-strings';
 import { officeWordHandler } from './office-words';
 
@@ -12,23 +13,26 @@ const STORAGE_KEY = 'lishka.language';
 /** The event fired on window when the language changes. */
 export const LANGUAGE_CHANGED_EVENT = 'lishka:language-changed';
 
-/** The area namespaces as i18next resources, by language. */
-function buildResources(): Record<string, Record<string, StringTree>> {
-  const resources: Record<string, Record<string, StringTree>> = {};
-  for (const [namespace, strings] of Object.entries(NAMESPACES)) {
-    for (const [language, tree] of Object.entries(strings) as [string, StringTree | undefined][]) {
-      if (tree) (resources[language] ??= {})[namespace] = tree;
-    }
-  }
-  return resources;
+/** The packs in so far as i18next resources, by language. */
+function packResources(): Record<string, Record<string, StringTree>> {
+  return Object.fromEntries(languagePacks().map((pack) => [pack.language, { ...pack.strings }]));
 }
 
-/** Starts i18next in the language of decision 3; a missing key is logged and shows its last segment. */
-export function initI18n(): typeof i18next {
+function addPackStrings(pack: LanguagePack): void {
+  for (const [namespace, tree] of Object.entries(pack.strings)) i18next.addResourceBundle(pack.language, namespace, tree, true, true);
+}
+
+/**
+ * Starts i18next in the language of decision 3; a missing key is logged and shows its last segment. It starts in
+ * Hebrew, whose strings are in the entry, and resolves once the chosen language's strings are in and it is on.
+ */
+export async function initI18n(): Promise<typeof i18next> {
+  const language = chooseLanguage({ stored: readStored('local', STORAGE_KEY), browserLanguages: navigator.languages });
+  applyDocumentLanguage(language);
   void i18next.use(initReactI18next).init({
-    lng: chooseLanguage({ stored: readStored('local', STORAGE_KEY), browserLanguages: navigator.languages, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    lng: 'he',
     fallbackLng: ['he', 'en'],
-    resources: buildResources(),
+    resources: packResources(),
     defaultNS: 'common',
     // A noun a text names ({{clients}}) and the caller did not pass comes from the office's vocabulary.
     interpolation: { escapeValue: false },
@@ -37,7 +41,16 @@ export function initI18n(): typeof i18next {
     missingKeyHandler: (_languages, namespace, key) => console.warn(`Missing translation ${namespace}:${key}`),
     parseMissingKeyHandler: (key) => key.split('.').at(-1) ?? key,
   });
-  applyDocumentLanguage(i18next.language as Language);
+  onLanguagePackAdded(addPackStrings);
+  if (language === 'he') return i18next;
+  try {
+    await loadLanguagePack(language);
+    await i18next.changeLanguage(language);
+  } catch (error) {
+    // Its strings did not load (the network, a new build): the app draws in Hebrew rather than not at all.
+    console.warn(`The ${language} strings did not load; starting in Hebrew`, error);
+    applyDocumentLanguage('he');
+  }
   return i18next;
 }
 
@@ -46,8 +59,12 @@ function applyDocumentLanguage(language: Language): void {
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 
-/** Switches the language: stores it, sets the page direction and tells the window. */
+/**
+ * Switches the language: loads its strings and antd's locale first (i18next.changeLanguage alone would draw a
+ * language not loaded in Hebrew), stores it, sets the page direction and tells the window.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguagePack(language);
   await i18next.changeLanguage(language);
   writeStored('local', STORAGE_KEY, language);
   applyDocumentLanguage(language);

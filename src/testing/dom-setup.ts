@@ -4,6 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { drawWithoutStyles } from '../app/theme/style-injection';
 import { initI18n } from '../i18n/i18n';
+import { addLanguagePack } from '../i18n/language-packs';
+import { englishPack } from '../i18n/packs/en';
+import { spanishPack } from '../i18n/packs/es';
 import { registerStrings } from '../i18n/load-namespaces';
 import { explorerStrings } from '../i18n/explorer-strings';
 import { dashboardStrings } from '../i18n/locales/dashboard';
@@ -37,7 +40,10 @@ drawWithoutStyles();
 configure({ asyncUtilTimeout: 15_000 });
 
 localStorage.setItem('lishka.language', 'he');
-initI18n();
+// Every language at hand, as the app has it once chosen: tests switch with i18next.changeLanguage directly.
+addLanguagePack(englishPack);
+addLanguagePack(spanishPack);
+await initI18n();
 // Pages load these with their chunk; component tests render the pages directly.
 registerStrings('profile', profileStrings);
 registerStrings('settings', settingsStrings);

@@ -1,8 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import heIL from 'antd/es/locale/he_IL';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, isRtl } from '../../../engine/i18n/languages';
@@ -11,9 +8,8 @@ import { useOffice } from '../office/office-context';
 import { antdThemeConfig } from './antd-theme-config';
 import { ReadableTokens } from './ReadableTokens';
 import { isInjectingStyles } from './style-injection';
+import { useAntdLocale } from './use-antd-locale';
 import { useThemeMode } from './use-theme-mode';
-
-const ANTD_LOCALES = { he: heIL, en: enUS, es: esES };
 
 /**
  * antd in the current language and direction, light or dark, with the office theme's and the tenant's
@@ -25,6 +21,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   const language = isLanguage(i18n.language) ? i18n.language : 'he';
   const direction = isRtl(language) ? 'rtl' : 'ltr';
+  const locale = useAntdLocale(language);
   const themeConfig = useMemo<ThemeConfig>(() => {
     const tokens = themeToTokens(office?.ui.theme, { mode, direction, ...(office?.ui.branding ? { branding: office.ui.branding } : {}) });
     return antdThemeConfig(tokens);
@@ -35,7 +32,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
     if (primary) document.documentElement.style.setProperty('--lishka-color-primary', primary);
   }, [primary]);
   const tree = (
-    <ConfigProvider direction={direction} locale={ANTD_LOCALES[language]} theme={themeConfig}>
+    <ConfigProvider direction={direction} locale={locale} theme={themeConfig}>
       <ReadableTokens>{children}</ReadableTokens>
     </ConfigProvider>
   );

@@ -1,53 +1,11 @@
+import { commonHe } from './common/he';
+import { commonEn } from './common/en';
+import { commonEs } from './common/es';
 import type { LocaleStrings } from './locale-strings';
 
 /** Words every area uses: loading, errors, actions, languages, theme. */
 export const commonStrings = {
-  he: {
-    loading: 'טוען…',
-    yes: 'כן',
-    no: 'לא',
-    retry: 'לנסות שוב',
-    save: 'שמירה',
-    cancel: 'ביטול',
-    close: 'סגירה',
-    back: 'חזרה',
-    continue: 'המשך',
-    loadFailed: 'הטעינה נכשלה',
-    languages: { he: 'עברית', en: 'English', es: 'Español' },
-    language: 'שפה',
-    theme: { toLight: 'מעבר למצב בהיר', toDark: 'מעבר למצב כהה' },
-    appName: 'לשכה',
-  },
-  en: {
-    yes: 'Yes',
-    no: 'No',
-    loading: 'Loading…',
-    retry: 'Try again',
-    save: 'Save',
-    cancel: 'Cancel',
-    close: 'Close',
-    back: 'Back',
-    continue: 'Continue',
-    loadFailed: 'Could not load',
-    languages: { he: 'עברית', en: 'English', es: 'Español' },
-    language: 'Language',
-    theme: { toLight: 'Switch to light mode', toDark: 'Switch to dark mode' },
-    appName: 'Lishka',
-  },
-  es: {
-    yes: 'Sí',
-    no: 'No',
-    loading: 'Cargando…',
-    retry: 'Reintentar',
-    save: 'Guardar',
-    cancel: 'Cancelar',
-    close: 'Cerrar',
-    back: 'Volver',
-    continue: 'Continuar',
-    loadFailed: 'No se pudo cargar',
-    languages: { he: 'עברית', en: 'English', es: 'Español' },
-    language: 'Idioma',
-    theme: { toLight: 'Cambiar a modo claro', toDark: 'Cambiar a modo oscuro' },
-    appName: 'Lishka',
-  },
+  he: commonHe,
+  en: commonEn,
+  es: commonEs,
 } as const satisfies LocaleStrings;
