@@ -1,4 +1,6 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+// antd's Input alone: its index attaches the search box, the text area and the code input, which /login does not draw.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 
 /** The e-mail field of the auth forms: required, an address, written left to right, autocompleted as `email`. */

@@ -1,4 +1,6 @@
-import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Button, Divider, Flex, Form, Typography } from 'antd';
+// The password input alone, not antd's Input index with the inputs /login does not draw (as EmailField).
+import Password from 'antd/es/input/Password';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -71,7 +73,7 @@ export function LoginPage() {
       >
         <EmailField autoFocus />
         <Form.Item name="password" label={t('fields.password')} rules={[{ required: true, message: t('validation.passwordRequired') }]} style={{ marginBlockEnd: 8 }}>
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
         <Flex justify="flex-end" style={{ marginBlockEnd: 16 }}>
           <TextLink to="/forgot-password">{t('login.forgot')}</TextLink>
