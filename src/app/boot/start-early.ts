@@ -1,6 +1,5 @@
 import { mutate, preload } from 'swr';
 import { dashboardOwner, loadDashboardBatch } from '../../dashboard/dashboard-batch';
-import { preloadWidgets } from '../../dashboard/widget-components';
 import { fetchOfficeConfig, officeConfigKey } from '../office/office-config-request';
 import { loadRuntimeBuilder } from '../office/load-runtime-builder';
 import { preloadElement } from '../routing/lazy-page';
@@ -31,7 +30,11 @@ export function startEarly(pathname: string): void {
     // dashboard, its widgets' code is asked for as soon as the configuration names them, not once the grid draws.
     preload(key, fetchOfficeConfig)
       .then((office) => {
-        if (isDashboard && 'dashboard' in office.ui) preloadWidgets(office.ui.dashboard.widgets.filter((widget) => widget.visible !== false).map((widget) => widget.type));
+        if (isDashboard && 'dashboard' in office.ui) {
+          const types = office.ui.dashboard.widgets.filter((widget) => widget.visible !== false).map((widget) => widget.type);
+          // The registry comes with the dashboard's code, not in the entry every page loads.
+          import('../../dashboard/widget-components').then((registry) => registry.preloadWidgets(types)).catch(() => undefined);
+        }
         return mutate(key, office, { revalidate: false });
       })
       .catch(() => undefined);
