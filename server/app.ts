@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { OfficeTypeCatalog } from '../engine/load/office-type-catalog';
 import type { ServerConfig } from './config';
@@ -33,6 +32,7 @@ import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
 import { registerRefusalAudit } from './plugins/audit-refusals';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuards } from './plugins/guards';
@@ -78,7 +78,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   registerOfficeWords(app, catalog);
   await registerSessions(app, { sessionSecret: config.sessionSecret, issuer: config.publicUrl });
   await registerRateLimits(app, { namespace: config.rateLimitNamespace, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
