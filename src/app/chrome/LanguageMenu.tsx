@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../../engine/i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';
 import { useOffice } from '../office/office-context';
+import { markLanguageChosen } from '../preferences/chosen-here';
 import { saveQuickPreference } from '../preferences/save-preference';
 
 /** The languages offered here: Hebrew and English always, Spanish where the office lists it (decision 3). */
@@ -16,6 +17,7 @@ export function useOfferedLanguages(): Language[] {
 
 /** Switches the language, and saves it as a signed-in user's preference. */
 export async function chooseLanguage(language: Language): Promise<void> {
+  markLanguageChosen();
   await changeLanguage(language);
   await saveQuickPreference({ language });
 }
