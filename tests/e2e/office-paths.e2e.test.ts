@@ -62,61 +62,70 @@ async function expectScreenOf(page: Page, href: string, words: Words): Promise<v
   if (target.pathname.startsWith('/patients')) expect(await page.getByTestId('area-page').count()).toBe(0);
 }
 
-describe("an office's own paths, quick actions and tab titles in Chromium", () => {
-  it('as a medical admin, in Hebrew and English: /patients lists the records and opens one under /patients, every quick action reaches its screen, Alt+L a new lead, and the tab names the page and the office', async () => {
+describe.each([[HEBREW, 'he'], [ENGLISH, 'en']] as const)("an office's own paths, quick actions and tab titles in Chromium, in %s", (words, suffix) => {
+  it('as a medical admin: /patients lists the records and opens one under /patients, and the tab names the page and the office', async () => {
     const { page, problems } = await suite.page();
-    for (const [words, suffix] of [[HEBREW, 'he'], [ENGLISH, 'en']] as const) {
+    await openDashboard(page);
+    await switchLanguage(page, words);
+
+    // The office's own path for its clients is the client list, with its records.
+    await page.goto(`${suite.baseUrl}/patients`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(words.patients);
+    await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(20);
+    await expectTabTitle(page, words.patients);
+    await page.screenshot({ path: artifact(`office-paths-patients-${suffix}.png`) });
+    await page.getByTestId('client-table').locator('tbody tr.ant-table-row a').first().click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(UUID_PATH);
+    await expect.poll(() => page.getByRole('tab').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expectTabTitle(page, words.patient);
+    // The side menu's entry for the office's clients is selected on its own path's record too.
+    await expect.poll(() => page.getByTestId('app-navigation').locator('.ant-menu-item-selected [data-nav-id]').getAttribute('data-nav-id'), { timeout: 15_000 }).toBe('clients-list');
+    await page.screenshot({ path: artifact(`office-paths-patient-${suffix}.png`) });
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('as a medical admin: every quick action on the dashboard reaches the screen for what it names, under the office\'s own path', async () => {
+    const { page, problems } = await suite.page();
+    await openDashboard(page);
+    await switchLanguage(page, words);
+    await expectTabTitle(page, suffix === 'he' ? 'לוח בקרה' : 'Dashboard');
+    await page.screenshot({ path: artifact(`office-paths-dashboard-${suffix}.png`) });
+    const hrefs = await page.getByTestId('quick-actions-widget').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toEqual(expect.arrayContaining(['/patients/new', '/patients/search', '/leads/new', '/leads?view=pipeline']));
+    // The shared quick actions lead to the office's own client path too.
+    expect(hrefs.filter((href) => href.startsWith('/clients'))).toEqual([]);
+    for (const href of hrefs) {
       await openDashboard(page);
-      await switchLanguage(page, words);
-
-      // The office's own path for its clients is the client list, with its records.
-      await page.goto(`${suite.baseUrl}/patients`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(words.patients);
-      await expect.poll(() => page.getByTestId('client-table').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(20);
-      await expectTabTitle(page, words.patients);
-      await page.screenshot({ path: artifact(`office-paths-patients-${suffix}.png`) });
-      await page.getByTestId('client-table').locator('tbody tr.ant-table-row a').first().click();
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(UUID_PATH);
-      await expect.poll(() => page.getByRole('tab').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-      await expectTabTitle(page, words.patient);
-      // The side menu's entry for the office's clients is selected on its own path's record too.
-      await expect.poll(() => page.getByTestId('app-navigation').locator('.ant-menu-item-selected [data-nav-id]').getAttribute('data-nav-id'), { timeout: 15_000 }).toBe('clients-list');
-      await page.screenshot({ path: artifact(`office-paths-patient-${suffix}.png`) });
-
-      // Every quick action on the dashboard reaches a screen for what it names.
-      await openDashboard(page);
-      await expectTabTitle(page, suffix === 'he' ? 'לוח בקרה' : 'Dashboard');
-      await page.screenshot({ path: artifact(`office-paths-dashboard-${suffix}.png`) });
-      const hrefs = await page.getByTestId('quick-actions-widget').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      expect(hrefs).toEqual(expect.arrayContaining(['/patients/new', '/patients/search', '/leads/new', '/leads?view=pipeline']));
-      // The shared quick actions lead to the office's own client path too.
-      expect(hrefs.filter((href) => href.startsWith('/clients'))).toEqual([]);
-      for (const href of hrefs) {
-        await openDashboard(page);
-        await page.getByTestId('quick-actions-widget').locator(`a[href="${href}"]`).first().click();
-        await expectScreenOf(page, href, words);
-      }
-      await page.goto(`${suite.baseUrl}/patients/search`);
-      await expectScreenOf(page, '/patients/search', words);
-      await page.screenshot({ path: artifact(`office-paths-search-${suffix}.png`) });
-
-      // Alt+L, anywhere: a new lead.
-      await openDashboard(page);
-      // The shortcut is live once the shell has the office's quick actions; on a busy machine that can
-      // follow the widget's first paint, so a press that met the dashboard still loading is repeated.
-      await expect.poll(async () => {
-        if (new URL(page.url()).pathname === '/dashboard') await page.keyboard.press('Alt+KeyL');
-        return new URL(page.url()).pathname;
-      }, { timeout: 15_000 }).toBe('/leads/new');
-      await expectScreenOf(page, '/leads/new', words);
-      await page.screenshot({ path: artifact(`office-paths-new-lead-${suffix}.png`) });
-
-      // A page without a menu item still has a name of its own.
-      await page.goto(`${suite.baseUrl}/design-system`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(words.designSystem);
-      await expectTabTitle(page, words.designSystem);
+      await page.getByTestId('quick-actions-widget').locator(`a[href="${href}"]`).first().click();
+      await expectScreenOf(page, href, words);
     }
+    await page.goto(`${suite.baseUrl}/patients/search`);
+    await expectScreenOf(page, '/patients/search', words);
+    await page.screenshot({ path: artifact(`office-paths-search-${suffix}.png`) });
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('as a medical admin: Alt+L opens a new lead anywhere, and a page without a menu item has a name of its own', async () => {
+    const { page, problems } = await suite.page();
+    await openDashboard(page);
+    await switchLanguage(page, words);
+    // The shortcut is live once the shell has the office's quick actions; on a busy machine that can
+    // follow the widget's first paint, so a press that met the dashboard still loading is repeated.
+    await expect.poll(async () => {
+      if (new URL(page.url()).pathname === '/dashboard') await page.keyboard.press('Alt+KeyL');
+      return new URL(page.url()).pathname;
+    }, { timeout: 15_000 }).toBe('/leads/new');
+    await expectScreenOf(page, '/leads/new', words);
+    await page.screenshot({ path: artifact(`office-paths-new-lead-${suffix}.png`) });
+
+    await page.goto(`${suite.baseUrl}/design-system`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(words.designSystem);
+    await expectTabTitle(page, words.designSystem);
+    // The user's language is kept on the server: put Hebrew back for the next test.
     await switchLanguage(page, HEBREW);
+    await page.close();
     expect(problems).toEqual([]);
   });
 });
