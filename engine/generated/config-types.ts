@@ -231,7 +231,23 @@ export interface FeatureModule {
    */
   entity?: 'clients';
   /**
-   * The module's kind.
+   * What the module's route draws: a kind of the engine's module-kind registry (engine/modules/module-kinds.ts). "records": a collection of the office's own records (its `collection`), moving through a workflow; "clients": the office's client list (as `entity: "clients"` says); "calendar": the office's appointments, on the calendar; the others are the application's own areas under the module's route (leads, deadlines, documents, simulations, xml, reports, portal). "area": a page that names the area and says it is not open yet. Without one, a module whose entity is the clients is of kind "clients", any other of kind "area".
+   */
+  kind?:
+    | 'records'
+    | 'clients'
+    | 'leads'
+    | 'calendar'
+    | 'deadlines'
+    | 'documents'
+    | 'simulations'
+    | 'xml'
+    | 'reports'
+    | 'portal'
+    | 'area';
+  collection?: RecordCollection;
+  /**
+   * Where the module is listed among the office's modules: its core work, an integration or communication.
    */
   category: 'core' | 'integration' | 'communication';
   /**
@@ -250,6 +266,105 @@ export interface FeatureModule {
    * The module's own settings, free-form.
    */
   settings?: {};
+}
+/**
+ * A module's record collection (issue 20): what its records are, the words that name them, the form that holds them, the workflow that moves them, and how they are listed and numbered. Or a view of another module's records (`viewOf`), which takes all of that from the module it views. Records of its own need entity, terms, form and columns; a view names none of entity, terms, form, workflow, numberFormat, client and titleField (the loader checks both).
+ */
+export interface RecordCollection {
+  /**
+   * What one record is, in the office's own id (matter, policy, claim): the `entity` of the workflow that moves the records, and the entity the audit log and the statistics name.
+   */
+  entity?: string;
+  /**
+   * The words for one record and for many: keys of the terminology's `customTerms` (so every language has them, and a tenant admin can rename them).
+   */
+  terms?: {
+    /**
+     * The customTerms key of one record (matter).
+     */
+    singular: string;
+    /**
+     * The customTerms key of many records (matters).
+     */
+    plural: string;
+  };
+  /**
+   * The id of the form of `forms.customForms` that holds a record's fields: the browser draws it and the server validates every record by it.
+   */
+  form?: string;
+  /**
+   * The form's field that names a record in lists, links and messages; the record's number when there is none.
+   */
+  titleField?: string;
+  /**
+   * The id of the office's workflow that moves the records (its `entity` is the collection's); without one, records have no stages.
+   */
+  workflow?: string;
+  /**
+   * Whether a record belongs to one of the office's clients: required, optional or none (the default).
+   */
+  client?: 'required' | 'optional' | 'none';
+  /**
+   * How records are numbered, in order within the office: YYYY is the year the record was opened, YY its last two digits, a run of # the sequence within that year padded to that many digits; other letters, digits and - / . are kept (YYYY-####, CL-YY-#####). Without one, records have no number.
+   */
+  numberFormat?: string;
+  /**
+   * The list's columns, in order: a field of the form, or one of the record's own: $number, $stage, $client, $assignee, $createdAt, $updatedAt, $sla.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  columns?: {
+    /**
+     * A field of the form, or $number, $stage, $client, $assignee, $createdAt, $updatedAt or $sla.
+     */
+    field: string;
+    /**
+     * The column's width in pixels.
+     */
+    width?: number;
+  }[];
+  /**
+   * The list's order when the user has chosen none: one of its columns, ascending or descending.
+   */
+  defaultSort?: {
+    /**
+     * A column's field.
+     */
+    field: string;
+    /**
+     * Ascending or descending.
+     */
+    direction: 'asc' | 'desc';
+  };
+  /**
+   * This module shows another module's records, filtered, instead of records of its own (insurance renewals are policies near their renewal date): the other module's entity, words, form, workflow and numbers are these records'.
+   */
+  viewOf?: {
+    /**
+     * The id of the module of kind "records" whose records are shown.
+     */
+    module: string;
+    /**
+     * Only records in these stages of that module's workflow.
+     *
+     * @minItems 1
+     */
+    stages?: string[];
+    /**
+     * Only records whose date field falls from today to this many days ahead (renewals within 60 days).
+     */
+    dueWithin?: {
+      /**
+       * A date field of that module's form.
+       */
+      field: string;
+      /**
+       * How many days ahead.
+       */
+      days: number;
+    };
+  };
 }
 /**
  * One feature flag.

@@ -2,6 +2,7 @@ import { checkDashboard } from './checks/check-dashboard';
 import { checkFeatures } from './checks/check-features';
 import { checkForms } from './checks/check-forms';
 import { checkLanguages } from './checks/check-languages';
+import { checkModules } from './checks/check-modules';
 import { checkNavigation } from './checks/check-navigation';
 import { checkPolicies } from './checks/check-policies';
 import { checkTermReferences } from './checks/check-term-references';
@@ -17,5 +18,6 @@ export const OFFICE_TYPE_CHECKS: readonly OfficeTypeCheck[] = [
   checkDashboard,
   checkForms,
   checkWorkflows,
+  checkModules,
   checkPolicies,
 ];

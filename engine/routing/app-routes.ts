@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../generated/config-types';
+import { moduleKind } from '../modules/module-kinds';
 import { pathOnly } from './route-gating';
 
 /** The client screens under a client list's path, as route patterns relative to it ('' is the list itself). */
@@ -49,9 +50,9 @@ export const AREA_ROUTES = [
   '/design-system',
 ] as const;
 
-/** The modules whose records are the office's clients (`entity: "clients"`), served by the client screens under their own route. */
+/** The modules whose records are the office's clients (kind "clients", `entity: "clients"`), served by the client screens under their own route. */
 export function clientModules(modules: readonly FeatureModule[]): FeatureModule[] {
-  return modules.filter((module) => module.entity === 'clients');
+  return modules.filter((module) => moduleKind(module) === 'clients');
 }
 
 /** The path of the office's client list: its own module's whose entity is the clients (medical's /patients), else /clients. */
