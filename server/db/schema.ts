@@ -10,6 +10,8 @@ export type {
   Invitations as InvitationsTable,
   Memberships as MembershipsTable,
   Opportunities as OpportunitiesTable,
+  RecordSequences as RecordSequencesTable,
+  Records as RecordsTable,
 } from './generated/database';
 export type { LeadStatus } from '../../engine/clients/client-input';
 export type { ClientActivityType, ClientKind, ClientPriority, ClientStatus } from './column-types';

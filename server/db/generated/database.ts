@@ -12,6 +12,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -301,6 +313,36 @@ export interface RateLimitBuckets {
   window_start: Timestamp;
 }
 
+export interface Records {
+  assigned_to: string | null;
+  client_id: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  data: Json;
+  entity: string;
+  id: Generated<string>;
+  last_modified_by: string | null;
+  module: string;
+  number: string | null;
+  search_text: Generated<string>;
+  sequence: number | null;
+  stage: string | null;
+  stage_entered_at: Timestamp | null;
+  tenant_id: string;
+  title: string | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  workflow_snapshot: Json | null;
+  year: number | null;
+}
+
+export interface RecordSequences {
+  last: Generated<number>;
+  module: string;
+  tenant_id: string;
+  year: number;
+}
+
 export interface SchemaMigrations {
   applied_at: Generated<Timestamp>;
   name: string;
@@ -440,6 +482,8 @@ export interface DB {
   password_resets: PasswordResets;
   platform_audit_log: PlatformAuditLog;
   rate_limit_buckets: RateLimitBuckets;
+  record_sequences: RecordSequences;
+  records: Records;
   schema_migrations: SchemaMigrations;
   security_events: SecurityEvents;
   sessions: Sessions;

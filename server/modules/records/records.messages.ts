@@ -1,0 +1,83 @@
+import type { Language } from '../../../engine/i18n/languages';
+import type { ResolvedCollection } from '../../../engine/modules/record-collections';
+import type { OfficeContext } from '../../context/office-context';
+import { fieldError, httpError, type FieldError, type HttpError } from '../../plugins/errors';
+import { officeWordFiller } from '../../plugins/office-words';
+
+/** A text in Hebrew, English and Spanish. */
+export type RecordText = { he: string; en: string; es: string };
+
+/**
+ * Texts of the records services; the codes are local to this module. {{record}} and {{records}} stand for the
+ * collection's own words (its terms, through the office's terminology), {{holder}} for a module's name.
+ */
+export const RECORD_TEXTS = {
+  RECORD_NOT_FOUND: { he: 'אין במשרד {{record}} במזהה הזה', en: '{{Record}} not found', es: '{{Record}} no encontrado' },
+  RECORDS_MODULE_NOT_FOUND: {
+    he: 'אין במשרד מודול כזה שמנהל רשומות',
+    en: 'This office has no such module of records',
+    es: 'Esta oficina no tiene ese módulo de registros',
+  },
+  RECORDS_VIEW_READ_ONLY: {
+    he: 'רשימה זו מציגה {{records}} של „{{holder}}”; הוספה, שינוי ומחיקה נעשים שם',
+    en: 'This list shows {{records}} of “{{holder}}”; add, change and delete them there',
+    es: 'Esta lista muestra {{records}} de «{{holder}}»; se agregan, modifican y eliminan allí',
+  },
+  RECORD_CHANGED: {
+    he: 'חל שינוי ב{{record}} בינתיים; יש לטעון מחדש ולנסות שוב',
+    en: 'This {{record}} was changed meanwhile; reload it and try again',
+    es: 'Este {{record}} cambió mientras tanto; vuelva a cargarlo e inténtelo de nuevo',
+  },
+  INVALID_RECORD_DATA: { he: 'נתוני ה{{record}} אינם תקינים', en: 'The {{record}} data is not valid', es: 'Los datos del {{record}} no son válidos' },
+  RECORD_CLIENT_REQUIRED: { he: 'יש לבחור {{client}} ל{{record}}', en: 'Choose the {{client}} of this {{record}}', es: 'Elija el {{client}} de este {{record}}' },
+  RECORD_CLIENT_REFUSED: { he: 'אין לשייך {{client}} ל{{records}}', en: '{{Records}} are not linked to {{clients}}', es: 'Los {{records}} no se vinculan a {{clients}}' },
+  RECORD_CLIENT_NOT_FOUND: { he: 'ה{{client}} לא נמצא', en: '{{Client}} not found', es: '{{Client}} no encontrado' },
+  RECORD_ASSIGNEE_NOT_MEMBER: {
+    he: 'האחראי אינו חבר פעיל במשרד',
+    en: 'The assignee is not an active member of this office',
+    es: 'El responsable no es un miembro activo de esta oficina',
+  },
+  INVALID_CURSOR: {
+    he: 'סמן הדפדוף אינו תקין או שאינו מתאים למיון; חזרו לעמוד הראשון',
+    en: 'The paging cursor is invalid or does not match the sort; go back to the first page',
+    es: 'El cursor de paginación no es válido o no coincide con el orden; vuelva a la primera página',
+  },
+} as const satisfies Record<string, RecordText>;
+
+/** A code of this module's texts. */
+export type RecordTextCode = keyof typeof RECORD_TEXTS;
+
+/** What a text is filled with: the office (its words), the collection (its terms) and a module's name, if any. */
+export interface RecordWords {
+  ctx: OfficeContext;
+  collection?: Pick<ResolvedCollection, 'terms'>;
+  holder?: Partial<Record<Language, string>>;
+}
+
+const LANGUAGES = ['he', 'en', 'es'] as const;
+
+/** A text of this module in every language, with the office's own words in place of its placeholders. */
+export function recordText(code: RecordTextCode, { ctx, collection, holder }: RecordWords): RecordText {
+  const fill = officeWordFiller(ctx.office);
+  const terms = collection?.terms ?? { singular: 'record', plural: 'records' };
+  const texts = RECORD_TEXTS[code] as RecordText;
+  const filled = LANGUAGES.map((language) => {
+    // The collection's words are keys of the terminology: {{record}} becomes {{matter}}, filled in each language.
+    const named = texts[language]
+      .replace(/\{\{(R|r)ecords\}\}/g, (_whole, initial: string) => `{{${initial === 'R' ? capitalised(terms.plural) : terms.plural}}}`)
+      .replace(/\{\{(R|r)ecord\}\}/g, (_whole, initial: string) => `{{${initial === 'R' ? capitalised(terms.singular) : terms.singular}}}`);
+    const words = fill(named, language);
+    return [language, words.replace('{{holder}}', () => holder?.[language] ?? holder?.en ?? '')] as const;
+  });
+  return Object.fromEntries(filled) as RecordText;
+}
+
+const capitalised = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** An error of the records services, with its texts in Hebrew, English and Spanish. */
+export function recordError(status: number, code: RecordTextCode, words: RecordWords, errors?: FieldError[]): HttpError {
+  return httpError(status, code, { messages: recordText(code, words), ...(errors && errors.length > 0 ? { errors } : {}) });
+}
+
+/** One field's problem, with its text in every language. */
+export const recordFieldError = (field: string, code: RecordTextCode, words: RecordWords): FieldError => fieldError(field, recordText(code, words));
