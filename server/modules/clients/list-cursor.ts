@@ -1,3 +1,5 @@
+import { CURSOR_TIMESTAMP, CURSOR_UUID, decodeOpaqueCursor, encodeOpaqueCursor } from '../../lists/opaque-cursor';
+
 /** The sorts of the client list (spec 2 §5). */
 export const SORT_FIELDS = ['createdAt', 'updatedAt', 'firstName', 'lastName', 'lastContactDate'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -11,15 +13,12 @@ export interface ListPosition {
   id: string;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a sort orders by a time (its cursor value is a UTC timestamp to the microsecond). */
 export const isTimeSort = (sortBy: SortField): boolean => sortBy !== 'firstName' && sortBy !== 'lastName';
 
 /** The opaque cursor of a position: base64url of its JSON. */
 export function encodeCursor(position: ListPosition): string {
-  return Buffer.from(JSON.stringify([position.sortBy, position.sortOrder, position.value, position.id])).toString('base64url');
+  return encodeOpaqueCursor([position.sortBy, position.sortOrder, position.value, position.id]);
 }
 
 /**
@@ -27,16 +26,10 @@ export function encodeCursor(position: ListPosition): string {
  * of another sort, a value that is not a timestamp for a time sort) is undefined.
  */
 export function decodeCursor(cursor: string, sortBy: SortField, sortOrder: SortOrder): ListPosition | undefined {
-  if (cursor.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
-  const [sort, order, value, id] = parsed as unknown[];
-  if (sort !== sortBy || order !== sortOrder || typeof id !== 'string' || !UUID.test(id)) return undefined;
-  if (isTimeSort(sortBy) ? !(value === null ? sortBy === 'lastContactDate' : typeof value === 'string' && TIMESTAMP.test(value)) : typeof value !== 'string' || value.length > 100) return undefined;
+  const parsed = decodeOpaqueCursor(cursor, 4, 1000);
+  if (!parsed) return undefined;
+  const [sort, order, value, id] = parsed;
+  if (sort !== sortBy || order !== sortOrder || typeof id !== 'string' || !CURSOR_UUID.test(id)) return undefined;
+  if (isTimeSort(sortBy) ? !(value === null ? sortBy === 'lastContactDate' : typeof value === 'string' && CURSOR_TIMESTAMP.test(value)) : typeof value !== 'string' || value.length > 100) return undefined;
   return { sortBy, sortOrder, value: value as string | null, id };
 }
