@@ -3,7 +3,7 @@ import type { ScopedTransaction } from '../../db/context';
 import { CLIENT_SELECTION, type ClientChanges, type ClientRecord } from './clients.queries';
 
 /** The tables whose rows belong to a client and move with a merge. */
-export const CHILD_TABLES = ['client_notes', 'client_activities', 'client_documents', 'client_communications', 'opportunities'] as const;
+export const CHILD_TABLES = ['client_notes', 'client_activities', 'client_documents', 'client_communications', 'opportunities', 'records'] as const;
 
 /** One of the tables whose rows belong to a client. */
 export type ChildTable = (typeof CHILD_TABLES)[number];
@@ -18,7 +18,7 @@ export async function readClientsById(trx: ScopedTransaction, ids: string[], loc
 export async function childIdsOf(trx: ScopedTransaction, table: ChildTable, clientIds: string[]): Promise<Map<string, string[]>> {
   const rows = await trx.selectFrom(table).select(['id', 'client_id']).where('client_id', 'in', clientIds).orderBy('id').execute();
   const byClient = new Map<string, string[]>(clientIds.map((id) => [id, []]));
-  for (const row of rows) byClient.get(row.client_id)?.push(row.id);
+  for (const row of rows) if (row.client_id !== null) byClient.get(row.client_id)?.push(row.id);
   return byClient;
 }
 

@@ -26,8 +26,8 @@ const count = (what: string) => ({ type: 'integer', description: `${what} that m
 
 const moves = {
   type: 'object',
-  required: ['notes', 'activities', 'documents', 'communications', 'opportunities'],
-  properties: { notes: count('Notes'), activities: count('Activities'), documents: count('Documents'), communications: count('Communications'), opportunities: count('Opportunities') },
+  required: ['notes', 'activities', 'documents', 'communications', 'opportunities', 'records'],
+  properties: { notes: count('Notes'), activities: count('Activities'), documents: count('Documents'), communications: count('Communications'), opportunities: count('Opportunities'), records: count("Records of the office's own modules (matters, policies…)") },
 } as const;
 
 const conflicts = {

@@ -10,7 +10,7 @@ import { readClientWithCounts, type ClientRecord } from './clients.queries';
 import { inClientWrite, readOneClient } from './clients.service';
 
 /** How many rows of each kind move to the survivor. */
-export type MergeMoves = Record<'notes' | 'activities' | 'documents' | 'communications' | 'opportunities', number>;
+export type MergeMoves = Record<'notes' | 'activities' | 'documents' | 'communications' | 'opportunities' | 'records', number>;
 
 /** What a merge would do: the survivor as it would be, what moves to it and where values differ. */
 export interface MergePreview {
@@ -25,6 +25,7 @@ const MOVE_NAMES: Record<ChildTable, keyof MergeMoves> = {
   client_documents: 'documents',
   client_communications: 'communications',
   opportunities: 'opportunities',
+  records: 'records',
 };
 
 type MovedRows = Map<string, Record<keyof MergeMoves, string[]>>;
@@ -41,7 +42,7 @@ async function readParties(trx: ScopedTransaction, request: MergeRequest, lock: 
 
 // The ids of every row of the merged clients that moves, by merged client and kind.
 async function rowsToMove(trx: ScopedTransaction, mergedIds: string[]): Promise<MovedRows> {
-  const moved: MovedRows = new Map(mergedIds.map((id) => [id, { notes: [], activities: [], documents: [], communications: [], opportunities: [] }]));
+  const moved: MovedRows = new Map(mergedIds.map((id) => [id, { notes: [], activities: [], documents: [], communications: [], opportunities: [], records: [] }]));
   for (const table of CHILD_TABLES) {
     for (const [clientId, ids] of await childIdsOf(trx, table, mergedIds)) moved.get(clientId)![MOVE_NAMES[table]] = ids;
   }
@@ -49,7 +50,7 @@ async function rowsToMove(trx: ScopedTransaction, mergedIds: string[]): Promise<
 }
 
 const countsOf = (moved: MovedRows): MergeMoves => {
-  const counts: MergeMoves = { notes: 0, activities: 0, documents: 0, communications: 0, opportunities: 0 };
+  const counts: MergeMoves = { notes: 0, activities: 0, documents: 0, communications: 0, opportunities: 0, records: 0 };
   for (const rows of moved.values()) for (const name of Object.keys(counts) as (keyof MergeMoves)[]) counts[name] += rows[name].length;
   return counts;
 };

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../testing/test-databases';
 import { activityTypesOf, auditOf, clientsApi, HEBREW, insertClients, signInViewer, tenantIdOf } from './clients.test-support';
 
 const DAY = 86_400_000;
-const CHILDREN = ['client_notes', 'client_activities', 'client_documents', 'client_communications', 'opportunities'] as const;
+const CHILDREN = ['client_notes', 'client_activities', 'client_documents', 'client_communications', 'opportunities', 'records'] as const;
 
 describe.each(testDatabaseKinds())('client merge on $kind', (kind) => {
   let t: TestApp;
@@ -35,6 +35,8 @@ describe.each(testDatabaseKinds())('client merge on $kind', (kind) => {
       await trx.insertInto('client_documents').values({ ...row, client_id: second.id, file_name: 'id.pdf', content_type: 'application/pdf', size_bytes: 10, storage_key: 'merge/id.pdf' }).execute();
       await trx.insertInto('client_communications').values({ ...row, client_id: first.id, type: 'phone', notes: 'Asked for a quote' }).execute();
       await trx.insertInto('opportunities').values({ ...row, client_id: first.id, title: 'Renewal', value: '1000' }).execute();
+      // A matter of the office's own module: it moves with the client rather than blocking the merge.
+      await trx.insertInto('records').values({ ...row, client_id: second.id, module: 'matters', entity: 'matter', data: JSON.stringify({ title: 'Cohen v. Levi' }) }).execute();
       await trx.updateTable('clients').set({ next_follow_up_date: soon, last_contact_date: new Date(Date.now() - DAY) }).where('id', '=', second.id).execute();
       return { notes: notes.map((note) => note.id), activities: activities.map((activity) => activity.id) };
     });
@@ -55,7 +57,7 @@ describe.each(testDatabaseKinds())('client merge on $kind', (kind) => {
     expect(answer.statusCode).toBe(200);
     const { data } = answer.json();
     // Each merged client's own 'created' activity moves too.
-    expect(data.moves).toEqual({ notes: 3, activities: 3, documents: 1, communications: 1, opportunities: 1 });
+    expect(data.moves).toEqual({ notes: 3, activities: 3, documents: 1, communications: 1, opportunities: 1, records: 1 });
     expect(data.conflicts).toEqual(
       expect.arrayContaining([
         { field: 'firstName', survivor: 'Sara', others: ['Sarah', 'Sari'] },
@@ -91,11 +93,12 @@ describe.each(testDatabaseKinds())('client merge on $kind', (kind) => {
     expect(merged.json().data.survivor).toMatchObject({ id: survivor.id, email: firstEmail, idNumber: '123456782', phone: '0501111111', address: { city: 'Haifa', street: 'Palm 1' }, management: { tags: ['vip', 'renewal', 'claim'] }, notesCount: 3, documentsCount: 1 });
 
     const owners = await inLegal((trx) => Promise.all(CHILDREN.map((table) => trx.selectFrom(table).select('client_id').where('client_id', 'in', [survivor.id, first.id, second.id]).execute())));
-    const [notes, activities, documents, communications, opportunities] = owners.map((list) => list.map((row) => row.client_id));
+    const [notes, activities, documents, communications, opportunities, records] = owners.map((list) => list.map((row) => row.client_id));
     expect(notes).toEqual([survivor.id, survivor.id, survivor.id]);
     expect(documents).toEqual([survivor.id]);
     expect(communications).toEqual([survivor.id]);
     expect(opportunities).toEqual([survivor.id]);
+    expect(records).toEqual([survivor.id]);
     expect(new Set(activities)).toEqual(new Set([survivor.id]));
     expect(await activityTypesOf(t, survivor.id)).toContain('merged');
 

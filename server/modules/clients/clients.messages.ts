@@ -34,6 +34,11 @@ export const CLIENT_TEXTS = {
   TOO_MANY_TAGS: { he: 'ל{{client}} יכולות להיות עד 10 תגיות', en: 'A {{client}} can have at most 10 tags', es: 'Un {{client}} puede tener como máximo 10 etiquetas' },
   FOLLOW_UP_IN_PAST: { he: 'מועד המעקב אינו יכול להיות בעבר', en: 'The follow-up date cannot be in the past', es: 'La fecha de seguimiento no puede estar en el pasado' },
   ASSIGNEE_NOT_MEMBER: { he: 'המשתמש המשויך אינו חבר במשרד', en: 'The assigned user is not a member of this office', es: 'El usuario asignado no es miembro de esta oficina' },
+  CLIENT_HAS_RECORDS: {
+    he: 'ל{{client}} יש רשומות במודולים של המשרד; יש למחוק אותן או למזג את ה{{client}} עם אחר לפני המחיקה',
+    en: 'This {{client}} has records in the office’s modules; delete them, or merge the {{client}} into another, first',
+    es: 'Este {{client}} tiene registros en los módulos de la oficina; elimínelos, o fusione el {{client}} con otro, antes',
+  },
   LEAD_STATUS_NEEDS_LEAD: {
     he: 'סטטוס {{lead}} שייך רק ל{{lead}} (kind = lead)',
     en: 'A {{lead}} status belongs to a {{lead}} only (kind = lead)',

@@ -60,6 +60,11 @@ export async function updateClient(trx: ScopedTransaction, id: string, changes: 
   return trx.updateTable('clients').set({ ...changes, updated_at: sql`now()` }).where('id', '=', id).returning(CLIENT_SELECTION).executeTakeFirstOrThrow();
 }
 
+/** Whether any record of the office's modules belongs to the client: such a client is not deleted with them. */
+export async function hasRecords(trx: ScopedTransaction, clientId: string): Promise<boolean> {
+  return (await trx.selectFrom('records').select('id').where('client_id', '=', clientId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** Deletes a client; its notes, activities, documents, communications and opportunities go with it. */
 export async function deleteClient(trx: ScopedTransaction, id: string): Promise<void> {
   await trx.deleteFrom('clients').where('id', '=', id).execute();

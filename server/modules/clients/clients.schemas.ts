@@ -71,7 +71,13 @@ export const updateClientSchema = {
 } as const;
 
 /** DELETE /api/clients/client/{id}. */
-export const deleteClientSchema = { summary: 'Delete a client with its notes, activity, documents and communications', tags: TAGS, params: clientParams, response: { 200: messageResponseSchema, ...refusals } } as const;
+export const deleteClientSchema = {
+  summary: 'Delete a client with its notes, activity, documents and communications',
+  description: 'A client to whom records of the office’s modules belong (a matter, a policy…) is not deleted: 409 CLIENT_HAS_RECORDS; delete those records, or merge the client into another, first.',
+  tags: TAGS,
+  params: clientParams,
+  response: { 200: messageResponseSchema, ...refusals, 409: errorResponseSchema },
+} as const;
 
 /** POST /api/clients/client/{id}/duplicate. */
 export const duplicateClientSchema = {

@@ -8,7 +8,7 @@ import { asClientWriteError, clientError, clientFieldError, clientNotFound, emai
 import { changedFields } from '../../audit/changed-fields';
 import { recordClientChange, type ActivityEntry } from './client-history';
 import { clientView, type ClientView } from './client.view';
-import { clientIdByEmail, deleteClient, documentKeysOf, insertClient, isOfficeMember, readClient, readClientWithCounts, updateClient, type ClientRecord } from './clients.queries';
+import { clientIdByEmail, deleteClient, documentKeysOf, hasRecords, insertClient, isOfficeMember, readClient, readClientWithCounts, updateClient, type ClientRecord } from './clients.queries';
 
 // What the audit log keeps of a client: its view without the counts, which are not the client's own data.
 function audited(record: ClientRecord) {
@@ -119,6 +119,8 @@ export async function removeClient(ctx: OfficeContext, files: StoredFiles, id: s
   const documentKeys = await inClientWrite(ctx, async (trx) => {
     const current = await readClient(trx, id, true);
     if (!current) throw clientNotFound();
+    // A matter, a policy or a claim is not deleted with its client: they are moved by a merge, or deleted first.
+    if (await hasRecords(trx, id)) throw clientError(409, 'CLIENT_HAS_RECORDS');
     // The document rows go with the client; their files only once this commits.
     const keys = await documentKeysOf(trx, id);
     await deleteClient(trx, id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withContext } from '../../db/context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { activityTypesOf, auditOf, clientsApi, HEBREW, signInViewer } from './clients.test-support';
@@ -86,6 +87,23 @@ describe.each(testDatabaseKinds())('clients on $kind', (kind) => {
     expect(audit.every((entry) => entry.success && entry.user_id === client.createdBy)).toBe(true);
     expect(audit[1]).toMatchObject({ before: { phone: '0501234567', mobilePhone: null, management: { status: 'pending' } }, after: { phone: null, mobilePhone: '035551234', management: { status: 'active' } } });
     expect(audit[3]!.before).toMatchObject({ id: client.id, email: 'dana.levi@example.com' });
+  });
+
+  it('refuses to delete a client to whom records of the office’s modules belong (409), and deletes it once they are gone', async () => {
+    const api = clientsApi(await t.signIn('admin@legal.example.com'));
+    const client = (await api.post('', { firstName: 'Yoav', lastName: 'Katz' })).json().data as { id: string };
+    const tenantId = (await t.database.db.selectFrom('tenants').select('id').where('slug', '=', 'legal').executeTakeFirstOrThrow()).id;
+    const inLegal = <T>(work: Parameters<typeof withContext<T>>[2]) => withContext(t.database.db, { tenantId }, work);
+    const matter = await inLegal((trx) => trx.insertInto('records').values({ tenant_id: tenantId, client_id: client.id, module: 'matters', entity: 'matter', data: '{}' }).returning('id').executeTakeFirstOrThrow());
+
+    const refused = await api.delete(`/${client.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, code: 'CLIENT_HAS_RECORDS', messages: { he: expect.stringMatching(HEBREW), en: expect.stringMatching(/has records/) } });
+    expect((await api.get(`/${client.id}`)).statusCode).toBe(200);
+    expect((await auditOf(t, client.id)).map((entry) => entry.event_type)).toEqual(['client.create']);
+
+    await inLegal((trx) => trx.deleteFrom('records').where('id', '=', matter.id).execute());
+    expect((await api.delete(`/${client.id}`)).statusCode).toBe(200);
   });
 
   it('answers 404 with a localized message for a client it does not have', async () => {

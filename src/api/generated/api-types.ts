@@ -2709,6 +2709,10 @@ export interface MergePreviewAnswer {
        * Opportunities that move to the survivor.
        */
       opportunities: number;
+      /**
+       * Records of the office's own modules (matters, policies…) that move to the survivor.
+       */
+      records: number;
     };
     /**
      * Fields whose values differ, where the survivor’s value wins.

@@ -20,7 +20,7 @@ const clients = {
   [A]: clientFixture({ id: A, firstName: 'שרה', lastName: 'כהן', phone: '0501111111' }),
   [B]: clientFixture({ id: B, firstName: 'שרית', lastName: 'כהן', email: 'sarit@example.com', notesCount: 2 }),
 };
-const moves = { notes: 2, activities: 1, documents: 0, communications: 0, opportunities: 0 };
+const moves = { notes: 2, activities: 1, documents: 0, communications: 0, opportunities: 0, records: 0 };
 
 const renderMerge = (path: string) =>
   renderWithApp(

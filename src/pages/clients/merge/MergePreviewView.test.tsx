@@ -13,7 +13,7 @@ beforeAll(() => registerStrings('clients', clientsStrings));
 
 const preview: MergePreview = {
   survivor: clientFixture({ id: 'a', firstName: 'שרה', lastName: 'כהן', email: 'sarah@example.com', phone: '0501111111', address: { city: 'חיפה', street: 'הדקל 1' }, management: { status: 'active', tags: ['vip', 'claim'], notes: null, assignedTo: null, priority: 'high' } }),
-  moves: { notes: 3, activities: 4, documents: 1, communications: 0, opportunities: 2 },
+  moves: { notes: 3, activities: 4, documents: 1, communications: 0, opportunities: 2, records: 1 },
   conflicts: [
     { field: 'address.city', survivor: 'חיפה', others: ['אילת'] },
     { field: 'phone', survivor: '0501111111', others: ['0502222222', '0503333333'] },

@@ -8,7 +8,7 @@ import { ClientTags } from '../ClientTags';
 import { MergeConflicts } from './MergeConflicts';
 import type { MergeMoves, MergePreview } from './use-merge-preview';
 
-const MOVES: readonly (keyof MergeMoves)[] = ['notes', 'activities', 'documents', 'communications', 'opportunities'];
+const MOVES: readonly (keyof MergeMoves)[] = ['notes', 'activities', 'documents', 'communications', 'opportunities', 'records'];
 
 const ltr = (text: string | null | undefined) => (text ? <bdi dir="ltr">{text}</bdi> : null);
 
