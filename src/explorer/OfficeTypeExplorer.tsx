@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Empty, Flex, Layout, Menu, Result, Segmented, Select, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { pickText, type Language } from '../../engine/i18n/languages';
 import { AntIcon } from '../../engine/react/AntIcon';
 import { PLATFORM_ROLE_NAMES, PLATFORM_ROLES } from '../../engine/roles';
@@ -20,12 +19,8 @@ export function OfficeTypeExplorer() {
   const { t, i18n } = useTranslation('explorer');
   const language = i18n.language as Language;
   const types = useOfficeTypes(language);
-  // The office type shown is in the address (?type=medical): a link to it opens it, and a change of language, which
-  // may draw the page again, keeps it.
-  const [params, setParams] = useSearchParams();
-  const selected = params.get('type') ?? undefined;
-  const setSelected = (id: string) => setParams((previous) => ({ ...Object.fromEntries(previous), type: id }), { replace: true });
-  const current = selected !== undefined && types.data?.some((type) => type.id === selected) !== false ? selected : types.data?.[0]?.id;
+  const [selected, setSelected] = useState<string>();
+  const current = selected ?? types.data?.[0]?.id;
   const config = useOfficeConfiguration(current, language);
   const [role, setRole] = useState('admin');
   const offered = (config.data?.localization.languages ?? ['he', 'en']) as Language[];
