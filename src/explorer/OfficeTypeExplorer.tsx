@@ -5,6 +5,7 @@ import { pickText, type Language } from '../../engine/i18n/languages';
 import { AntIcon } from '../../engine/react/AntIcon';
 import { PLATFORM_ROLE_NAMES, PLATFORM_ROLES } from '../../engine/roles';
 import { changeLanguage } from '../i18n/i18n';
+import { useExplorerSelection } from './explorer-selection';
 import { FeaturesPanel } from './FeaturesPanel';
 import { NavigationPanel } from './NavigationPanel';
 import { PoliciesPanel } from './PoliciesPanel';
@@ -19,7 +20,7 @@ export function OfficeTypeExplorer() {
   const { t, i18n } = useTranslation('explorer');
   const language = i18n.language as Language;
   const types = useOfficeTypes(language);
-  const [selected, setSelected] = useState<string>();
+  const [selected, setSelected] = useExplorerSelection();
   const current = selected ?? types.data?.[0]?.id;
   const config = useOfficeConfiguration(current, language);
   const [role, setRole] = useState('admin');
