@@ -163,7 +163,8 @@ describe('the dashboard in Chromium', () => {
     await openDashboard(page);
     await page.getByTestId('language-menu').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+    // The switch loads English's strings first, then draws the whole dashboard again: seconds on a busy machine.
+    await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 20_000 }).toBe('ltr');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('heading', { name: 'Recent activity' }).count()).toBe(1);
     await expect.poll(() => page.getByText('View all activity').count()).toBe(1);
