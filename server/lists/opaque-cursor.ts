@@ -1,9 +1,6 @@
 /** A sort time in a cursor: UTC, to the microsecond, as PostgreSQL keeps it. */
 export const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** A row id in a cursor. */
-export const CURSOR_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The opaque cursor of a list position's parts: base64url of their JSON. */
 export function encodeOpaqueCursor(parts: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');

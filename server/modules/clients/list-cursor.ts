@@ -1,4 +1,5 @@
-import { CURSOR_TIMESTAMP, CURSOR_UUID, decodeOpaqueCursor, encodeOpaqueCursor } from '../../lists/opaque-cursor';
+import { CURSOR_TIMESTAMP, decodeOpaqueCursor, encodeOpaqueCursor } from '../../lists/opaque-cursor';
+import { isUuid } from '../../tenancy/tenant-queries';
 
 /** The sorts of the client list (spec 2 §5). */
 export const SORT_FIELDS = ['createdAt', 'updatedAt', 'firstName', 'lastName', 'lastContactDate'] as const;
@@ -29,7 +30,7 @@ export function decodeCursor(cursor: string, sortBy: SortField, sortOrder: SortO
   const parsed = decodeOpaqueCursor(cursor, 4, 1000);
   if (!parsed) return undefined;
   const [sort, order, value, id] = parsed;
-  if (sort !== sortBy || order !== sortOrder || typeof id !== 'string' || !CURSOR_UUID.test(id)) return undefined;
+  if (sort !== sortBy || order !== sortOrder || typeof id !== 'string' || !isUuid(id)) return undefined;
   if (isTimeSort(sortBy) ? !(value === null ? sortBy === 'lastContactDate' : typeof value === 'string' && CURSOR_TIMESTAMP.test(value)) : typeof value !== 'string' || value.length > 100) return undefined;
   return { sortBy, sortOrder, value: value as string | null, id };
 }

@@ -2,10 +2,9 @@ import type { ResolvedCollection } from '../../../engine/modules/record-collecti
 import type { OfficeContext } from '../../context/office-context';
 import type { ScopedTransaction } from '../../db/context';
 import type { FieldError } from '../../plugins/errors';
+import { isUuid } from '../../tenancy/tenant-queries';
 import { isActiveMember, isOfficeClient } from './records.queries';
 import { recordError, recordFieldError } from './records.messages';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a create or an update links a record to: undefined keeps (or, creating, leaves empty), null clears. */
 export interface RecordLinks {
@@ -24,9 +23,9 @@ export async function linkErrors(trx: ScopedTransaction, ctx: OfficeContext, col
   const { clientId, assignedTo } = links;
   if (collection.client === 'required' && (clientId === null || (isCreate && clientId === undefined))) errors.push(recordFieldError('clientId', 'RECORD_CLIENT_REQUIRED', words));
   if (collection.client === 'none' && typeof clientId === 'string') errors.push(recordFieldError('clientId', 'RECORD_CLIENT_REFUSED', words));
-  if (typeof clientId === 'string' && collection.client !== 'none' && !(UUID.test(clientId) && (await isOfficeClient(trx, clientId)))) {
+  if (typeof clientId === 'string' && collection.client !== 'none' && !(isUuid(clientId) && (await isOfficeClient(trx, clientId)))) {
     throw recordError(404, 'RECORD_CLIENT_NOT_FOUND', words, [recordFieldError('clientId', 'RECORD_CLIENT_NOT_FOUND', words)]);
   }
-  if (typeof assignedTo === 'string' && !(UUID.test(assignedTo) && (await isActiveMember(trx, assignedTo)))) errors.push(recordFieldError('assignedTo', 'RECORD_ASSIGNEE_NOT_MEMBER', words));
+  if (typeof assignedTo === 'string' && !(isUuid(assignedTo) && (await isActiveMember(trx, assignedTo)))) errors.push(recordFieldError('assignedTo', 'RECORD_ASSIGNEE_NOT_MEMBER', words));
   return errors;
 }

@@ -1,4 +1,5 @@
-import { CURSOR_TIMESTAMP, CURSOR_UUID, decodeOpaqueCursor, encodeOpaqueCursor } from '../../lists/opaque-cursor';
+import { CURSOR_TIMESTAMP, decodeOpaqueCursor, encodeOpaqueCursor } from '../../lists/opaque-cursor';
+import { isUuid } from '../../tenancy/tenant-queries';
 import type { RecordSort } from './record-list.queries';
 
 /** Where a page of a record list ended: its order, the last row's sort time (UTC, to the microsecond) and id. */
@@ -19,6 +20,6 @@ export function decodeRecordCursor(cursor: string, sort: RecordSort, direction: 
   const parsed = decodeOpaqueCursor(cursor, 4, 500);
   if (!parsed) return undefined;
   const [sorted, order, value, id] = parsed;
-  if (sorted !== sort || order !== direction || typeof value !== 'string' || !CURSOR_TIMESTAMP.test(value) || typeof id !== 'string' || !CURSOR_UUID.test(id)) return undefined;
+  if (sorted !== sort || order !== direction || typeof value !== 'string' || !CURSOR_TIMESTAMP.test(value) || typeof id !== 'string' || !isUuid(id)) return undefined;
   return { sort, direction, value, id };
 }

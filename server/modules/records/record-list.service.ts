@@ -1,5 +1,6 @@
 import type { ResolvedCollection } from '../../../engine/modules/record-collections';
 import { inOffice, type OfficeContext } from '../../context/office-context';
+import { isUuid } from '../../tenancy/tenant-queries';
 import { recordsModule } from './record-access';
 import { daysAfter, officeDay } from './record-dates';
 import { decodeRecordCursor, encodeRecordCursor } from './record-list-cursor';
@@ -30,7 +31,6 @@ export interface RecordPage {
   isTotalExact: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
 
@@ -81,7 +81,7 @@ export async function listRecords(ctx: OfficeContext, moduleId: string, query: R
     limit: limit + 1,
   };
   // An id that is not one matches no record (the column is a uuid).
-  if ([query.clientId, query.assignedTo].some((id) => id !== undefined && !UUID.test(id))) return { items: [], nextCursor: null, total: 0, isTotalExact: true };
+  if ([query.clientId, query.assignedTo].some((id) => id !== undefined && !isUuid(id))) return { items: [], nextCursor: null, total: 0, isTotalExact: true };
   return inOffice(ctx, async (trx) => {
     const rows = await listRecordRows(trx, filter);
     const { total, isExact } = await countRecords(trx, filter);

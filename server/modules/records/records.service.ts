@@ -3,6 +3,7 @@ import type { ResolvedCollection } from '../../../engine/modules/record-collecti
 import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
 import type { ScopedTransaction } from '../../db/context';
 import type { FieldError } from '../../plugins/errors';
+import { isUuid } from '../../tenancy/tenant-queries';
 import { recordsModule, recordsModuleToChange } from './record-access';
 import { auditRecordChange } from './record-audit';
 import { checkData, searchTextOf, titleOf } from './record-data';
@@ -43,8 +44,6 @@ async function currentRecord(trx: ScopedTransaction, ctx: OfficeContext, collect
   if (version !== undefined && row.version !== version) throw recordError(409, 'RECORD_CHANGED', { ctx, collection });
   return recordView(row);
 }
-
-const isUuid = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Creates a record of a module from its form's data, numbered if its collection says how; audited. */
 export async function createRecord(ctx: OfficeContext, moduleId: string, body: NewRecordBody): Promise<RecordView> {
