@@ -9,9 +9,12 @@ export type {
   Clients as ClientsTable,
   Invitations as InvitationsTable,
   Memberships as MembershipsTable,
+  Notifications as NotificationsTable,
   Opportunities as OpportunitiesTable,
+  RecordEvents as RecordEventsTable,
   RecordSequences as RecordSequencesTable,
   Records as RecordsTable,
+  Tasks as TasksTable,
 } from './generated/database';
 export type { LeadStatus } from '../../engine/clients/client-input';
 export type { ClientActivityType, ClientKind, ClientPriority, ClientStatus } from './column-types';

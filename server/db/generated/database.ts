@@ -234,6 +234,20 @@ export interface Memberships {
   user_id: string;
 }
 
+export interface Notifications {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: string;
+  link: string | null;
+  message: Json;
+  read_at: Timestamp | null;
+  record_id: string | null;
+  severity: Generated<string>;
+  tenant_id: string;
+  title: Json | null;
+  user_id: string;
+}
+
 export interface OauthFlows {
   browser_hash: Buffer;
   code_verifier: string;
@@ -311,6 +325,22 @@ export interface RateLimitBuckets {
   hits: number;
   key: string;
   window_start: Timestamp;
+}
+
+export interface RecordEvents {
+  actor_id: string | null;
+  actor_name: string | null;
+  approved_by: string | null;
+  at: Generated<Timestamp>;
+  detail: Json | null;
+  from_stage: string | null;
+  id: Generated<string>;
+  inputs: Json | null;
+  kind: string;
+  reason: string | null;
+  record_id: string;
+  tenant_id: string;
+  to_stage: string | null;
 }
 
 export interface Records {
@@ -395,6 +425,24 @@ export interface SignInChallenges {
   user_id: string;
 }
 
+export interface Tasks {
+  assigned_role: string | null;
+  assigned_user: string | null;
+  completed_at: Timestamp | null;
+  completed_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  due_at: Timestamp | null;
+  id: Generated<string>;
+  module: string | null;
+  record_id: string | null;
+  status: Generated<string>;
+  task_type: string;
+  tenant_id: string;
+  title: Json | null;
+  version: Generated<number>;
+}
+
 export interface Tenants {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -475,6 +523,7 @@ export interface DB {
   known_devices: KnownDevices;
   mail_outbox: MailOutbox;
   memberships: Memberships;
+  notifications: Notifications;
   oauth_flows: OauthFlows;
   office_versions: OfficeVersions;
   opportunities: Opportunities;
@@ -482,12 +531,14 @@ export interface DB {
   password_resets: PasswordResets;
   platform_audit_log: PlatformAuditLog;
   rate_limit_buckets: RateLimitBuckets;
+  record_events: RecordEvents;
   record_sequences: RecordSequences;
   records: Records;
   schema_migrations: SchemaMigrations;
   security_events: SecurityEvents;
   sessions: Sessions;
   sign_in_challenges: SignInChallenges;
+  tasks: Tasks;
   tenants: Tenants;
   user_identities: UserIdentities;
   user_mfa: UserMfa;
