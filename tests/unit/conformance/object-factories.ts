@@ -1,6 +1,8 @@
 import { clientObjectFactories } from '../../../server/modules/clients/client.object-factories';
 import { officeAdminObjectFactories } from '../../../server/modules/office-admin/office-admin.object-factories';
 import { opportunityObjectFactories } from '../../../server/modules/opportunities/opportunity.object-factories';
+import { recordObjectFactories } from '../../../server/modules/records/record.object-factories';
+import { taskObjectFactories } from '../../../server/modules/tasks/task.object-factories';
 import type { TestApp } from '../../../server/testing/test-app';
 
 /** A demo office the isolation suite uses, and the member who acts in it. */
@@ -18,6 +20,8 @@ export const TENANT_B: TenantUnderTest = { slug: 'realestate', member: 'admin@re
 /** An object of tenant B that a route names by id, and how to tell it is still as it was. */
 export interface TenantObject {
   id: string;
+  /** The route's other path parameters that reach the object (a record's module), if it has any. */
+  params?: Record<string, string>;
   /** Whether the object is untouched, read by its owner; answers why not otherwise. */
   check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
 }
@@ -107,5 +111,7 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   invitation: invitationFactory,
   ...clientObjectFactories,
   ...opportunityObjectFactories,
+  ...recordObjectFactories,
+  ...taskObjectFactories,
   ...officeAdminObjectFactories,
 };
