@@ -13,7 +13,7 @@ export interface ModuleKind {
  * (module-kinds.test.ts). A route renders the screen its module's kind names; no screen branches on an office type.
  */
 export const MODULE_KINDS = {
-  records: { hasCollection: true, isBuilt: false },
+  records: { hasCollection: true, isBuilt: true },
   clients: { hasCollection: false, isBuilt: true },
   leads: { hasCollection: false, isBuilt: true },
   calendar: { hasCollection: false, isBuilt: false },

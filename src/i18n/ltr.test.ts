@@ -9,11 +9,12 @@ import { clientsStrings } from './locales/clients';
 import { dashboardStrings } from './locales/dashboard';
 import { NAMESPACES } from './locales/index';
 import type { StringTree } from './locales/locale-strings';
+import { recordsStrings } from './locales/records';
 import { opportunitiesStrings } from './locales/opportunities';
 import { profileStrings } from './locales/profile';
 import { settingsStrings } from './locales/settings';
 
-const HEBREW = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings };
+const HEBREW = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings, records: recordsStrings };
 
 /** Fragments whose brackets, signs or dots the Hebrew around them would turn around unless isolated. */
 const CODE_LIKE = [

@@ -51,3 +51,9 @@ export const SignPage = lazyPage(() => import('../../pages/shell/SignPage'), 'Si
 export const PublicLayout = lazyPage(() => import('../../pages/public/PublicLayout'), 'PublicLayout');
 export const AuthLayout = lazyPage(() => import('../../pages/auth/AuthLayout'), 'AuthLayout');
 export const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
+
+// The screens of an office's own records (module kind "records"), with their strings and the board's.
+const withRecordStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('records', 'board', 'opportunities')]).then(([module]) => module);
+export const RecordListPage = lazyPage(() => withRecordStrings(import('../../pages/records/RecordListPage')), 'RecordListPage');
+export const RecordFormPage = lazyPage(() => withRecordStrings(import('../../pages/records/RecordFormPage')), 'RecordFormPage');
+export const RecordPage = lazyPage(() => withRecordStrings(import('../../pages/records/RecordPage')), 'RecordPage');

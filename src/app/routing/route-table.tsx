@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import type { FeatureModule } from '../../../engine/generated/config-types';
-import { CLIENT_SCREENS, clientModules, type ClientScreen } from '../../../engine/routing/app-routes';
-import { pathOnly } from '../../../engine/routing/route-gating';
+import { CLIENT_SCREENS, type ClientScreen } from '../../../engine/routing/app-routes';
 import { titled, type PageTitle } from './page-title';
 import * as Pages from './pages';
 import { AREA_ROUTES } from './protected-routes';
@@ -65,14 +63,6 @@ function clientElement(screen: ClientScreen, kind: ClientKind): ReactElement {
 /** The client screens (list, new, search, merge, record, edit) under a path: /clients, /leads, or an office's own (/patients). */
 export function clientRoutes(base: string, kind: ClientKind): AppRoute[] {
   return CLIENT_SCREENS.map((screen) => route(`${base}${screen}`, 'protected', clientElement(screen, kind), CLIENT_TITLES[screen](kind)));
-}
-
-/** The office's own routes: the client screens under each module whose entity is the clients (medical's /patients). */
-export function officeRoutes(modules: readonly FeatureModule[]): AppRoute[] {
-  return clientModules(modules)
-    .map((module) => pathOnly(module.route))
-    .filter((base) => base !== '/clients')
-    .flatMap((base) => clientRoutes(base, 'client'));
 }
 
 /** The routes with a fixed page; /compliance/* and unknown paths are decided at run time (AppRoutes). */

@@ -7,7 +7,8 @@ import { SHARED_WORDS } from '../../../engine/terminology/shared-words';
 import { shellStrings } from '../../i18n/locales/shell';
 import { documentTitle, type TitleWords } from './page-title';
 import * as Pages from './pages';
-import { AREA_ROUTE_TITLES, officeRoutes, routeFor, ROUTES } from './route-table';
+import { officeRoutes } from './module-pages';
+import { AREA_ROUTE_TITLES, routeFor, ROUTES } from './route-table';
 
 const office = medical as unknown as OfficeType;
 const withOffice = [...ROUTES, ...officeRoutes(office.features.modules)];
@@ -20,7 +21,8 @@ function lookup(tree: unknown, key: string): string | undefined {
 /** The words of a title in one language, from the shell's real strings and medical's real vocabulary. */
 function wordsIn(language: 'he' | 'en'): TitleWords {
   const strings = shellStrings[language];
-  const term = (key: string) => String((office.terminology[language] as unknown as Record<string, unknown>)[key] ?? '');
+  const terms = office.terminology[language] as unknown as Record<string, unknown> & { customTerms?: Record<string, string> };
+  const term = (key: string) => String(terms[key] ?? terms.customTerms?.[key] ?? '');
   // As i18next does: a noun the caller did not pass ({{leads}}) is the office's word, else the word every office shares.
   const fill = (text: string | undefined, values: Record<string, string> = {}) =>
     fillTerms((text ?? '').replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole), (key) => term(key) || SHARED_WORDS[key]?.[language], language).replace(/\{\{\w+\}\}/g, '');

@@ -22,6 +22,7 @@ export const LAZY_NAMESPACES = {
   board: () => import('./board').then((module) => module.boardStrings),
   dashboard: () => import('./dashboard').then((module) => module.dashboardStrings),
   admin: () => import('./admin').then((module) => module.adminStrings),
+  records: () => import('./records').then((module) => module.recordsStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

@@ -7,6 +7,7 @@ import { clientsStrings } from './clients';
 import { adminStrings } from './admin';
 import { dashboardStrings } from './dashboard';
 import { NAMESPACES } from './index';
+import { recordsStrings } from './records';
 import { opportunitiesStrings } from './opportunities';
 import { profileStrings } from './profile';
 import { settingsStrings } from './settings';
@@ -29,7 +30,7 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings };
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings, records: recordsStrings };
   for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));

@@ -16,6 +16,7 @@ import type { LocaleStrings } from './locale-strings';
 import { opportunitiesStrings } from './opportunities';
 import { profileStrings } from './profile';
 import { publicStrings } from './public';
+import { recordsStrings } from './records';
 import { settingsStrings } from './settings';
 import { shellStrings } from './shell';
 
@@ -32,6 +33,7 @@ const SCREENS: Record<string, LocaleStrings> = {
   opportunities: opportunitiesStrings,
   profile: profileStrings,
   public: publicStrings,
+  records: recordsStrings,
   settings: settingsStrings,
   shell: shellStrings,
 };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import insurance from '../../../office-types/insurance.json';
+import legal from '../../../office-types/legal.json';
+import medical from '../../../office-types/medical.json';
+import type { OfficeType } from '../../../engine/generated/config-types';
+import { officeRoutes } from './module-pages';
+import * as Pages from './pages';
+import { routeFor } from './route-table';
+
+const routesOf = (office: unknown) => officeRoutes((office as OfficeType).features.modules);
+const pageAt = (office: unknown, path: string) => routeFor(path, routesOf(office))?.element;
+
+describe('what a module’s route draws, by its kind', () => {
+  it('draws a records module’s list, new, record and edit screens, for the module', () => {
+    expect(pageAt(legal, '/matters')).toMatchObject({ type: Pages.RecordListPage, props: { moduleId: 'matters' } });
+    expect(pageAt(legal, '/matters/new')?.type).toBe(Pages.RecordFormPage);
+    expect(pageAt(legal, '/matters/0b7c/edit')?.type).toBe(Pages.RecordFormPage);
+    expect(pageAt(legal, '/matters/0b7c')).toMatchObject({ type: Pages.RecordPage, props: { moduleId: 'matters' } });
+  });
+
+  it('opens a new record at a sub-route the module’s menu names (legal’s /conflicts/check)', () => {
+    expect(pageAt(legal, '/conflicts/check')).toMatchObject({ type: Pages.RecordFormPage, props: { moduleId: 'conflicts' } });
+  });
+
+  it('draws a view’s list too (insurance renewals), and the client screens under an office’s own client path', () => {
+    expect(pageAt(insurance, '/renewals')).toMatchObject({ type: Pages.RecordListPage, props: { moduleId: 'renewals' } });
+    expect(pageAt(medical, '/patients')?.type).toBe(Pages.ClientListPage);
+  });
+
+  it('leaves a kind still to come to its area page (no route of its own)', () => {
+    expect(pageAt(legal, '/calendar')).toBeUndefined();
+    expect(pageAt(legal, '/documents')).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import type { FeatureModule } from '../../../engine/generated/config-types';
+import { moduleKind, type ModuleKindId } from '../../../engine/modules/module-kinds';
+import { pathOnly } from '../../../engine/routing/route-gating';
+import type { PageTitle } from './page-title';
+import * as Pages from './pages';
+import { clientRoutes, type AppRoute } from './route-table';
+
+/** The routes a module of the office draws under its own path, from the module as its office type declares it. */
+type ModulePages = (module: FeatureModule, modules: readonly FeatureModule[]) => AppRoute[];
+
+const protectedRoute = (path: string, element: AppRoute['element'], title: PageTitle): AppRoute => ({ path, shell: 'protected', element, title });
+
+/**
+ * A records module's screens: its list, a new record (at /new and at any sub-route its menu names, legal's
+ * /conflicts/check), a record and its edit form, each named by the collection's words.
+ */
+function recordRoutes(module: FeatureModule, modules: readonly FeatureModule[]): AppRoute[] {
+  const base = pathOnly(module.route);
+  // A view's words are those of the module whose records it shows.
+  const viewed = module.collection?.viewOf ? modules.find((candidate) => candidate.id === module.collection?.viewOf?.module) : module;
+  const terms = viewed?.collection?.terms;
+  const plural: PageTitle = ({ term }) => (terms ? term(terms.plural) : '');
+  const singular = (words: Parameters<PageTitle>[0]) => (terms ? words.term(terms.singular) : '');
+  const newTitle: PageTitle = (words) => words.title('newRecord', { record: singular(words) });
+  const entries = [...new Set([`${base}/new`, ...(module.subRoutes ?? []).map((sub) => pathOnly(sub.path)).filter((path) => path.startsWith(`${base}/`))])];
+  return [
+    protectedRoute(base, <Pages.RecordListPage moduleId={module.id} />, plural),
+    ...entries.map((path) => protectedRoute(path, <Pages.RecordFormPage moduleId={module.id} />, newTitle)),
+    protectedRoute(`${base}/:id/edit`, <Pages.RecordFormPage moduleId={module.id} />, (words) => words.title('editRecord', { record: singular(words) })),
+    protectedRoute(`${base}/:id`, <Pages.RecordPage moduleId={module.id} />, singular),
+  ];
+}
+
+/** The client screens under an office's own client path (/patients); /clients has them already. */
+function clientPages(module: FeatureModule): AppRoute[] {
+  const base = pathOnly(module.route);
+  return base === '/clients' ? [] : clientRoutes(base, 'client');
+}
+
+/** No routes of its own: the path shows its area page (AppRoutes' UnknownPath) until its kind's issue builds it. */
+const areaPage: ModulePages = () => [];
+
+/**
+ * What each module kind's route draws (engine/modules/module-kinds.ts): the records screens, the client screens, or
+ * the area page of a kind still to come. A module's route renders what its kind names; no screen asks for an office
+ * type or a module id.
+ */
+export const MODULE_PAGES: Record<ModuleKindId, ModulePages> = {
+  records: recordRoutes,
+  clients: clientPages,
+  // /leads has its fixed routes (route-table.tsx).
+  leads: areaPage,
+  calendar: areaPage,
+  deadlines: areaPage,
+  documents: areaPage,
+  simulations: areaPage,
+  xml: areaPage,
+  reports: areaPage,
+  portal: areaPage,
+  area: areaPage,
+};
+
+/** The office's own routes: each module's, as its kind draws them. */
+export function officeRoutes(modules: readonly FeatureModule[]): AppRoute[] {
+  return modules.flatMap((module) => MODULE_PAGES[moduleKind(module)](module, modules));
+}

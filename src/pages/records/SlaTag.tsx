@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ReadableTag } from '../../app/chrome/ReadableTag';
+import type { SlaState } from './record-column-values';
+
+/** "in 5 hours" / "3 days ago" in the reader's language, for a number of hours from now. */
+export function relativeHours(hours: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const isDays = Math.abs(hours) >= 48;
+  return isDays ? format.format(Math.round(hours / 24), 'day') : format.format(Math.round(hours), 'hour');
+}
+
+/** A stage's SLA: the time left in the warning colour near the end, in red once passed. */
+export function SlaTag({ sla }: { sla: SlaState | undefined }) {
+  const { t, i18n } = useTranslation('records');
+  if (!sla) return null;
+  const time = relativeHours(sla.hoursLeft, i18n.language);
+  const color = sla.isBreached ? 'red' : sla.hoursLeft < 24 ? 'orange' : 'green';
+  return (
+    <ReadableTag color={color} data-testid="sla-tag" data-breached={sla.isBreached}>
+      {t(sla.isBreached ? 'sla.overdue' : 'sla.dueIn', { time })}
+    </ReadableTag>
+  );
+}
