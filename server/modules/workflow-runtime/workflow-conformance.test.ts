@@ -1,0 +1,199 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfficeType, WorkflowAction, WorkflowDefinition } from '../../../engine/generated/config-types';
+import { pathTo, roleUniverse, sampleInputs, stageById, workflowsOf } from '../../../engine/workflows/conformance-kit';
+import { canApprove, checkStart, checkTransition } from '../../../engine/workflows/transition-rules';
+import { rolesAdmit } from '../../../engine/workflows/workflow-roles';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseKinds } from '../../testing/test-databases';
+import { recordHistory } from './record-history.service';
+import { decideApproval, transitionRecord } from './record-transition.service';
+import {
+  conformanceOffice,
+  memberActor,
+  memberContext,
+  memberRoles,
+  newRecord,
+  recordRow,
+  type ConformanceOffice,
+} from './workflow-conformance.test-support';
+import { outboxTo } from './workflow-runtime.test-support';
+
+// Issue 20's conformance suite, generated from the JSON: every workflow of every shipped office type and of the
+// dental fixture, driven through the server's services (not HTTP) on PGlite, one demo office per office type.
+const FOLDER = new URL('../../../office-types/', import.meta.url);
+const DENTAL = new URL('../../../tests/fixtures/office-types/dental.json', import.meta.url);
+const TENANT_OF: Record<string, string> = { veterinary: 'vet', 'real-estate': 'realestate', dental: 'generic' };
+const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as OfficeType;
+const offices = [...readdirSync(FOLDER).filter((name) => name.endsWith('.json')).map((name) => read(new URL(name, FOLDER))), read(DENTAL)];
+
+type Setup = ConformanceOffice;
+
+// The first role whose member the engine lets make a move, preferring one that moves at once.
+function moverFor(setup: Setup, workflow: WorkflowDefinition, from: string, to: string, inputs: Record<string, unknown>) {
+  const verdicts = roleUniverse(setup.office).map((role) => ({ role, verdict: checkTransition(workflow, { stage: from }, { to, actor: memberActor(setup, role), inputs }) }));
+  return verdicts.find(({ verdict }) => verdict.ok && verdict.mode === 'move')?.role ?? verdicts.find(({ verdict }) => verdict.ok)?.role;
+}
+
+function approverFor(setup: Setup, workflow: WorkflowDefinition, from: string, to: string): string | undefined {
+  const pending = { to, requestedBy: 'someone', requestedAt: '2025-01-01T00:00:00.000Z', inputs: {} };
+  return roleUniverse(setup.office).find((role) => canApprove(workflow, { stage: from, pending }, memberActor(setup, role)));
+}
+
+// Moves a record one step as the engine allows: at once, or asked for and approved by an approver.
+async function step(setup: Setup, workflow: WorkflowDefinition, id: string, from: string, to: string): Promise<void> {
+  const inputs = sampleInputs(stageById(workflow, to)) ?? {};
+  const mover = moverFor(setup, workflow, from, to, inputs);
+  if (!mover) throw new Error(`no role may move ${from} → ${to}`);
+  const module = setup.moduleOf.get(workflow.id)!;
+  const { version } = await recordRow(setup, id);
+  const result = await transitionRecord(memberContext(setup, mover), module, id, { to, inputs, version });
+  if (result.outcome === 'requested') {
+    const approver = approverFor(setup, workflow, from, to);
+    if (!approver) throw new Error(`nobody may approve ${from} → ${to}`);
+    await decideApproval(memberContext(setup, approver), module, id, { decision: 'approve', version: result.record.version });
+  }
+}
+
+// The e-mail addresses an action's mail goes to.
+function mailTo(setup: Setup, action: Extract<WorkflowAction, { type: 'send_email' }>, actorRole: string): string[] {
+  const to = action.to ?? 'client';
+  if (to === 'client') return [setup.clientEmail];
+  if (to === 'actor') return [setup.memberOf.get(actorRole)!.email];
+  return [...setup.memberOf].filter(([role]) => rolesAdmit([to], { id: role, roles: memberRoles(role) })).map(([, member]) => member.email);
+}
+
+// Every effect of the actions is present: the task, the notifications, the field, the mail (counted before).
+async function expectEffects(setup: Setup, id: string, actions: readonly WorkflowAction[], actorRole: string, mailBefore: Map<string, number>) {
+  const db = setup.base.db;
+  const row = await recordRow(setup, id);
+  const history = await recordHistory(setup.base, row.module, id);
+  for (const action of actions) {
+    expect(history.some((entry) => entry.kind === 'action' && entry.detail?.type === action.type), `history of ${action.type}`).toBe(true);
+    if (action.type === 'create_task') {
+      const tasks = await db.selectFrom('tasks').select('task_type').where('record_id', '=', id).where('task_type', '=', action.taskType).execute();
+      expect(tasks.length, `task ${action.taskType}`).toBeGreaterThan(0);
+    } else if (action.type === 'notify_user') {
+      const notified = await db.selectFrom('notifications').select('user_id').where('record_id', '=', id).where('kind', '=', 'workflow').execute();
+      const holders = [...setup.memberOf].filter(([role]) => rolesAdmit([action.role], { id: role, roles: memberRoles(role) })).map(([, member]) => member.userId);
+      expect(notified.map((n) => n.user_id), `notified ${action.role}`).toEqual(expect.arrayContaining(holders));
+    } else if (action.type === 'update_field') {
+      expect((row.data as Record<string, unknown>)[action.field], `field ${action.field}`).not.toBeUndefined();
+    } else {
+      for (const to of mailTo(setup, action, actorRole)) {
+        const count = (await outboxTo({ database: { db } } as never, to)).filter((mail) => mail.template === action.template).length;
+        expect(count, `mail ${action.template} to ${to}`).toBeGreaterThan(mailBefore.get(`${to}|${action.template}`) ?? 0);
+      }
+    }
+  }
+}
+
+async function mailCounts(setup: Setup, actions: readonly WorkflowAction[], actorRole: string): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const action of actions) {
+    if (action.type !== 'send_email') continue;
+    for (const to of mailTo(setup, action, actorRole)) counts.set(`${to}|${action.template}`, (await outboxTo({ database: { db: setup.base.db } } as never, to)).filter((mail) => mail.template === action.template).length);
+  }
+  return counts;
+}
+
+const starterOf = (setup: Setup, workflow: WorkflowDefinition) => roleUniverse(setup.office).find((role) => checkStart(workflow, memberActor(setup, role)).ok)!;
+
+function checkWorkflow(setupOf: () => Setup, workflow: WorkflowDefinition) {
+  it('starts a record at the initial stage with the initial stage’s and the create trigger’s effects, and refuses a move the graph lacks', async () => {
+    const setup = setupOf();
+    const starter = starterOf(setup, workflow);
+    const initial = stageById(workflow, workflow.initialStage);
+    const actions = [...(initial.actions ?? []), ...(workflow.triggers ?? []).filter((trigger) => trigger.event === 'create').flatMap((trigger) => trigger.actions)];
+    const before = await mailCounts(setup, actions, starter);
+    const id = await newRecord(setup, workflow, starter);
+    expect((await recordRow(setup, id)).stage).toBe(workflow.initialStage);
+    await expectEffects(setup, id, actions, starter, before);
+    const unreachable = workflow.stages.find((stage) => stage.id !== workflow.initialStage && !initial.transitions?.some((transition) => transition.to === stage.id));
+    if (unreachable) {
+      const refused = transitionRecord(memberContext(setup, 'admin'), setup.moduleOf.get(workflow.id)!, id, { to: unreachable.id, version: 1 });
+      await expect(refused).rejects.toMatchObject({ status: 409, code: 'TRANSITION_NOT_ALLOWED' });
+    }
+  });
+
+  for (const stage of workflow.stages) {
+    for (const transition of stage.transitions ?? []) {
+      const { to } = transition;
+      const from = stage.id;
+      it(`${from} → ${to}: a permitted member moves it (approval both ways), a refused role gets 403, missing inputs 400, and its effects happen`, async () => {
+        const setup = setupOf();
+        const module = setup.moduleOf.get(workflow.id)!;
+        const id = await newRecord(setup, workflow, starterOf(setup, workflow));
+        const path = pathTo(workflow, from)!;
+        for (let index = 1; index < path.length; index += 1) await step(setup, workflow, id, path[index - 1]!, path[index]!);
+        const target = stageById(workflow, to);
+        const inputs = sampleInputs(target) ?? {};
+        const version = () => recordRow(setup, id).then((row) => row.version);
+
+        // A member whose every role the workflow's permissions exclude gets 403 with the engine's message.
+        const refusedRole = roleUniverse(setup.office).find((role) => {
+          const verdict = checkTransition(workflow, { stage: from }, { to, actor: memberActor(setup, role), inputs });
+          return !verdict.ok && verdict.code.startsWith('forbidden-');
+        });
+        if (refusedRole) {
+          const verdict = checkTransition(workflow, { stage: from }, { to, actor: memberActor(setup, refusedRole), inputs });
+          const refused = transitionRecord(memberContext(setup, refusedRole), module, id, { to, inputs, version: await version() });
+          await expect(refused).rejects.toMatchObject({ status: 403, code: 'TRANSITION_ROLE_REFUSED', messages: { en: verdict.ok ? '' : verdict.message.en } });
+        }
+
+        const mover = moverFor(setup, workflow, from, to, inputs)!;
+        expect(mover, 'some member may make this move').toBeDefined();
+        if (target.requiredInputs?.length) {
+          const missing = transitionRecord(memberContext(setup, mover), module, id, { to, version: await version() });
+          await expect(missing).rejects.toMatchObject({ status: 400, code: 'TRANSITION_INPUTS_MISSING', errors: target.requiredInputs.map((input) => expect.objectContaining({ field: `inputs.${input.key}` })) });
+        }
+
+        const requester = roleUniverse(setup.office).find((role) => {
+          const verdict = checkTransition(workflow, { stage: from }, { to, actor: memberActor(setup, role), inputs });
+          return verdict.ok && verdict.mode === 'request';
+        });
+        const approver = transition.requiresApproval ? approverFor(setup, workflow, from, to) : undefined;
+        const actorRole = requester && approver ? approver : mover;
+        const before = await mailCounts(setup, target.actions ?? [], actorRole);
+        if (requester && approver) {
+          const asked = await transitionRecord(memberContext(setup, requester), module, id, { to, inputs, version: await version() });
+          expect(asked.outcome).toBe('requested');
+          const rejected = await decideApproval(memberContext(setup, approver), module, id, { decision: 'reject', reason: 'Not yet', version: asked.record.version });
+          expect(rejected.record.stage).toBe(from);
+          const again = await transitionRecord(memberContext(setup, requester), module, id, { to, inputs, version: rejected.record.version });
+          await decideApproval(memberContext(setup, approver), module, id, { decision: 'approve', version: again.record.version });
+          const history = await recordHistory(setup.base, module, id);
+          expect(history.filter((entry) => entry.to === to && entry.kind !== 'action').map((entry) => [entry.kind, entry.reason, entry.approvedBy]).slice(-4)).toEqual([
+            ['requested', null, null],
+            ['rejected', 'Not yet', null],
+            ['requested', null, null],
+            ['approved', null, setup.memberOf.get(approver)!.userId],
+          ]);
+        } else {
+          const moved = await transitionRecord(memberContext(setup, mover), module, id, { to, inputs, version: await version() });
+          expect(moved.outcome).toBe('moved');
+          if (transition.requiresApproval) expect((await recordHistory(setup.base, module, id)).findLast((entry) => entry.kind === 'moved')?.approvedBy).toBe(setup.memberOf.get(mover)!.userId);
+        }
+        expect((await recordRow(setup, id)).stage).toBe(to);
+        await expectEffects(setup, id, target.actions ?? [], actorRole, before);
+      });
+    }
+  }
+}
+
+describe.each(testDatabaseKinds().slice(0, 1))('the workflow runtime’s conformance on $kind', (kind) => {
+  let t: TestApp;
+  const setups = new Map<string, Setup>();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const office of offices) setups.set(office.id, await conformanceOffice(t, TENANT_OF[office.id] ?? office.id, office));
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  for (const office of offices) {
+    describe(`office type ${office.id}`, () => {
+      for (const workflow of workflowsOf(office)) describe(`workflow ${workflow.id}`, () => checkWorkflow(() => setups.get(office.id)!, workflow));
+    });
+  }
+});

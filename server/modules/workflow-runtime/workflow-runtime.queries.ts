@@ -1,0 +1,78 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { OfficeRole } from '../../context/office-context';
+import type { ScopedTransaction } from '../../db/context';
+import type { Database } from '../../db/schema';
+import type { RecordRow } from '../records/record.view';
+
+type RecordEventColumns = Omit<Insertable<Database['record_events']>, 'tenant_id'>;
+type TaskColumns = Omit<Insertable<Database['tasks']>, 'tenant_id'>;
+
+/** The workflow's columns of a record and what a workflow action may change besides. */
+export type WorkflowChanges = Pick<Updateable<Database['records']>, 'stage' | 'workflow_snapshot' | 'stage_entered_at' | 'data' | 'title' | 'search_text' | 'last_modified_by'>;
+
+const fullName = sql<string | null>`nullif(trim(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '')), '')`;
+
+/** A module's record (row-level security hides other offices'); with `lock`, locked until the transaction ends. */
+export async function readWorkflowRecord(trx: ScopedTransaction, module: string, id: string, lock = false): Promise<RecordRow | undefined> {
+  const query = trx.selectFrom('records').selectAll().where('module', '=', module).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Sets a record's workflow columns (and fields an action set); `bump` moves its version and updated time on. */
+export async function writeWorkflowColumns(trx: ScopedTransaction, id: string, changes: WorkflowChanges, bump: boolean): Promise<RecordRow> {
+  const moved = bump ? { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` } : {};
+  return trx.updateTable('records').set({ ...changes, ...moved }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Adds a line to a record's history. */
+export async function insertRecordEvent(trx: ScopedTransaction, tenantId: string, event: RecordEventColumns): Promise<void> {
+  // Each line its own time (now() is the transaction's start): a move and its actions keep their order.
+  await trx.insertInto('record_events').values({ at: sql<Date>`clock_timestamp()`, ...event, tenant_id: tenantId }).execute();
+}
+
+/** A record's history, oldest first, with the names of who acted and who approved. */
+export async function listRecordEvents(trx: ScopedTransaction, recordId: string) {
+  return trx
+    .selectFrom('record_events')
+    .leftJoin('users', 'users.id', 'record_events.actor_id')
+    .leftJoin('users as approver', 'approver.id', 'record_events.approved_by')
+    .selectAll('record_events')
+    .select([fullName.as('actor_full_name'), sql<string | null>`nullif(trim(coalesce(approver.first_name, '') || ' ' || coalesce(approver.last_name, '')), '')`.as('approver_name')])
+    .where('record_events.record_id', '=', recordId)
+    .orderBy('record_events.at')
+    .orderBy('record_events.id')
+    .execute();
+}
+
+/** Adds a task and answers its id. */
+export async function insertTask(trx: ScopedTransaction, tenantId: string, task: TaskColumns): Promise<string> {
+  return (await trx.insertInto('tasks').values({ ...task, tenant_id: tenantId }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The office's active members holding a role, as their membership role or their professional role; `team` and `*` are everyone. */
+export async function activeMembersWithRole(trx: ScopedTransaction, role: string): Promise<{ userId: string; email: string }[]> {
+  // A role that is no platform role simply matches no membership role: the cast only satisfies the column's type.
+  let query = trx.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.user_id').select(['memberships.user_id as userId', 'users.email']).where('memberships.is_active', '=', true);
+  if (role !== 'team' && role !== '*') query = query.where((eb) => eb.or([eb('memberships.role', '=', role as OfficeRole), eb('memberships.professional_role', '=', role)]));
+  return query.orderBy('memberships.user_id').execute();
+}
+
+/** A member's e-mail address, when the user is a member of the office. */
+export async function memberEmail(trx: ScopedTransaction, userId: string): Promise<string | undefined> {
+  const row = await trx.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.user_id').select('users.email').where('memberships.user_id', '=', userId).executeTakeFirst();
+  return row?.email;
+}
+
+/** A client's e-mail address and name. */
+export async function clientContact(trx: ScopedTransaction, clientId: string): Promise<{ email: string | null; name: string } | undefined> {
+  const row = await trx.selectFrom('clients').select(['email', 'first_name', 'last_name']).where('id', '=', clientId).executeTakeFirst();
+  return row && { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() };
+}
+
+/** Members' names by id (those of the office). */
+export async function memberNames(trx: ScopedTransaction, userIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await trx.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.user_id').select(['users.id', fullName.as('name')]).where('users.id', 'in', ids).execute();
+  return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
+}
