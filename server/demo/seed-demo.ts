@@ -4,25 +4,30 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import type { DemoOffice } from './demo-clients';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoUsers } from './demo-tenants';
+import { outboxOnlyMailer } from './demo-mailer';
 import { seedDemoClients } from './seed-demo-clients';
+import { seedDemoRecords } from './seed-demo-records';
 
 /** What to seed besides the demo offices and their users. */
 export interface SeedDemoOptions {
   /** The demo clients, leads and their history (about 200 per office); default true. */
   clients?: boolean;
+  /** The records of every office's own modules (15–20 per collection, for its clients); default: with the clients. */
+  records?: boolean;
 }
 
 /**
  * Creates the demo offices on an empty database: one tenant per office type, each with its admin and a
- * professional (the office type's default professional role), and unless told otherwise their demo clients.
- * Runs as the database owner, as seeding does; answers false when the database already had tenants.
+ * professional (the office type's default professional role), and unless told otherwise their demo clients and
+ * records. Runs as the database owner, as seeding does, and the records through the records service once the
+ * clients are committed; answers false when the database already had tenants.
  */
 export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCatalog, options: SeedDemoOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('tenants').select('id').limit(1).execute();
   if (existing.length) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const offices: DemoOffice[] = [];
   await db.transaction().execute(async (trx) => {
-    const offices: DemoOffice[] = [];
     for (const demo of DEMO_TENANTS) {
       const officeType = catalog.get(demo.officeType);
       if (!officeType) throw new Error(`Demo office ${demo.slug} needs office type ${demo.officeType}`);
@@ -44,6 +49,10 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
     }
     if (options.clients ?? true) await seedDemoClients(trx, offices);
   });
+  if (options.records ?? options.clients ?? true) {
+    const seeded = await seedDemoRecords({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    for (const refusal of seeded.refused) console.warn(`Demo record refused: ${refusal}`);
+  }
   return true;
 }
 
