@@ -5,6 +5,7 @@ import { recordsModule } from './record-access';
 import { daysAfter, officeDay } from './record-dates';
 import { decodeRecordCursor, encodeRecordCursor } from './record-list-cursor';
 import { countRecords, listRecordRows, type RecordListFilter, type RecordSort } from './record-list.queries';
+import { readRecordNames } from './record-names.queries';
 import { recordView, type RecordView } from './record.view';
 import { recordError } from './records.messages';
 
@@ -88,6 +89,7 @@ export async function listRecords(ctx: OfficeContext, moduleId: string, query: R
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const nextCursor = rows.length > limit && last ? encodeRecordCursor({ sort, direction, value: last.sort_key, id: last.id }) : null;
-    return { items: page.map(({ sort_key: _key, ...row }) => recordView(row)), nextCursor, total, isTotalExact: isExact };
+    const names = await readRecordNames(trx, page);
+    return { items: page.map(({ sort_key: _key, ...row }) => recordView(row, names)), nextCursor, total, isTotalExact: isExact };
   });
 }

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { RecordsTable } from '../../db/schema';
+import type { RecordNames } from './record-names.queries';
 
-/** A record as the services answer it. `stage` is null until the workflow runtime moves records (issue 20). */
+/** A record as the services answer it; `stage` is null for a collection without a workflow. */
 export interface RecordView {
   id: string;
   module: string;
@@ -10,8 +11,12 @@ export interface RecordView {
   title: string | null;
   data: Record<string, unknown>;
   stage: string | null;
+  /** When the record entered its current stage. */
+  stageEnteredAt: string | null;
   clientId: string | null;
+  clientName: string | null;
   assignedTo: string | null;
+  assigneeName: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -22,8 +27,12 @@ export interface RecordView {
 /** A row of the records table as the queries read it. */
 export type RecordRow = Selectable<RecordsTable>;
 
-/** The services' view of a record read by the queries. */
-export function recordView(row: RecordRow): RecordView {
+const NO_NAMES: RecordNames = { clients: new Map(), users: new Map() };
+
+const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The services' view of a record read by the queries, with the names of its client and assignee when known. */
+export function recordView(row: RecordRow, names: RecordNames = NO_NAMES): RecordView {
   return {
     id: row.id,
     module: row.module,
@@ -32,8 +41,11 @@ export function recordView(row: RecordRow): RecordView {
     title: row.title,
     data: row.data as Record<string, unknown>,
     stage: row.stage,
+    stageEnteredAt: isoOrNull(row.stage_entered_at),
     clientId: row.client_id,
+    clientName: row.client_id === null ? null : (names.clients.get(row.client_id) ?? null),
     assignedTo: row.assigned_to,
+    assigneeName: row.assigned_to === null ? null : (names.users.get(row.assigned_to) ?? null),
     version: row.version,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -12,6 +12,9 @@ export type RecordText = { he: string; en: string; es: string };
  * collection's own words (its terms, through the office's terminology), {{holder}} for a module's name.
  */
 export const RECORD_TEXTS = {
+  RECORD_CREATED: { he: 'הוספת ה{{record}} הושלמה', en: '{{Record}} created', es: '{{Record}} creado' },
+  RECORD_UPDATED: { he: 'השינויים ב{{record}} נשמרו', en: '{{Record}} updated', es: '{{Record}} actualizado' },
+  RECORD_DELETED: { he: 'מחיקת ה{{record}} הושלמה', en: '{{Record}} deleted', es: '{{Record}} eliminado' },
   RECORD_NOT_FOUND: { he: 'אין במשרד {{record}} במזהה הזה', en: '{{Record}} not found', es: '{{Record}} no encontrado' },
   RECORDS_MODULE_NOT_FOUND: {
     he: 'אין במשרד מודול כזה שמנהל רשומות',
@@ -27,6 +30,16 @@ export const RECORD_TEXTS = {
     he: 'חל שינוי ב{{record}} בינתיים; יש לטעון מחדש ולנסות שוב',
     en: 'This {{record}} was changed meanwhile; reload it and try again',
     es: 'Este {{record}} cambió mientras tanto; vuelva a cargarlo e inténtelo de nuevo',
+  },
+  RECORDS_FORBIDDEN: {
+    he: 'אין לך הרשאה לצפות ב{{records}}',
+    en: 'You are not allowed to see {{records}}',
+    es: 'No tiene permiso para ver {{records}}',
+  },
+  RECORDS_READ_ONLY: {
+    he: 'אין לך הרשאה לשנות {{records}}; באפשרותך רק לצפות בהם',
+    en: 'You may look at {{records}} but not change them',
+    es: 'Puede ver los {{records}}, pero no modificarlos',
   },
   INVALID_RECORD_DATA: { he: 'נתוני ה{{record}} אינם תקינים', en: 'The {{record}} data is not valid', es: 'Los datos del {{record}} no son válidos' },
   RECORD_CLIENT_REQUIRED: { he: 'יש לבחור {{client}} ל{{record}}', en: 'Choose the {{client}} of this {{record}}', es: 'Elija el {{client}} de este {{record}}' },
@@ -81,3 +94,15 @@ export function recordError(status: number, code: RecordTextCode, words: RecordW
 
 /** One field's problem, with its text in every language. */
 export const recordFieldError = (field: string, code: RecordTextCode, words: RecordWords): FieldError => fieldError(field, recordText(code, words));
+
+/** The body of a change's success: what was made or changed, and the text that says so in every language. */
+export function recordChangedBody<Data>(code: RecordTextCode, words: RecordWords, data: Data): { success: true; message: string; messages: RecordText; data: Data } {
+  const messages = recordText(code, words);
+  return { success: true, message: messages.en, messages, data };
+}
+
+/** The body of a success with nothing to show. */
+export function recordDoneBody(code: RecordTextCode, words: RecordWords): { success: true; message: string; messages: RecordText } {
+  const messages = recordText(code, words);
+  return { success: true, message: messages.en, messages };
+}

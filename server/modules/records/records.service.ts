@@ -9,8 +9,11 @@ import { auditRecordChange } from './record-audit';
 import { checkData, searchTextOf, titleOf } from './record-data';
 import { officeDay } from './record-dates';
 import { linkErrors, type RecordLinks } from './record-links';
-import { recordView, type RecordView } from './record.view';
+import { readRecordNames } from './record-names.queries';
+import { recordView, type RecordRow, type RecordView } from './record.view';
 import { recordError } from './records.messages';
+import { startRecordWorkflow } from '../workflow-runtime/record-start';
+import { inOfficeWithMail } from '../workflow-runtime/workflow-mail-queue';
 import { deleteRecordRow, insertRecord, nextSequence, readRecordRow, updateRecordRow, type RecordChanges } from './records.queries';
 
 /** What a create sends: the form's fields, and what the record links to. */
@@ -22,6 +25,11 @@ export interface NewRecordBody extends RecordLinks {
 export interface RecordChangeBody extends RecordLinks {
   data?: unknown;
   version: number;
+}
+
+/** A record's view with the names of its client and assignee, read in the transaction. */
+export async function namedRecordView(trx: ScopedTransaction, row: RecordRow): Promise<RecordView> {
+  return recordView(row, await readRecordNames(trx, [row]));
 }
 
 function refuseInvalid(ctx: OfficeContext, collection: ResolvedCollection, errors: FieldError[]): void {
@@ -42,13 +50,14 @@ async function currentRecord(trx: ScopedTransaction, ctx: OfficeContext, collect
   const row = await readRecordRow(trx, collection.ownerId, id, version !== undefined);
   if (!row) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });
   if (version !== undefined && row.version !== version) throw recordError(409, 'RECORD_CHANGED', { ctx, collection });
-  return recordView(row);
+  return namedRecordView(trx, row);
 }
 
 /** Creates a record of a module from its form's data, numbered if its collection says how; audited. */
 export async function createRecord(ctx: OfficeContext, moduleId: string, body: NewRecordBody): Promise<RecordView> {
-  const { collection } = recordsModuleToChange(ctx, moduleId);
-  return inOffice(ctx, async (trx) => {
+  const { collection } = recordsModuleToChange(ctx, moduleId, 'create');
+  // The workflow's mail (a create trigger's engagement letter) leaves once the transaction has committed.
+  return inOfficeWithMail(ctx, async (trx) => {
     const checked = checkData(collection, body.data);
     refuseInvalid(ctx, collection, [...checked.errors, ...(await linkErrors(trx, ctx, collection, body, true))]);
     const numbered = await numberFor(trx, ctx, collection);
@@ -69,9 +78,8 @@ export async function createRecord(ctx: OfficeContext, moduleId: string, body: N
       created_by: actor,
       last_modified_by: actor,
     });
-    // TODO(issue 20): the workflow runtime (next slice) starts the collection's workflow here: the initial stage,
-    // its snapshot and the create triggers, in this transaction. Until then stage and snapshot stay null.
-    const created = recordView(row);
+    // The collection's workflow starts in this transaction: its initial stage, snapshot, history and effects.
+    const created = await namedRecordView(trx, await startRecordWorkflow(trx, ctx, collection, row));
     await auditRecordChange(trx, ctx, collection.entity, 'record.create', undefined, created);
     return created;
   });
@@ -86,7 +94,7 @@ export async function readRecord(ctx: OfficeContext, moduleId: string, id: strin
 
 /** Changes a record at the version the caller read (409 when it changed meanwhile); audited with what changed. */
 export async function updateRecord(ctx: OfficeContext, moduleId: string, id: string, body: RecordChangeBody): Promise<RecordView> {
-  const { collection } = recordsModuleToChange(ctx, moduleId);
+  const { collection } = recordsModuleToChange(ctx, moduleId, 'edit');
   if (!isUuid(id)) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });
   return inOffice(ctx, async (trx) => {
     const current = await currentRecord(trx, ctx, collection, id, body.version);
@@ -99,7 +107,7 @@ export async function updateRecord(ctx: OfficeContext, moduleId: string, id: str
     }
     if (body.clientId !== undefined) changes.client_id = body.clientId;
     if (body.assignedTo !== undefined) changes.assigned_to = body.assignedTo;
-    const updated = recordView(await updateRecordRow(trx, id, changes));
+    const updated = await namedRecordView(trx, await updateRecordRow(trx, id, changes));
     await auditRecordChange(trx, ctx, collection.entity, 'record.update', current, updated);
     return updated;
   });
@@ -107,7 +115,7 @@ export async function updateRecord(ctx: OfficeContext, moduleId: string, id: str
 
 /** Deletes a record at the version the caller read (409 when it changed meanwhile); audited with what it was. */
 export async function deleteRecord(ctx: OfficeContext, moduleId: string, id: string, version: number): Promise<void> {
-  const { collection } = recordsModuleToChange(ctx, moduleId);
+  const { collection } = recordsModuleToChange(ctx, moduleId, 'delete');
   if (!isUuid(id)) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });
   await inOffice(ctx, async (trx) => {
     const current = await currentRecord(trx, ctx, collection, id, version);

@@ -31,3 +31,19 @@ export async function putAtStage(t: TestApp, ctx: OfficeContext, id: string, sta
 export async function auditOf(t: TestApp, entityId: string) {
   return t.database.db.selectFrom('audit_log').select(['event_type', 'service_name', 'entity_type', 'user_id', 'user_agent', 'before', 'after']).where('entity_id', '=', entityId).orderBy('occurred_at').orderBy('id').execute();
 }
+
+/**
+ * Signs in a member of a demo office with the given roles, made for the test if it is not there yet (a viewer
+ * who is an attorney, a user who is a paralegal…), so that the permission checks meet real sessions.
+ */
+export async function signInMemberAs(t: TestApp, slug: string, local: string, role: 'admin' | 'manager' | 'user' | 'viewer', professionalRole: string | null = null) {
+  const db = t.database.db;
+  const email = `${local}@${slug}.example.com`;
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!existing) {
+    const user = await db.insertInto('users').values({ email, password_hash: null, first_name: 'Test', last_name: local, email_verified_at: new Date(), password_changed_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+    const tenant = await db.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    await db.insertInto('memberships').values({ tenant_id: tenant.id, user_id: user.id, role, professional_role: professionalRole }).execute();
+  }
+  return t.signIn(email);
+}

@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('hostile input on $kind', (kind) => {
     const factory = route.config.idParam && OBJECT_FACTORIES[route.config.idParam.kind];
     if (!route.config.idParam || !factory) return parts;
     const object = await factory.create(t, TENANT_A);
-    return { ...parts, params: { ...parts.params, [route.config.idParam.name]: object.id } };
+    return { ...parts, params: { ...parts.params, ...object.params, [route.config.idParam.name]: object.id } };
   }
 
   it('never answers 5xx to deep nesting, lone surrogates, built-in names as keys, huge integers or oversize bodies', async () => {

@@ -18,6 +18,8 @@ const SHARED_BY_ALL_TENANTS: Record<string, string> = {
   'POST /api/admin/office/logos/:kind': 'a logo slot (primary, secondary, favicon) of the caller’s own office',
   'DELETE /api/admin/office/logos/:kind': 'a logo slot (primary, secondary, favicon) of the caller’s own office',
   'GET /api/offices/:tenantId/logos/:file': 'an office’s logo, public by design: its home page shows it to anyone before sign-in',
+  'GET /api/records/:module': 'a module of the caller’s own office’s configuration (its records are the caller’s office’s)',
+  'POST /api/records/:module': 'a module of the caller’s own office’s configuration (the record is made in the caller’s office)',
 };
 
 const at = (value: unknown, path: string): unknown =>
@@ -54,9 +56,9 @@ describe.each(testDatabaseKinds())('tenant isolation conformance on $kind', (kin
   afterAll(async () => t?.close());
 
   // A member of tenant A calls the route (with a valid CSRF token), naming tenant B as `naming` says.
-  async function send(route: RouteRecord, id: { name: string; value: string } | undefined, naming: ReturnType<typeof namingsOf>[number]) {
+  async function send(route: RouteRecord, id: { name: string; value: string; params?: Record<string, string> } | undefined, naming: ReturnType<typeof namingsOf>[number]) {
     const parts = validParts(route);
-    if (id) parts.params[id.name] = id.value;
+    if (id) Object.assign(parts.params, id.params, { [id.name]: id.value });
     const query = toQueryModel({ ...parts.query, ...naming.query });
     const request = toRequest(route, { ...parts, query });
     const response = await memberA.request({ ...request, headers: { ...request.headers, ...naming.headers }, csrf: true });
@@ -92,7 +94,7 @@ describe.each(testDatabaseKinds())('tenant isolation conformance on $kind', (kin
       if (!objects.has(objectKind)) objects.set(objectKind, await OBJECT_FACTORIES[objectKind]!.create(t, TENANT_B));
       for (const naming of namings) {
         const object = objects.get(objectKind)!;
-        const { isQueryAccepted, response } = await send(route, { name, value: object.id }, naming);
+        const { isQueryAccepted, response } = await send(route, { name, value: object.id, ...(object.params ? { params: object.params } : {}) }, naming);
         requests += 1;
         // A query schema that refuses a `tenant` parameter answers 400 before anything else; that changes nothing either.
         const expected = isQueryAccepted ? 404 : 400;
