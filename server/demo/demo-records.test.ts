@@ -148,6 +148,22 @@ describe.each(testDatabaseKinds())('seeded demo records on $kind', ({ create }) 
     }
   });
 
+  it('show every workflow\'s board with records in its stages, moved there through the workflow runtime', async () => {
+    const { db } = database.handle;
+    for (const tenant of await db.selectFrom('tenants').select(['id', 'slug', 'office_type']).execute()) {
+      const rows = await withContext(db, { tenantId: tenant.id }, (trx) => trx.selectFrom('records').select(['module', 'stage']).execute());
+      const moves = await withContext(db, { tenantId: tenant.id }, (trx) => trx.selectFrom('record_events').select(['kind', 'actor_id']).where('kind', 'in', ['moved', 'approved']).execute());
+      for (const collection of ownCollections(catalog.get(tenant.office_type)!).filter((candidate) => candidate.workflow)) {
+        const stages = new Set(rows.filter((row) => row.module === collection.moduleId).map((row) => row.stage));
+        const known = new Set(collection.workflow!.stages.map((stage) => stage.id));
+        for (const stage of stages) expect(known.has(stage!), `${tenant.slug}/${collection.moduleId}: ${stage}`).toBe(true);
+        // Every stage a demo member may reach holds records; tax returns wait for a senior accountant's approval.
+        expect(stages.size, `${tenant.slug}/${collection.moduleId}`).toBeGreaterThanOrEqual(3);
+      }
+      if (ownCollections(catalog.get(tenant.office_type)!).some((collection) => collection.workflow)) expect(moves.length).toBeGreaterThan(0);
+    }
+  });
+
   it('leave the demo resettable: deleting an office takes its records with its clients', async () => {
     const { db } = database.handle;
     await db.deleteFrom('tenants').where('slug', '=', 'legal').execute();

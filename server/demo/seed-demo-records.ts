@@ -7,8 +7,12 @@ import type { RecordView } from '../modules/records/record.view';
 import { HttpError } from '../plugins/errors';
 import type { DemoOffice } from './demo-clients';
 import { demoCollectionRecords, type DemoRecordBody, type DemoRecordClient, type KnownRecord } from './demo-records';
+import { moveDemoRecords } from './seed-demo-workflows';
 
-/** What seeding the records did: how many it made, and why the records service refused any (none, for the shipped office types). */
+/**
+ * What seeding the records did: how many it made, and why the records service or the workflow runtime refused any
+ * (none, for the shipped office types).
+ */
 export interface SeededRecords {
   created: number;
   refused: string[];
@@ -61,8 +65,9 @@ async function createAsMember(creators: Map<string, OfficeContext>, barred: Set<
 /**
  * Creates the demo records of every collection that holds records in every demo office, through the records
  * service (validated by the module's form, numbered and audited as a user's create is), after the offices'
- * clients exist. Collections come in the office type's order, so a later one can name an earlier one's records;
- * dates are relative to `now`.
+ * clients exist, and moves those of a workflow along it (moveDemoRecords) so its board shows every stage.
+ * Collections come in the office type's order, so a later one can name an earlier one's records; dates are
+ * relative to `now`.
  */
 export async function seedDemoRecords(services: ContextServices, offices: readonly DemoOffice[], now: Date = new Date()): Promise<SeededRecords> {
   const seeded: SeededRecords = { created: 0, refused: [] };
@@ -72,17 +77,21 @@ export async function seedDemoRecords(services: ContextServices, offices: readon
     const creators = creatorsOf(ctx, office);
     const clients = await clientsOf(services, office.tenantId);
     const known: KnownRecord[] = [];
+    const members = [...creators.entries()].filter(([key]) => key !== 'system').map(([, member]) => member);
     for (const collection of ownCollections(ctx.office)) {
       const barred = new Set<string>();
+      const created: RecordView[] = [];
       for (const body of demoCollectionRecords(office, collection, clients, known, now)) {
         try {
-          const record = await createAsMember(creators, barred, collection, body);
-          known.push({ entity: collection.entity, number: record.number, clientId: record.clientId, titleField: collection.titleField, data: record.data });
-          seeded.created += 1;
+          created.push(await createAsMember(creators, barred, collection, body));
         } catch (error) {
           seeded.refused.push(`${office.slug}/${collection.moduleId}: ${refusalOf(error)}`);
         }
       }
+      const moved = await moveDemoRecords(office, members, collection, created, now);
+      for (const record of moved.records) known.push({ entity: collection.entity, number: record.number, clientId: record.clientId, titleField: collection.titleField, data: record.data });
+      seeded.created += created.length;
+      seeded.refused.push(...moved.stalled.map((stall) => `${office.slug}/${stall.module} → ${stall.to}: ${stall.reason}`));
     }
   }
   return seeded;

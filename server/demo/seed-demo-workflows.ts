@@ -1,0 +1,74 @@
+import type { ResolvedCollection } from '../../engine/modules/record-collections';
+import { pathTo, stageById } from '../../engine/workflows/conformance-kit';
+import type { OfficeContext } from '../context/office-context';
+import type { RecordView } from '../modules/records/record.view';
+import { decideApproval, transitionRecord, type WorkflowChangeResult } from '../modules/workflow-runtime/record-transition.service';
+import { HttpError } from '../plugins/errors';
+import type { DemoOffice } from './demo-clients';
+import { demoRandom } from './demo-random';
+import { demoStageInputs } from './demo-stage-inputs';
+
+/** A record that stopped short of the stage the demo meant for it, and why. */
+export interface StalledMove {
+  module: string;
+  to: string;
+  reason: string;
+}
+
+// Tries the move as each member in turn: one whose role may not make it (403) hands it to the next.
+async function asFirstAllowed(creators: readonly OfficeContext[], act: (ctx: OfficeContext) => Promise<WorkflowChangeResult>): Promise<WorkflowChangeResult> {
+  let refusal: unknown;
+  for (const ctx of creators) {
+    try {
+      return await act(ctx);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 403)) throw error;
+      refusal = error;
+    }
+  }
+  throw refusal;
+}
+
+/**
+ * Moves a collection's new demo records along their workflow so that its board shows records in every stage:
+ * record i is meant for stage i of the graph (the initial stage included), reached by the shortest path, each move
+ * made through the workflow runtime by the first demo member whose roles allow it, with the inputs the stage
+ * requires; a move that needs approval is asked for and then approved by a member who may approve, and where no
+ * demo member may, the record waits for approval where it is. Answers the records as they end, and the moves that
+ * failed.
+ */
+export async function moveDemoRecords(office: DemoOffice, members: readonly OfficeContext[], collection: ResolvedCollection, records: readonly RecordView[], now: Date): Promise<{ records: RecordView[]; stalled: StalledMove[] }> {
+  const definition = collection.workflow;
+  if (!definition) return { records: [...records], stalled: [] };
+  const moved: RecordView[] = [];
+  const random = demoRandom(`lishka-demo-moves:${office.slug}:${collection.ownerId}`);
+  const stalled: StalledMove[] = [];
+  const stages = definition.stages.map((stage) => stage.id);
+  for (const [index, created] of records.entries()) {
+    // A record the runtime did not start (no stage) has no course to move along.
+    const path = created.stage === null ? [] : (pathTo(definition, stages[index % stages.length]!) ?? []);
+    let record = created;
+    for (const to of path.slice(1)) {
+      const inputs = demoStageInputs(stageById(definition, to), record.data, random, now, office.language);
+      try {
+        const result = await asFirstAllowed(members, (ctx) => transitionRecord(ctx, collection.moduleId, record.id, { to, inputs, version: record.version }));
+        record = result.record;
+        if (result.outcome === 'requested') {
+          const asked = result.record;
+          const decided = await asFirstAllowed(members, (ctx) => decideApproval(ctx, collection.moduleId, asked.id, { decision: 'approve', version: asked.version })).catch((error: unknown) => {
+            // No demo member may approve this move: the record waits for an approver, as it would in the office.
+            if (error instanceof HttpError && error.status === 403) return undefined;
+            throw error;
+          });
+          if (!decided) break;
+          record = decided.record;
+        }
+      } catch (error) {
+        stalled.push({ module: collection.moduleId, to, reason: error instanceof Error ? error.message : String(error) });
+        break;
+      }
+    }
+    moved.push(record);
+  }
+  return { records: moved, stalled };
+}
