@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfficeContext } from '../../context/office-context';
+import { withContext } from '../../db/context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { createRecord } from '../records/records.service';
@@ -128,6 +129,12 @@ describe.each(testDatabaseKinds())('the workflow runtime on $kind', (kind) => {
     await expect(transitionRecord(agent, 'policies', id, { to: 'underwriting', version: 1 })).rejects.toMatchObject({ status: 404, code: 'RECORD_NOT_FOUND' });
     await expect(recordHistory(agent, 'policies', id)).rejects.toMatchObject({ status: 404 });
     expect(await recordWorkflow(attorney, 'time-billing', id)).toBeNull();
+    // A record kept before its collection had a workflow stands in no stage, and does not move.
+    const legacy = await withContext(t.database.db, { tenantId: attorney.tenant.id }, (trx) =>
+      trx.insertInto('records').values({ tenant_id: attorney.tenant.id, module: 'matters', entity: 'matter', data: '{}' }).returning('id').executeTakeFirstOrThrow(),
+    );
+    expect(await recordWorkflow(attorney, 'matters', legacy.id)).toBeNull();
+    await expect(transitionRecord(attorney, 'matters', legacy.id, { to: 'active', version: 1 })).rejects.toMatchObject({ status: 409, code: 'RECORD_NOT_IN_WORKFLOW' });
     await expect(transitionRecord(attorney, 'time-billing', id, { to: 'x', version: 1 })).rejects.toMatchObject({ status: 409, code: 'RECORD_NOT_IN_WORKFLOW' });
   });
 });

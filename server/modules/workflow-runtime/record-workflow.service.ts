@@ -1,15 +1,17 @@
+import type { Snapshot } from 'xstate';
 import type { LocalizedText, WorkflowDefinition, WorkflowInput } from '../../../engine/generated/config-types';
 import { slaDeadline } from '../../../engine/workflows/sla';
 import { stageName } from '../../../engine/workflows/transition-messages';
 import { availableTransitions, canApprove, checkTransition, type WorkflowPosition } from '../../../engine/workflows/transition-rules';
-import { workflowPosition } from '../../../engine/workflows/workflow-actor';
+import { resumeWorkflow, workflowPosition } from '../../../engine/workflows/workflow-actor';
 import type { WorkflowActor } from '../../../engine/workflows/workflow-roles';
 import { hoursBetween } from '../../../engine/workflows/workflow-time';
 import { inOffice, type OfficeContext } from '../../context/office-context';
+import { isUuid } from '../../tenancy/tenant-queries';
 import { recordsModule } from '../records/record-access';
+import { recordError } from '../records/records.messages';
 import { workflowActorOf } from './workflow-actor-of';
-import { workflowRecord } from './workflow-record';
-import { memberNames } from './workflow-runtime.queries';
+import { memberNames, readWorkflowRecord } from './workflow-runtime.queries';
 
 /** A required input of a move, as a form asks for it. */
 export interface MoveInput {
@@ -59,7 +61,12 @@ export async function recordWorkflow(ctx: OfficeContext, moduleId: string, id: s
   const { collection } = recordsModule(ctx, moduleId);
   if (!collection.workflow) return null;
   return inOffice(ctx, async (trx) => {
-    const { row, definition, workflow } = await workflowRecord(trx, ctx, collection, id);
+    const row = isUuid(id) ? await readWorkflowRecord(trx, collection.ownerId, id) : undefined;
+    if (!row) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });
+    // A record made before its collection had a workflow has no snapshot: it stands in no stage.
+    if (row.workflow_snapshot === null) return null;
+    const definition = collection.workflow!;
+    const workflow = resumeWorkflow(definition, row.workflow_snapshot as unknown as Snapshot<unknown>);
     const position = workflowPosition(workflow.getSnapshot());
     workflow.stop();
     const actor = workflowActorOf(ctx, definition);
