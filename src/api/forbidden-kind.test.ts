@@ -21,6 +21,11 @@ describe('forbiddenKind (spec 1 §4)', () => {
     expect(forbiddenKind(undefined)).toBe('auth-lost');
   });
 
+  it('takes a refused move or a viewer’s change of a record as that action’s refusal, not the session’s end', () => {
+    expect(forbiddenKind({ code: 'TRANSITION_ROLE_REFUSED', message: 'Only a partner may close a matter' })).toBe('refused');
+    expect(forbiddenKind({ code: 'RECORDS_READ_ONLY', message: 'A viewer cannot change records' })).toBe('refused');
+  });
+
   it('reads the words, not the code: the server’s FORBIDDEN refusal is no token problem', () => {
     expect(forbiddenKind({ code: 'FORBIDDEN', message: 'Access denied: you do not have the required permissions', messages: { he: 'הגישה נדחתה: אין לך את ההרשאות הנדרשות', en: 'Access denied: you do not have the required permissions' } })).toBe('auth-lost');
   });
