@@ -129,7 +129,7 @@ export const recordsStrings = {
         update_field: 'עודכן שדה',
         send_email: 'נשלח דוא״ל',
       },
-      outcomes: { done: 'בוצע', failed: 'נכשל', skipped: 'דולג' },
+      outcomes: { created: 'נוצרה', notified: 'נשלחה', 'no-recipients': 'אין למי לשלוח', queued: 'בתור למשלוח', 'no-recipient': 'אין נמען', set: 'עודכן', 'kept-in-workflow': 'נשמר בתהליך', failed: 'נכשלה' },
     },
   },
   en: {
@@ -255,7 +255,7 @@ export const recordsStrings = {
         update_field: 'field updated',
         send_email: 'e-mail sent',
       },
-      outcomes: { done: 'done', failed: 'failed', skipped: 'skipped' },
+      outcomes: { created: 'created', notified: 'sent', 'no-recipients': 'no one to notify', queued: 'queued for sending', 'no-recipient': 'no recipient', set: 'set', 'kept-in-workflow': 'kept in the workflow', failed: 'failed' },
     },
   },
   es: {
@@ -381,7 +381,7 @@ export const recordsStrings = {
         update_field: 'campo actualizado',
         send_email: 'correo enviado',
       },
-      outcomes: { done: 'hecho', failed: 'fallido', skipped: 'omitido' },
+      outcomes: { created: 'creada', notified: 'enviada', 'no-recipients': 'nadie a quien notificar', queued: 'en cola de envío', 'no-recipient': 'sin destinatario', set: 'asignado', 'kept-in-workflow': 'guardado en el flujo', failed: 'fallida' },
     },
   },
 } as const satisfies LocaleStrings;

@@ -1,6 +1,7 @@
 import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { useAuth } from '../../app/auth/use-auth';
 import { TEAM_PATH, type TeamAnswer } from '../admin/team/team-types';
 
 interface AssigneeSelectProps {
@@ -12,12 +13,16 @@ interface AssigneeSelectProps {
 }
 
 /**
- * A team member to assign the record to, from the office's members (GET /admin/team); a user who may not read the
- * team keeps the current assignee and is told why the list is empty.
+ * A team member to assign the record to, from the office's members (GET /admin/team, the one members call, for
+ * admins only: any other user's 403 there would end their session); anyone else keeps the current assignee and is
+ * told why the list is empty.
  */
 export function AssigneeSelect({ id, value, onChange, initial }: AssigneeSelectProps) {
   const { t } = useTranslation('records');
-  const { data, error, isLoading } = useSWR<TeamAnswer>(TEAM_PATH, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { user } = useAuth();
+  const canReadTeam = user?.role === 'admin';
+  const { data, error, isLoading } = useSWR<TeamAnswer>(canReadTeam ? TEAM_PATH : null, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const isUnavailable = !canReadTeam || error !== undefined;
   const members = (data?.data.members ?? [])
     .filter((member) => member.isActive || member.userId === value)
     .map((member) => ({ value: member.userId, label: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email }));
@@ -31,12 +36,12 @@ export function AssigneeSelect({ id, value, onChange, initial }: AssigneeSelectP
         options={options}
         loading={isLoading}
         allowClear
-        disabled={error !== undefined && options.length === 0}
+        disabled={isUnavailable && options.length === 0}
         placeholder={t('form.assigneePlaceholder')}
         showSearch={{ optionFilterProp: 'label' }}
         data-testid="assignee-select"
       />
-      {error ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('form.membersUnavailable')}</Typography.Text> : null}
+      {isUnavailable ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('form.membersUnavailable')}</Typography.Text> : null}
     </>
   );
 }

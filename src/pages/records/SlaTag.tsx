@@ -4,7 +4,7 @@ import type { SlaState } from './record-column-values';
 
 /** "in 5 hours" / "3 days ago" in the reader's language, for a number of hours from now. */
 export function relativeHours(hours: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
   const isDays = Math.abs(hours) >= 48;
   return isDays ? format.format(Math.round(hours / 24), 'day') : format.format(Math.round(hours), 'hour');
 }

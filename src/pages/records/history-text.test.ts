@@ -10,7 +10,7 @@ describe('a record’s history, worded', () => {
     const [created, action, moved, rejected] = matterHistory().map((entry) => historyText(entry, t, 'he'));
     expect(created!.text).toBe('history.createdIn{"to":"קליטה"}');
     expect(action!.text).toContain('history.actionTypes.create_task');
-    expect(action!.details).toEqual([expect.stringContaining('history.outcomes.done')]);
+    expect(action!.details).toEqual([expect.stringContaining('history.outcomes.created')]);
     expect(moved!.text).toBe('history.moved{"from":"קליטה","to":"פעיל"}');
     expect(moved!.details).toEqual(['history.by{"name":"Noa Ben-David"}', 'history.approvedBy{"name":"Ruth Partner"}']);
     expect(rejected!.details).toContain('history.reason{"reason":"Fees still open"}');
