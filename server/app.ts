@@ -26,6 +26,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { recordWorkflowRoutes } from './modules/workflow-runtime/record-workflow.routes';
 import { recordsRoutes } from './modules/records/records.routes';
+import { workflowsRoutes } from './modules/workflows/workflows.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { officeAdminRoutes } from './modules/office-admin/office-admin.routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(opportunitiesRoutes);
   await app.register(recordWorkflowRoutes);
   await app.register(recordsRoutes);
+  await app.register(workflowsRoutes);
   await app.register(tasksRoutes);
   await app.register(dashboardRoutes);
   await app.register(officeAdminRoutes, { catalog });

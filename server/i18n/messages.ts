@@ -18,6 +18,10 @@ const CATALOGUE = {
   INVALID_REQUEST: { he: 'הבקשה אינה תקינה', en: 'Invalid request' },
   INVALID_JSON_BODY: { he: 'גוף הבקשה אינו JSON תקין', en: 'The request body is not valid JSON' },
   INVALID_QUERY_PARAMETERS: { he: 'פרמטרי השאילתה אינם תקינים', en: 'Invalid query parameters' },
+  INVALID_CURSOR: {
+    he: 'סמן הדפדוף אינו תקין או שאינו מתאים למיון; חזרו לעמוד הראשון',
+    en: 'The paging cursor is invalid or does not match the sort; go back to the first page',
+  },
   UNEXPECTED_VALIDATION_ERROR: { he: 'אירעה שגיאה בלתי צפויה בבדיקת הנתונים', en: 'Unexpected validation error' },
   AUTHENTICATION_REQUIRED: { he: 'נדרשת התחברות', en: 'Authentication required' },
   // The client retries a 403 whose message mentions csrf, forbidden, invalid token or token mismatch: only the

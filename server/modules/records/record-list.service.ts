@@ -1,13 +1,13 @@
 import type { ResolvedCollection } from '../../../engine/modules/record-collections';
 import { inOffice, type OfficeContext } from '../../context/office-context';
+import { httpError } from '../../plugins/errors';
 import { isUuid } from '../../tenancy/tenant-queries';
 import { recordsModule } from './record-access';
 import { daysAfter, officeDay } from './record-dates';
 import { decodeRecordCursor, encodeRecordCursor } from './record-list-cursor';
 import { countRecords, listRecordRows, type RecordListFilter, type RecordSort } from './record-list.queries';
-import { readRecordNames } from './record-names.queries';
-import { recordView, type RecordView } from './record.view';
-import { recordError } from './records.messages';
+import type { RecordView } from './record.view';
+import { namedRecordViews } from './record-views';
 
 /** What a list asks for: filters, search, order and where the previous page ended. */
 export interface RecordListQuery {
@@ -64,7 +64,7 @@ export async function listRecords(ctx: OfficeContext, moduleId: string, query: R
   const sort = query.sort ?? order.sort;
   const direction = query.direction ?? (query.sort ? 'desc' : order.direction);
   const after = query.cursor === undefined ? undefined : decodeRecordCursor(query.cursor, sort, direction);
-  if (query.cursor !== undefined && !after) throw recordError(400, 'INVALID_CURSOR', { ctx, collection });
+  if (query.cursor !== undefined && !after) throw httpError(400, 'INVALID_CURSOR');
   const view = viewFilter(ctx, collection);
   const stages = query.stage === undefined ? view.stages : view.stages && !view.stages.includes(query.stage) ? [] : [query.stage];
   const search = query.search?.trim();
@@ -89,7 +89,6 @@ export async function listRecords(ctx: OfficeContext, moduleId: string, query: R
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const nextCursor = rows.length > limit && last ? encodeRecordCursor({ sort, direction, value: last.sort_key, id: last.id }) : null;
-    const names = await readRecordNames(trx, page);
-    return { items: page.map(({ sort_key: _key, ...row }) => recordView(row, names)), nextCursor, total, isTotalExact: isExact };
+    return { items: await namedRecordViews(trx, page.map(({ sort_key: _key, ...row }) => row)), nextCursor, total, isTotalExact: isExact };
   });
 }

@@ -50,11 +50,6 @@ export const RECORD_TEXTS = {
     en: 'The assignee is not an active member of this office',
     es: 'El responsable no es un miembro activo de esta oficina',
   },
-  INVALID_CURSOR: {
-    he: 'סמן הדפדוף אינו תקין או שאינו מתאים למיון; חזרו לעמוד הראשון',
-    en: 'The paging cursor is invalid or does not match the sort; go back to the first page',
-    es: 'El cursor de paginación no es válido o no coincide con el orden; vuelva a la primera página',
-  },
 } as const satisfies Record<string, RecordText>;
 
 /** A code of this module's texts. */

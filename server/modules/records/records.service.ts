@@ -9,8 +9,8 @@ import { auditRecordChange } from './record-audit';
 import { checkData, searchTextOf, titleOf } from './record-data';
 import { officeDay } from './record-dates';
 import { linkErrors, type RecordLinks } from './record-links';
-import { readRecordNames } from './record-names.queries';
-import { recordView, type RecordRow, type RecordView } from './record.view';
+import type { RecordRow, RecordView } from './record.view';
+import { namedRecordViews } from './record-views';
 import { recordError } from './records.messages';
 import { startRecordWorkflow } from '../workflow-runtime/record-start';
 import { inOfficeWithMail } from '../workflow-runtime/workflow-mail-queue';
@@ -29,7 +29,7 @@ export interface RecordChangeBody extends RecordLinks {
 
 /** A record's view with the names of its client and assignee, read in the transaction. */
 export async function namedRecordView(trx: ScopedTransaction, row: RecordRow): Promise<RecordView> {
-  return recordView(row, await readRecordNames(trx, [row]));
+  return (await namedRecordViews(trx, [row]))[0]!;
 }
 
 function refuseInvalid(ctx: OfficeContext, collection: ResolvedCollection, errors: FieldError[]): void {
