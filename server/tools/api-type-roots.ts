@@ -25,6 +25,8 @@ import { activitySchema, securityEventsSchema } from '../modules/activity/activi
 import { uploadAvatarSchema } from '../modules/avatars/avatars.schemas';
 import { getProfileSchema, updateProfileSchema } from '../modules/profile/profile.schemas';
 import { changeMemberSchema, deactivateMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
+import { completeTaskSchema, listTasksSchema, taskCountsSchema } from '../modules/tasks/tasks.schemas';
+import { runningRecordsSchema } from '../modules/workflows/workflows.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
 const answerOf = (route: Answer) => route.response[200];
@@ -104,4 +106,9 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   DashboardBatchAnswer: answerOf(dashboardBatchSchema),
   RecentActivityAnswer: answerOf(recentActivitySchema),
   ActivityPageAnswer: answerOf(activityPageSchema),
+  RunningRecordsAnswer: answerOf(runningRecordsSchema),
+  TaskListAnswer: answerOf(listTasksSchema),
+  TaskCountsAnswer: answerOf(taskCountsSchema),
+  // A completion and a reassignment answer alike: the task as saved.
+  TaskChanged: answerOf(completeTaskSchema),
 };

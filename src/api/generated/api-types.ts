@@ -3391,3 +3391,292 @@ export interface ActivityPageAnswer {
     };
   }[];
 }
+
+export interface RunningRecordsAnswer {
+  success: true;
+  data: {
+    /**
+     * The record id.
+     */
+    id: string;
+    /**
+     * The module that holds the record (for a view, the module it shows).
+     */
+    module: string;
+    /**
+     * The collection’s entity, as its workflow names it (matter, policy…).
+     */
+    entity: string;
+    /**
+     * The record’s number in its module (e.g. 2026-0042), when its collection numbers records.
+     */
+    number: string | null;
+    /**
+     * What the record is called: its title field’s value, else its number.
+     */
+    title: string | null;
+    /**
+     * The fields of the module’s form, as the form’s schema defines them.
+     */
+    data: {
+      [k: string]: unknown;
+    };
+    /**
+     * The workflow stage it is in; null when its collection has no workflow.
+     */
+    stage: string | null;
+    /**
+     * When it entered its stage.
+     */
+    stageEnteredAt: string | null;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * That client’s name.
+     */
+    clientName: string | null;
+    /**
+     * The member responsible for it.
+     */
+    assignedTo: string | null;
+    /**
+     * That member’s name.
+     */
+    assigneeName: string | null;
+    /**
+     * Its version: a change names the version it was read at, and is refused (409) when it changed meanwhile.
+     */
+    version: number;
+    /**
+     * When it was created.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who created it (null for the system’s own work).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last.
+     */
+    lastModifiedBy: string | null;
+    /**
+     * The name of the module that holds the record, in every language.
+     */
+    moduleName: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * The record’s page in the application (the module’s route and the id).
+     */
+    path: string;
+    stageName: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    /**
+     * When the stage’s SLA falls due, if it has one.
+     */
+    slaDeadline: string | null;
+    /**
+     * Where the record stands against its stage’s SLA (due soon: its last quarter).
+     */
+    slaState: 'none' | 'on-track' | 'due-soon' | 'breached' | 'finished';
+  }[];
+  /**
+   * The cursor of the next page; null on the last.
+   */
+  nextCursor: string | null;
+  /**
+   * How many records are in each state.
+   */
+  counts: {
+    active: number;
+    overdue: number;
+    finished: number;
+  };
+}
+
+export interface TaskListAnswer {
+  success: true;
+  data: {
+    /**
+     * The task id.
+     */
+    id: string;
+    /**
+     * The record the task is about, if any.
+     */
+    recordId: string | null;
+    /**
+     * The module of that record.
+     */
+    module: string | null;
+    /**
+     * The record’s title.
+     */
+    recordTitle: string | null;
+    /**
+     * The record’s number.
+     */
+    recordNumber: string | null;
+    /**
+     * What kind of task it is (the workflow action’s task type).
+     */
+    taskType: string;
+    /**
+     * The task’s title in every language, as its workflow declares it; null when worded from its type.
+     */
+    title: {
+      he?: string;
+      en?: string;
+      es?: string;
+    } | null;
+    /**
+     * The role the task is assigned to (a membership or professional role).
+     */
+    assignedRole: string | null;
+    /**
+     * The member the task is assigned to.
+     */
+    assignedUser: string | null;
+    /**
+     * That member’s name.
+     */
+    assignedUserName: string | null;
+    /**
+     * When the task is due.
+     */
+    dueAt: string | null;
+    /**
+     * Open, or done.
+     */
+    status: 'open' | 'done';
+    /**
+     * When it was done.
+     */
+    completedAt: string | null;
+    /**
+     * Who did it.
+     */
+    completedBy: string | null;
+    /**
+     * When the task was made.
+     */
+    createdAt: string;
+    /**
+     * The task’s version, for optimistic changes.
+     */
+    version: number;
+  }[];
+  /**
+   * The cursor of the next page; null on the last.
+   */
+  nextCursor: string | null;
+}
+
+export interface TaskCountsAnswer {
+  success: true;
+  data: {
+    /**
+     * Open tasks assigned to me or to a role I hold.
+     */
+    mine: number;
+    /**
+     * Of those, the ones past their due time.
+     */
+    overdue: number;
+    /**
+     * Open tasks of a role I hold that no one in particular has.
+     */
+    role: number;
+  };
+}
+
+export interface TaskChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The task id.
+     */
+    id: string;
+    /**
+     * The record the task is about, if any.
+     */
+    recordId: string | null;
+    /**
+     * The module of that record.
+     */
+    module: string | null;
+    /**
+     * The record’s title.
+     */
+    recordTitle: string | null;
+    /**
+     * The record’s number.
+     */
+    recordNumber: string | null;
+    /**
+     * What kind of task it is (the workflow action’s task type).
+     */
+    taskType: string;
+    /**
+     * The task’s title in every language, as its workflow declares it; null when worded from its type.
+     */
+    title: {
+      he?: string;
+      en?: string;
+      es?: string;
+    } | null;
+    /**
+     * The role the task is assigned to (a membership or professional role).
+     */
+    assignedRole: string | null;
+    /**
+     * The member the task is assigned to.
+     */
+    assignedUser: string | null;
+    /**
+     * That member’s name.
+     */
+    assignedUserName: string | null;
+    /**
+     * When the task is due.
+     */
+    dueAt: string | null;
+    /**
+     * Open, or done.
+     */
+    status: 'open' | 'done';
+    /**
+     * When it was done.
+     */
+    completedAt: string | null;
+    /**
+     * Who did it.
+     */
+    completedBy: string | null;
+    /**
+     * When the task was made.
+     */
+    createdAt: string;
+    /**
+     * The task’s version, for optimistic changes.
+     */
+    version: number;
+  };
+}
