@@ -4,7 +4,8 @@ import { stageName } from '../../../engine/workflows/transition-messages';
 import type { OfficeContext } from '../../context/office-context';
 import { isUuid } from '../../tenancy/tenant-queries';
 import { recordsModule } from '../records/record-access';
-import { recordView, type RecordView } from '../records/record.view';
+import type { RecordView } from '../records/record.view';
+import { namedRecordView } from '../records/records.service';
 import { recordError } from '../records/records.messages';
 import { notifyApprovers, notifyRequester } from './approver-notice';
 import { refusalError } from './transition-refusal';
@@ -69,7 +70,7 @@ export async function transitionRecord(ctx: OfficeContext, moduleId: string, id:
     const scope = await keepWorkflowChange(trx, ctx, collection, found, { kind: requested ? 'requested' : 'moved', from, to: body.to, approvedBy, inputs }, result.effects);
     if (requested) await notifyApprovers(scope, definition, from, body.to, actor.id);
     const outcome = requested ? 'requested' : 'moved';
-    return { record: recordView(scope.record), outcome, messages: runtimeText(requested ? 'MOVE_REQUESTED' : 'RECORD_MOVED', ctx, collection, { stage: stageName(definition, body.to) }) };
+    return { record: await namedRecordView(trx, scope.record), outcome, messages: runtimeText(requested ? 'MOVE_REQUESTED' : 'RECORD_MOVED', ctx, collection, { stage: stageName(definition, body.to) }) };
   });
 }
 
@@ -96,6 +97,6 @@ export async function decideApproval(ctx: OfficeContext, moduleId: string, id: s
     const scope = await keepWorkflowChange(trx, ctx, collection, found, { ...change, approvedBy: approved && isUuid(actor.id) ? actor.id : null }, result.effects);
     if (isUuid(pending.requestedBy)) await notifyRequester(scope, definition, pending.to, pending.requestedBy, body.decision, body.reason);
     const code = approved ? 'MOVE_APPROVED' : 'MOVE_REJECTED';
-    return { record: recordView(scope.record), outcome: approved ? 'approved' : 'rejected', messages: runtimeText(code, ctx, collection, { stage: stageName(definition, pending.to) }) };
+    return { record: await namedRecordView(trx, scope.record), outcome: approved ? 'approved' : 'rejected', messages: runtimeText(code, ctx, collection, { stage: stageName(definition, pending.to) }) };
   });
 }

@@ -1,4 +1,5 @@
 import { errorResponseSchema, messagesSchema } from '../../http/response-schemas';
+import { recordSchema } from '../records/records.schemas';
 
 const TAGS = ['records'];
 
@@ -6,7 +7,7 @@ const uuid = (description: string) => ({ type: 'string', format: 'uuid', descrip
 const texts = (description: string) => ({ type: 'object', description, properties: { he: { type: 'string' }, en: { type: 'string' }, es: { type: 'string' } } }) as const;
 const nullableTexts = (description: string) => ({ type: ['object', 'null'], description, properties: { he: { type: 'string' }, en: { type: 'string' }, es: { type: 'string' } } }) as const;
 const stageId = { type: 'string', minLength: 1, maxLength: 64, description: 'A stage id of the collection’s workflow.' } as const;
-const version = { type: 'integer', minimum: 1, description: 'The version of the record the caller read; another version is 409 RECORD_CHANGED.' } as const;
+const version = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The version of the record the caller read; another version is 409 RECORD_CHANGED.' } as const;
 
 /** The refusals every call may answer: bad input, no session, no right (no feature, a viewer, a role the workflow refuses), no such module or record, a changed record or a move the graph refuses. */
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
@@ -21,31 +22,6 @@ const params = {
   },
 } as const;
 
-// The record as the records calls answer it (server/modules/records); further properties pass as they are.
-const recordItem = {
-  type: 'object',
-  additionalProperties: true,
-  required: ['id', 'module', 'entity', 'stage', 'version'],
-  description: 'The record as it now stands, as GET /api/records/{module}/{id} answers it.',
-  properties: {
-    id: uuid('The record id.'),
-    module: { type: 'string', description: 'The module that holds the record.' },
-    entity: { type: 'string', description: 'The collection’s entity.' },
-    number: { type: ['string', 'null'], description: 'The record’s number, when its collection numbers them.' },
-    title: { type: ['string', 'null'], description: 'The record’s title.' },
-    data: { type: 'object', additionalProperties: true, description: 'The fields of the collection’s form.' },
-    stage: { type: ['string', 'null'], description: 'The workflow stage the record is in.' },
-    stageEnteredAt: { type: ['string', 'null'], format: 'date-time', description: 'When it entered that stage.' },
-    clientId: { type: ['string', 'null'], description: 'The client it belongs to.' },
-    assignedTo: { type: ['string', 'null'], description: 'The member responsible for it.' },
-    version: { type: 'integer', description: 'Its version, for the next change.' },
-    createdAt: { type: 'string', format: 'date-time', description: 'When it was created.' },
-    updatedAt: { type: 'string', format: 'date-time', description: 'When it last changed.' },
-    createdBy: { type: ['string', 'null'], description: 'Who created it.' },
-    lastModifiedBy: { type: ['string', 'null'], description: 'Who changed it last.' },
-  },
-} as const;
-
 const changed = (outcome: boolean) =>
   ({
     type: 'object',
@@ -54,7 +30,7 @@ const changed = (outcome: boolean) =>
       success: { const: true },
       message: { type: 'string' },
       messages: messagesSchema,
-      data: recordItem,
+      data: recordSchema,
       ...(outcome ? { outcome: { type: 'string', enum: ['moved', 'requested'], description: 'moved: the record moved now; requested: the move waits for an approver.' } } : {}),
     },
   }) as const;

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('the workflow runtime on $kind', (kind) => {
   it('moves at once for an approver (approvedBy kept), and turns a non-approver’s move into a request an approver decides', async () => {
     const { id } = await createRecord(attorney, 'matters', { data: matter('Levi Holdings merger'), clientId });
     const moved = await transitionRecord(attorney, 'matters', id, { to: 'active', version: 1 });
-    expect(moved).toMatchObject({ outcome: 'moved', record: { stage: 'active', version: 2 } });
+    expect(moved).toMatchObject({ outcome: 'moved', record: { stage: 'active', version: 2, clientName: 'Dana Cohen', stageEnteredAt: expect.any(String) } });
     await transitionRecord(attorney, 'matters', id, { to: 'discovery', version: 2 });
     const history = await recordHistory(attorney, 'matters', id);
     const attorneyId = attorney.actor.kind === 'member' ? attorney.actor.userId : '';
