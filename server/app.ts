@@ -28,6 +28,7 @@ import { recordWorkflowRoutes } from './modules/workflow-runtime/record-workflow
 import { recordsRoutes } from './modules/records/records.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { officeAdminRoutes } from './modules/office-admin/office-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(recordsRoutes);
   await app.register(workflowsRoutes);
   await app.register(tasksRoutes);
+  await app.register(notificationsRoutes);
   await app.register(dashboardRoutes);
   await app.register(officeAdminRoutes, { catalog });
   await app.register(auditRoutes);

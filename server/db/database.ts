@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { listenOnPostgres, type Unlisten } from './postgres-listener';
 import type { Database } from './schema';
 
 /** Which engine holds the data: the embedded PGlite, or a PostgreSQL server. */
@@ -15,6 +16,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs a script of several SQL statements (a migration file). */
   execScript(sql: string): Promise<void>;
+  /**
+   * Calls onPayload with each NOTIFY's payload on a channel, from every connection to the database (on PostgreSQL,
+   * from every server process); answers how to stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   /** PGlite only: the whole data folder as a tar archive, to start another database from (DatabaseLocation). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -48,6 +54,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       execScript: async (script) => {
         await pool.query(script);
       },
+      listen: (channel, onPayload) => listenOnPostgres(location.url, channel, onPayload),
       close: async () => {
         await pool.end();
       },
@@ -64,6 +71,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     kind: 'pglite',
     execScript: async (script) => {
       await pglite.exec(script);
+    },
+    // PGlite is one connection: its own LISTEN hears what any of its transactions notify, once committed.
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
     },
     dump: () => pglite.dumpDataDir('none'),
     // Destroying Kysely closes PGlite through the dialect.

@@ -3,6 +3,7 @@ import { officeAdminObjectFactories } from '../../../server/modules/office-admin
 import { opportunityObjectFactories } from '../../../server/modules/opportunities/opportunity.object-factories';
 import { recordObjectFactories } from '../../../server/modules/records/record.object-factories';
 import { taskObjectFactories } from '../../../server/modules/tasks/task.object-factories';
+import { notificationObjectFactories } from '../../../server/modules/notifications/notification.object-factories';
 import type { TestApp } from '../../../server/testing/test-app';
 
 /** A demo office the isolation suite uses, and the member who acts in it. */
@@ -113,5 +114,6 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   ...opportunityObjectFactories,
   ...recordObjectFactories,
   ...taskObjectFactories,
+  ...notificationObjectFactories,
   ...officeAdminObjectFactories,
 };

@@ -1,0 +1,43 @@
+import { withContext } from '../../db/context';
+import type { TestApp } from '../../testing/test-app';
+
+/** An office the tenant-isolation suite makes objects in (tests/unit/conformance/object-factories.ts). */
+interface Owner {
+  slug: string;
+  member: string;
+}
+
+/** An object of an office that a route names by id, and how to tell it is still as it was. */
+interface Made {
+  id: string;
+  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
+}
+
+/**
+ * The notifications module's object factory for the tenant-isolation suite: `notification`, an unread
+ * notification of the owner's member, intact while its row is as it was (still unread). Written straight into the
+ * office, as a workflow action writes it.
+ */
+export const notificationObjectFactories = {
+  notification: {
+    async create(t: TestApp, owner: Owner): Promise<Made> {
+      const db = t.database.db;
+      const tenantId = (await db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
+      const userId = (await db.selectFrom('users').select('id').where('email', '=', owner.member).executeTakeFirstOrThrow()).id;
+      const id = await withContext(db, { tenantId }, async (trx) => {
+        const message = JSON.stringify({ he: 'הודעה פרטית', en: 'A private notice', es: 'Un aviso privado' });
+        return (await trx.insertInto('notifications').values({ tenant_id: tenantId, user_id: userId, kind: 'isolated', message }).returning('id').executeTakeFirstOrThrow()).id;
+      });
+      const read = () => withContext(db, { tenantId }, async (trx) => trx.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst());
+      const snapshot = JSON.stringify(await read());
+      return {
+        id,
+        async check() {
+          const now = await read();
+          if (now === undefined) return { isIntact: false, why: 'it is gone' };
+          return JSON.stringify(now) === snapshot ? { isIntact: true } : { isIntact: false, why: now.read_at ? 'it was marked read' : 'it changed' };
+        },
+      };
+    },
+  },
+};
