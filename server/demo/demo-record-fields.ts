@@ -1,7 +1,7 @@
 import { applyVisibility } from '../../engine/forms/visibility';
 import type { FormDefinition } from '../../engine/generated/config-types';
 import type { DemoRandom } from './demo-random';
-import { FIELD_NUMBERS, FIELD_PATTERNS, FIELD_WORDS, FUTURE_DATE, LATER_DATE, type DemoText } from './demo-record-words';
+import { FIELD_NUMBERS, FIELD_PATTERNS, FIELD_WORDS, FUTURE_DATE, LATER_DATE, PATTERN_SAMPLES, type DemoText } from './demo-record-words';
 
 /** What drawing one record's values knows: the random source, today, the office's language and the values already fixed. */
 export interface RecordDraw {
@@ -79,7 +79,8 @@ function drawText(key: string, schema: PropertySchema, label: string, draw: Reco
     const maker = FIELD_PATTERNS.find(([name]) => name.test(key))?.[1];
     const made = maker?.(random);
     if (made !== undefined && pattern.test(made)) return made;
-    return undefined;
+    // A required code the tables cannot make: the first plain sample its pattern takes.
+    return isRequired ? PATTERN_SAMPLES.find((sample) => pattern.test(sample)) : undefined;
   }
   const words = FIELD_WORDS[key];
   const word = words === undefined ? undefined : typeof words === 'function' ? words(random, data) : random.pick(words);

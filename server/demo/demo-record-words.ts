@@ -91,6 +91,9 @@ export const FIELD_PATTERNS: readonly (readonly [RegExp, (random: DemoRandom) =>
   [/diagnosisCode/i, (random) => random.pick(['J02.9', 'I10', 'E11.9', 'M54.5', 'J06.9', 'K21.9'])],
 ];
 
+/** Plain codes to try against a required field's pattern when FIELD_PATTERNS has no maker for it. */
+export const PATTERN_SAMPLES: readonly string[] = ['A1', '12345', '123456789', 'ABC-123', '2025-001', 'AB', 'x'];
+
 /** Date fields whose day lies ahead (something falls due), by key; other dates lie behind. */
 export const FUTURE_DATE = /due|renewal|next|followUp|expires|deadline|^end|available|exclusivity|surgeryDate/i;
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateFormData } from '../../engine/forms/validate-form-data';
 import { ownCollections, type ResolvedCollection } from '../../engine/modules/record-collections';
@@ -43,6 +44,19 @@ function plan(demo: (typeof DEMO_TENANTS)[number]): { clients: DemoRecordClient[
 const offices = DEMO_TENANTS.map((demo) => ({ ...demo, ...plan(demo) }));
 
 describe('demo records', () => {
+  it('work for an office type the repository does not ship: every record of the dental fixture is one its form accepts', () => {
+    const dental = loadOfficeTypeCatalog([join(import.meta.dirname, '../../tests/fixtures/office-types/dental.json')]).get('dental')!;
+    const office: DemoOffice = { ...officeOf(DEMO_TENANTS[0]), slug: 'dental', officeType: 'dental' };
+    const clients = offices[0]!.clients;
+    const collections = ownCollections(dental);
+    expect(collections.length).toBeGreaterThan(0);
+    for (const collection of collections) {
+      const bodies = demoCollectionRecords(office, collection, clients, [], NOW);
+      expect(bodies.length).toBeGreaterThanOrEqual(15);
+      for (const body of bodies) expect(validateFormData(collection.form, body.data).errors, JSON.stringify(body.data)).toEqual([]);
+    }
+  });
+
   it('are the same on every run for the same office, clients and now', () => {
     expect(plan(DEMO_TENANTS[1])).toEqual({ clients: offices[1]!.clients, collections: offices[1]!.collections });
   });
