@@ -14,6 +14,7 @@ import { useServerAction } from '../../app/actions/use-server-action';
 import { api } from '../../app/session';
 import { ClientSelect } from '../opportunities/ClientSelect';
 import { AssigneeSelect } from './AssigneeSelect';
+import './record-form.css';
 import { recordApiPath } from './record-api-paths';
 import { recordName } from './record-column-values';
 import { dataFieldErrors, recordBody, type RecordLinkValues } from './record-form-values';
@@ -105,7 +106,7 @@ export function RecordForm({ module, record, onReload }: RecordFormProps) {
             </Form.Item>
           </Flex>
         </Form>
-        <Card size="small" title={pickText(collection.form.title, spec.language)} data-testid="record-form">
+        <Card size="small" className="record-form-card" title={pickText(collection.form.title, spec.language)} data-testid="record-form">
           <OfficeForm ref={formRef} schema={spec.schema} uiSchema={uiSchema} data={data} onChange={setData} transformErrors={spec.transformErrors} disabled={action.isPending} />
         </Card>
         <Space>
