@@ -26,6 +26,8 @@ export const APP_ROUTES: readonly string[] = [
   '/opportunities/new',
   '/opportunities/:id/edit',
   '/opportunities/:id',
+  '/workflows',
+  '/tasks',
 ];
 
 /**
@@ -42,7 +44,6 @@ export const AREA_ROUTES = [
   '/form-builder',
   '/pdf-form-builder',
   '/xml',
-  '/workflows',
   '/deadlines',
   '/compliance/*',
   '/monitoring',

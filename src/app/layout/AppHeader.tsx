@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../chrome/LanguageMenu';
 import { ThemeToggle } from '../chrome/ThemeToggle';
 import { NotificationBell } from '../../notifications/NotificationBell';
+import { TasksButton } from '../../pages/tasks/TasksButton';
 import { OfficeBrand } from './OfficeBrand';
 import { UserMenu } from './UserMenu';
 
-/** The application header: the drawer toggle, the tenant's branding, language, theme, notifications and the user menu. */
+/** The application header: the drawer toggle, the tenant's branding, language, theme, my tasks, notifications and the user menu. */
 export function AppHeader({ isDrawerOpen, onToggleDrawer }: { isDrawerOpen: boolean; onToggleDrawer(): void }) {
   const { t, i18n } = useTranslation('shell');
   const isRtl = i18n.dir() === 'rtl';
@@ -20,6 +21,7 @@ export function AppHeader({ isDrawerOpen, onToggleDrawer }: { isDrawerOpen: bool
       <Flex gap={4} align="center" style={{ marginInlineStart: 'auto' }}>
         <LanguageMenu />
         <ThemeToggle />
+        <TasksButton />
         <NotificationBell />
         <UserMenu />
       </Flex>

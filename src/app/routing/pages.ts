@@ -57,3 +57,7 @@ const withRecordStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page
 export const RecordListPage = lazyPage(() => withRecordStrings(import('../../pages/records/RecordListPage')), 'RecordListPage');
 export const RecordFormPage = lazyPage(() => withRecordStrings(import('../../pages/records/RecordFormPage')), 'RecordFormPage');
 export const RecordPage = lazyPage(() => withRecordStrings(import('../../pages/records/RecordPage')), 'RecordPage');
+
+// The office's workflows at a glance and My tasks (issue 20), with their strings (and the records' member picker's).
+export const WorkflowsPage = lazyPage(() => Promise.all([import('../../pages/workflows/WorkflowsPage'), loadNamespaces('workflows')]).then(([module]) => module), 'WorkflowsPage');
+export const MyTasksPage = lazyPage(() => Promise.all([import('../../pages/tasks/MyTasksPage'), loadNamespaces('tasks', 'records')]).then(([module]) => module), 'MyTasksPage');

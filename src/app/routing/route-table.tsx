@@ -31,7 +31,6 @@ const AREA_TITLES: Record<(typeof AREA_ROUTES)[number], string> = {
   '/form-builder': 'areas.formBuilder',
   '/pdf-form-builder': 'areas.pdfFormBuilder',
   '/xml': 'areas.xml',
-  '/workflows': 'areas.workflows',
   '/deadlines': 'areas.deadlines',
   '/compliance/*': 'areas.compliance',
   '/monitoring': 'areas.monitoring',
@@ -100,6 +99,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('/opportunities/new', 'protected', <Pages.OpportunityFormPage />, titled('newOpportunity')),
   route('/opportunities/:id/edit', 'protected', <Pages.OpportunityFormPage />, titled('editOpportunity')),
   route('/opportunities/:id', 'protected', <Pages.OpportunityDetailPage />, titled('opportunity')),
+  route('/workflows', 'protected', <Pages.WorkflowsPage />, titled('areas.workflows')),
+  route('/tasks', 'protected', <Pages.MyTasksPage />, titled('myTasks')),
   ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance')).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),
 ];
 

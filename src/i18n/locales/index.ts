@@ -23,6 +23,8 @@ export const LAZY_NAMESPACES = {
   dashboard: () => import('./dashboard').then((module) => module.dashboardStrings),
   admin: () => import('./admin').then((module) => module.adminStrings),
   records: () => import('./records').then((module) => module.recordsStrings),
+  workflows: () => import('./workflows').then((module) => module.workflowsStrings),
+  tasks: () => import('./tasks').then((module) => module.tasksStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

@@ -11,6 +11,8 @@ import { recordsStrings } from './records';
 import { opportunitiesStrings } from './opportunities';
 import { profileStrings } from './profile';
 import { settingsStrings } from './settings';
+import { tasksStrings } from './tasks';
+import { workflowsStrings } from './workflows';
 import type { StringTree } from './locale-strings';
 
 function keysOf(tree: StringTree, prefix = ''): string[] {
@@ -30,7 +32,7 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings, records: recordsStrings };
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings, records: recordsStrings, tasks: tasksStrings, workflows: workflowsStrings };
   for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));

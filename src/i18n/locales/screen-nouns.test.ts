@@ -19,6 +19,8 @@ import { publicStrings } from './public';
 import { recordsStrings } from './records';
 import { settingsStrings } from './settings';
 import { shellStrings } from './shell';
+import { tasksStrings } from './tasks';
+import { workflowsStrings } from './workflows';
 
 /** Every locale file's texts, by file name (issue 16, item 8: every text that names a domain noun). */
 const SCREENS: Record<string, LocaleStrings> = {
@@ -36,6 +38,8 @@ const SCREENS: Record<string, LocaleStrings> = {
   records: recordsStrings,
   settings: settingsStrings,
   shell: shellStrings,
+  tasks: tasksStrings,
+  workflows: workflowsStrings,
 };
 
 /**

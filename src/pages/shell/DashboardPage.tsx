@@ -1,4 +1,4 @@
-import { Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { DashboardGrid } from '../../dashboard/layout/DashboardGrid';
 import { dashboardWidgets } from '../../dashboard/layout/widget-placements';
 import { useAutoRefresh } from '../../dashboard/use-auto-refresh';
 import { useBatchedReads } from '../../dashboard/use-batched-reads';
+import { MyTasksLink } from '../tasks/MyTasksLink';
 
 /**
  * /dashboard and /workspace: a greeting, then the office's dashboard from its configuration: each widget from the
@@ -30,9 +31,12 @@ export function DashboardPage() {
   const startEditing = useSearchParams()[0].get('layout') === 'edit';
   return (
     <section aria-labelledby="dashboard-title" data-testid="dashboard">
-      <Typography.Title level={1} id="dashboard-title" style={{ fontSize: 28 }}>
-        {t('dashboard.welcome', { name: user?.firstName ?? '' })}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={1} id="dashboard-title" style={{ fontSize: 28 }}>
+          {t('dashboard.welcome', { name: user?.firstName ?? '' })}
+        </Typography.Title>
+        <MyTasksLink />
+      </Flex>
       <Typography.Paragraph type="secondary">{t('dashboard.intro', { office: officeName })}</Typography.Paragraph>
       {widgets ? (
         <SWRConfig value={swr}>

@@ -4,7 +4,7 @@ import type { StringTree } from '../locale-strings';
 export const shellEn = {
   loadingOffice: 'Loading office configuration...',
   checkingSession: 'Checking your session…',
-  header: { home: 'Home', login: 'Log in', signUp: 'Sign up', menu: 'Menu', openMenu: 'Open the menu', closeMenu: 'Close the menu' },
+  header: { home: 'Home', login: 'Log in', signUp: 'Sign up', menu: 'Menu', openMenu: 'Open the menu', closeMenu: 'Close the menu', tasks: 'My tasks, {{count}} open' },
   userMenu: { profile: 'My profile', settings: 'System settings', signOut: 'Sign out', signedInAs: 'Signed in as {{email}}', switchOffice: 'Switch office' },
   roles: { admin: 'Admin', manager: 'Manager', user: 'User', viewer: 'Viewer' },
   notifications: {
@@ -62,6 +62,7 @@ export const shellEn = {
     intro: 'This is the dashboard of {{office}}. Its widgets come from the office configuration.',
     quickActions: 'Quick actions',
     noQuickActions: 'This office has no quick actions',
+    myTasks: 'My tasks',
   },
   technical: {
     routesTitle: 'Route test',
@@ -109,6 +110,7 @@ export const shellEn = {
     profile: 'My profile',
     settings: 'System settings',
     admin: 'Administration',
+    myTasks: 'My tasks',
     newRecord: 'New {{record}}',
     searchRecords: 'Find {{records}}',
     editRecord: 'Edit {{record}}',

@@ -4,7 +4,7 @@ import type { StringTree } from '../locale-strings';
 export const shellHe = {
   loadingOffice: 'טוען את הגדרות המשרד…',
   checkingSession: 'בודק את החיבור…',
-  header: { home: 'דף הבית', login: 'התחברות', signUp: 'הרשמה', menu: 'תפריט', openMenu: 'פתיחת התפריט', closeMenu: 'סגירת התפריט' },
+  header: { home: 'דף הבית', login: 'התחברות', signUp: 'הרשמה', menu: 'תפריט', openMenu: 'פתיחת התפריט', closeMenu: 'סגירת התפריט', tasks: 'המשימות שלי, {{count}} פתוחות' },
   userMenu: { profile: 'הפרופיל שלי', settings: 'הגדרות מערכת', signOut: 'התנתקות', signedInAs: 'מחובר/ת בתור {{email}}', switchOffice: 'מעבר למשרד' },
   roles: { admin: 'מנהל/ת', manager: 'אחראי/ת', user: 'משתמש/ת', viewer: 'צופה' },
   notifications: {
@@ -62,6 +62,7 @@ export const shellHe = {
     intro: 'זה לוח הבקרה של {{office}}. הווידג׳טים שלו מגיעים מהגדרות המשרד.',
     quickActions: 'פעולות מהירות',
     noQuickActions: 'אין פעולות מהירות למשרד הזה',
+    myTasks: 'המשימות שלי',
   },
   technical: {
     routesTitle: 'בדיקת נתיבים',
@@ -109,6 +110,7 @@ export const shellHe = {
     profile: 'הפרופיל שלי',
     settings: 'הגדרות מערכת',
     admin: 'ניהול',
+    myTasks: 'המשימות שלי',
     newRecord: 'הוספת {{record}}',
     searchRecords: 'חיפוש {{records}}',
     editRecord: 'עריכת {{record}}',
