@@ -3,7 +3,9 @@ import { Badge, Button, Drawer, Empty, Grid, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../app/time/use-format-time';
 import type { Severity } from './notification-store';
-import { notifications, useNotifications } from './notifications';
+import { notificationTexts } from './notification-texts';
+import { useNotifications } from './notifications';
+import { serverNotifications } from './server-sync';
 
 const ICONS: Record<Severity, typeof InfoCircleOutlined> = {
   success: CheckCircleOutlined,
@@ -13,7 +15,7 @@ const ICONS: Record<Severity, typeof InfoCircleOutlined> = {
 };
 const COLORS: Record<Severity, string> = { success: '#2e7d32', error: '#c62828', warning: '#b26a00', info: '#1565c0' };
 
-/** The notification drawer (spec 1 §2, §9): 400 wide on wide screens, newest first; a click reads one. */
+/** The notification drawer (spec 1 §2, §9): 400 wide on wide screens, newest first, each in the reader's language; a click reads one. */
 export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation('shell');
   const format = useFormatTime();
@@ -28,7 +30,7 @@ export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
       placement={isRtl ? 'left' : 'right'}
       size={screens.sm ? 400 : '100%'}
       extra={
-        <Button size="small" onClick={() => notifications.markAllRead()} disabled={!items.some((item) => !item.read)}>
+        <Button size="small" onClick={() => serverNotifications.markAllRead()} disabled={!items.some((item) => !item.read)}>
           {t('notifications.markAllRead')}
         </Button>
       }
@@ -40,10 +42,11 @@ export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
           dataSource={items as never[]}
           renderItem={(item: (typeof items)[number]) => {
             const Icon = ICONS[item.severity];
+            const { title, message } = notificationTexts(item, i18n.language);
             return (
               <List.Item
                 key={item.id}
-                onClick={() => notifications.markRead(item.id)}
+                onClick={() => serverNotifications.markRead(item.id)}
                 style={{ cursor: 'pointer', opacity: item.read ? 0.7 : 1 }}
                 data-testid="notification-item"
                 aria-label={item.read ? undefined : t('notifications.unread')}
@@ -53,12 +56,12 @@ export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
                   title={
                     <span>
                       {!item.read && <Badge status="processing" style={{ marginInlineEnd: 8 }} />}
-                      {item.title ?? item.message}
+                      {title ?? message}
                     </span>
                   }
                   description={
                     <>
-                      {item.title && <div>{item.message}</div>}
+                      {title && <div>{message}</div>}
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         <bdi>{format(new Date(item.timestamp), 'short')}</bdi>
                       </Typography.Text>

@@ -1,8 +1,10 @@
 import { notification as antdNotification } from 'antd';
 import { useEffect, useRef } from 'react';
+import i18next from 'i18next';
+import { notificationTexts } from './notification-texts';
 import { notifications } from './notifications';
 
-/** Shows each new notification as an antd toast for its duration; closing the toast reads it. */
+/** Shows each new notification as an antd toast for its duration, in the reader's language; closing the toast reads it. */
 export function ToastBridge() {
   // The hook form takes the theme and direction from ConfigProvider, without antd's App (and its modal and message code).
   const [notification, contextHolder] = antdNotification.useNotification();
@@ -10,13 +12,15 @@ export function ToastBridge() {
   useEffect(() => {
     const show = () => {
       for (const item of notifications.getSnapshot()) {
-        if (shown.current.has(item.id) || item.read) continue;
+        // The server's notifications already there at sign-in are listed, not announced.
+        if (shown.current.has(item.id) || item.read || item.isQuiet) continue;
         shown.current.add(item.id);
+        const { title, message } = notificationTexts(item, i18next.language || 'he');
         notification.open({
           key: item.id,
           type: item.severity,
-          message: item.title ?? item.message,
-          ...(item.title ? { description: item.message } : {}),
+          message: title ?? message,
+          ...(title ? { description: message } : {}),
           duration: item.duration / 1000,
           placement: document.documentElement.dir === 'rtl' ? 'topLeft' : 'topRight',
           onClose: () => notifications.dismissToast(item.id),

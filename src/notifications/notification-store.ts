@@ -8,6 +8,13 @@ export interface NotificationAction {
   run?: () => void;
 }
 
+/** A text in every language the server writes: a server notification's title or message. */
+export interface NotificationTexts {
+  he: string;
+  en: string;
+  es?: string;
+}
+
 /** A notification (spec 1 §9): what was said, how it matters, when, and whether it was read. */
 export interface AppNotification {
   id: string;
@@ -19,6 +26,12 @@ export interface AppNotification {
   action?: NotificationAction;
   timestamp: number;
   read: boolean;
+  /** A notification the server keeps (its id the server's): reading it is saved there. */
+  isFromServer?: boolean;
+  /** The server's title and message in every language: shown in the reader's. */
+  texts?: { title: NotificationTexts | null; message: NotificationTexts };
+  /** Listed without a toast (the server's notifications already there when the tab signed in). */
+  isQuiet?: boolean;
 }
 
 /** Where a toast is raised: the in-app helper, or the notification context (which keeps errors up longer). */
@@ -53,6 +66,10 @@ export interface NotificationStore {
   dismissToast(id: string): void;
   remove(id: string): void;
   clear(): void;
+  /** Adds the server's notifications, or updates those already here (by id); newest first. */
+  mergeFromServer(items: readonly AppNotification[]): void;
+  /** Forgets the server's notifications (signing out), keeping the tab's own. */
+  removeFromServer(): void;
   getSnapshot(): readonly AppNotification[];
   unreadCount(): number;
   subscribe(listener: () => void): () => void;
@@ -94,6 +111,21 @@ export function createNotificationStore({ now = Date.now, newId = () => crypto.r
     },
     clear: () => {
       if (items.length > 0) publish([]);
+    },
+    mergeFromServer(incoming) {
+      if (incoming.length === 0) return;
+      const byId = new Map(incoming.map((item) => [item.id, item]));
+      // One already here keeps being read once read in this tab, whatever an older copy says.
+      const kept = items.map((item) => {
+        const fresh = byId.get(item.id);
+        if (!fresh) return item;
+        byId.delete(item.id);
+        return { ...fresh, read: fresh.read || item.read, isQuiet: item.isQuiet ?? fresh.isQuiet };
+      });
+      publish([...kept, ...byId.values()].sort((a, b) => b.timestamp - a.timestamp).slice(0, NOTIFICATION_LIMIT));
+    },
+    removeFromServer: () => {
+      if (items.some((item) => item.isFromServer)) publish(items.filter((item) => !item.isFromServer));
     },
     getSnapshot: () => items,
     unreadCount: () => items.filter((item) => !item.read).length,
