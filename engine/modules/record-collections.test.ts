@@ -21,7 +21,7 @@ describe("a module's records, resolved (record-collections.ts)", () => {
     const plans = resolveCollection(office(), 'treatment-plans');
     expect(plans).toMatchObject({ moduleId: 'treatment-plans', ownerId: 'treatment-plans', entity: 'treatment-plan', terms: { singular: 'treatmentPlan', plural: 'treatmentPlans' }, titleField: 'procedure', client: 'required', numberFormat: 'TP-YY-####', filter: {} });
     expect(plans?.form.id).toBe('treatment-plan-record');
-    expect(plans?.workflow).toBeUndefined();
+    expect(plans?.workflow?.id).toBe('treatment-plan-course');
     expect(plans?.columns.map((column) => column.field)).toEqual(['$number', 'procedure', '$client', 'phase', 'estimate', '$updatedAt']);
   });
 
