@@ -15,17 +15,26 @@ export interface StalledMove {
   reason: string;
 }
 
-// Tries the move as each member in turn: one whose role may not make it (403) hands it to the next.
-async function asFirstAllowed(creators: readonly OfficeContext[], act: (ctx: OfficeContext) => Promise<WorkflowChangeResult>): Promise<WorkflowChangeResult> {
+/** Who made a kind of move last (by from and to stage), asked first next time; or the refusal when no demo member may. */
+type MoveMemory = Map<string, OfficeContext | { refusal: unknown }>;
+
+// Tries the move as each member in turn, the one who made this kind of move last first: one whose role may not
+// make it (403) hands it to the next. Remembers who could, or that no one could, so a refusal is not asked again.
+async function asFirstAllowed(members: readonly OfficeContext[], memory: MoveMemory, kind: string, act: (ctx: OfficeContext) => Promise<WorkflowChangeResult>): Promise<WorkflowChangeResult> {
+  const known = memory.get(kind);
+  if (known && 'refusal' in known) throw known.refusal;
   let refusal: unknown;
-  for (const ctx of creators) {
+  for (const ctx of known ? [known, ...members.filter((member) => member !== known)] : members) {
     try {
-      return await act(ctx);
+      const result = await act(ctx);
+      memory.set(kind, ctx);
+      return result;
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 403)) throw error;
       refusal = error;
     }
   }
+  memory.set(kind, { refusal });
   throw refusal;
 }
 
@@ -43,6 +52,7 @@ export async function moveDemoRecords(office: DemoOffice, members: readonly Offi
   const moved: RecordView[] = [];
   const random = demoRandom(`lishka-demo-moves:${office.slug}:${collection.ownerId}`);
   const stalled: StalledMove[] = [];
+  const memory: MoveMemory = new Map();
   const stages = definition.stages.map((stage) => stage.id);
   for (const [index, created] of records.entries()) {
     // A record the runtime did not start (no stage) has no course to move along.
@@ -51,11 +61,12 @@ export async function moveDemoRecords(office: DemoOffice, members: readonly Offi
     for (const to of path.slice(1)) {
       const inputs = demoStageInputs(stageById(definition, to), record.data, random, now, office.language);
       try {
-        const result = await asFirstAllowed(members, (ctx) => transitionRecord(ctx, collection.moduleId, record.id, { to, inputs, version: record.version }));
+        const kind = `${record.stage}>${to}`;
+        const result = await asFirstAllowed(members, memory, kind, (ctx) => transitionRecord(ctx, collection.moduleId, record.id, { to, inputs, version: record.version }));
         record = result.record;
         if (result.outcome === 'requested') {
           const asked = result.record;
-          const decided = await asFirstAllowed(members, (ctx) => decideApproval(ctx, collection.moduleId, asked.id, { decision: 'approve', version: asked.version })).catch((error: unknown) => {
+          const decided = await asFirstAllowed(members, memory, `approve:${kind}`, (ctx) => decideApproval(ctx, collection.moduleId, asked.id, { decision: 'approve', version: asked.version })).catch((error: unknown) => {
             // No demo member may approve this move: the record waits for an approver, as it would in the office.
             if (error instanceof HttpError && error.status === 403) return undefined;
             throw error;
