@@ -13,6 +13,7 @@ import type { RecordRow, RecordView } from './record.view';
 import { namedRecordViews } from './record-views';
 import { recordError } from './records.messages';
 import { startRecordWorkflow } from '../workflow-runtime/record-start';
+import { triggerRecordWorkflow } from '../workflow-runtime/record-trigger';
 import { inOfficeWithMail } from '../workflow-runtime/workflow-mail-queue';
 import { deleteRecordRow, insertRecord, nextSequence, readRecordRow, updateRecordRow, type RecordChanges } from './records.queries';
 
@@ -96,7 +97,7 @@ export async function readRecord(ctx: OfficeContext, moduleId: string, id: strin
 export async function updateRecord(ctx: OfficeContext, moduleId: string, id: string, body: RecordChangeBody): Promise<RecordView> {
   const { collection } = recordsModuleToChange(ctx, moduleId, 'edit');
   if (!isUuid(id)) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });
-  return inOffice(ctx, async (trx) => {
+  return inOfficeWithMail(ctx, async (trx) => {
     const current = await currentRecord(trx, ctx, collection, id, body.version);
     const checked = body.data === undefined ? undefined : checkData(collection, body.data);
     refuseInvalid(ctx, collection, [...(checked?.errors ?? []), ...(await linkErrors(trx, ctx, collection, body, false))]);
@@ -107,7 +108,9 @@ export async function updateRecord(ctx: OfficeContext, moduleId: string, id: str
     }
     if (body.clientId !== undefined) changes.client_id = body.clientId;
     if (body.assignedTo !== undefined) changes.assigned_to = body.assignedTo;
-    const updated = await namedRecordView(trx, await updateRecordRow(trx, id, changes));
+    const row = await updateRecordRow(trx, id, changes);
+    // The workflow's update trigger runs in this transaction, on the changed record.
+    const updated = await namedRecordView(trx, (await triggerRecordWorkflow(trx, ctx, collection, id, 'update')) ?? row);
     await auditRecordChange(trx, ctx, collection.entity, 'record.update', current, updated);
     return updated;
   });
@@ -117,8 +120,9 @@ export async function updateRecord(ctx: OfficeContext, moduleId: string, id: str
 export async function deleteRecord(ctx: OfficeContext, moduleId: string, id: string, version: number): Promise<void> {
   const { collection } = recordsModuleToChange(ctx, moduleId, 'delete');
   if (!isUuid(id)) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });
-  await inOffice(ctx, async (trx) => {
+  await inOfficeWithMail(ctx, async (trx) => {
     const current = await currentRecord(trx, ctx, collection, id, version);
+    await triggerRecordWorkflow(trx, ctx, collection, id, 'delete');
     await deleteRecordRow(trx, id);
     await auditRecordChange(trx, ctx, collection.entity, 'record.delete', current, undefined);
   });

@@ -3,7 +3,7 @@ import type { OfficeContext } from '../../context/office-context';
 import { withContext } from '../../db/context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { createRecord } from '../records/records.service';
+import { createRecord, deleteRecord, updateRecord } from '../records/records.service';
 import { recordHistory } from './record-history.service';
 import { decideApproval, transitionRecord } from './record-transition.service';
 import { recordWorkflow } from './record-workflow.service';
@@ -136,5 +136,28 @@ describe.each(testDatabaseKinds())('the workflow runtime on $kind', (kind) => {
     expect(await recordWorkflow(attorney, 'matters', legacy.id)).toBeNull();
     await expect(transitionRecord(attorney, 'matters', legacy.id, { to: 'active', version: 1 })).rejects.toMatchObject({ status: 409, code: 'RECORD_NOT_IN_WORKFLOW' });
     await expect(transitionRecord(attorney, 'time-billing', id, { to: 'x', version: 1 })).rejects.toMatchObject({ status: 409, code: 'RECORD_NOT_IN_WORKFLOW' });
+  });
+
+  it('runs a workflow’s update and delete triggers with the change, when an office type declares them', async () => {
+    const office = attorney.office;
+    const withTriggers = (workflow: (typeof office.workflows.custom & object)[number]) =>
+      workflow.id !== 'legal-matter'
+        ? workflow
+        : {
+            ...workflow,
+            triggers: [
+              ...(workflow.triggers ?? []),
+              { event: 'update' as const, actions: [{ type: 'update_field' as const, field: 'summary', value: 'changed' }] },
+              { event: 'delete' as const, actions: [{ type: 'notify_user' as const, role: 'attorney', message: { he: 'נמחק', en: 'Deleted', es: 'Eliminado' } }] },
+            ],
+          };
+    const ctx: OfficeContext = { ...attorney, office: { ...office, workflows: { ...office.workflows, custom: office.workflows.custom?.map(withTriggers) } } };
+    const created = await createRecord(ctx, 'matters', { data: matter('Triggered'), clientId });
+    const updated = await updateRecord(ctx, 'matters', created.id, { data: matter('Triggered again'), version: 1 });
+    expect(updated).toMatchObject({ title: 'Triggered again', version: 2, data: { summary: 'changed' } });
+    expect((await recordHistory(ctx, 'matters', created.id)).at(-1)).toMatchObject({ kind: 'action', detail: { type: 'update_field', outcome: 'set', field: 'summary' } });
+    await deleteRecord(ctx, 'matters', created.id, 2);
+    const notified = await t.database.db.selectFrom('notifications').select(['kind', 'message']).where('record_id', '=', created.id).where('kind', '=', 'workflow').execute();
+    expect(notified).toEqual([expect.objectContaining({ message: expect.objectContaining({ en: 'Deleted' }) })]);
   });
 });
