@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { seedDemoData } from '../demo/seed-demo';
-import { loadOfficeTypeCatalog } from '../office-types/read-office-types';
+import { loadOfficeTypeCatalog, officeTypeFiles } from '../office-types/read-office-types';
 import { openFixtureSession } from './fixture-session';
 import { createAgent, type TestAgent } from './test-agent';
 import { testConfig } from './test-config';
@@ -39,12 +39,17 @@ export interface TestAppOptions {
    * add seconds to every test app on PGlite.
    */
   demoClients?: boolean;
+  /**
+   * Office-type files loaded beside the shipped ones (an office type the repository does not ship, such as
+   * tests/fixtures/office-types/dental.json), to test that one dropped in works with no code change.
+   */
+  extraOfficeTypes?: readonly string[];
 }
 
 /** Builds the app on a fresh database of the given kind, seeded with the demo offices. */
 export async function createTestApp(kind: TestDatabaseKind, changes: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   sharedCatalog ??= loadOfficeTypeCatalog();
-  const catalog = sharedCatalog;
+  const catalog = options.extraOfficeTypes?.length ? loadOfficeTypeCatalog([...officeTypeFiles(), ...options.extraOfficeTypes]) : sharedCatalog;
   const testDatabase: TestDatabase = await kind.create();
   const database = testDatabase.handle;
   await seedDemoData(database.db, catalog, { clients: options.demoClients ?? false });
