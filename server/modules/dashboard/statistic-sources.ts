@@ -11,7 +11,7 @@ export const NOT_STORED = 'not-stored';
 /** Where an entity's rows live: a tenant table with created_at, the rows of the entity in it, and its fields. */
 export interface ComputedSource {
   isPlanned: false;
-  table: 'clients' | 'opportunities' | 'client_documents';
+  table: 'clients' | 'opportunities' | 'client_documents' | 'tasks';
   /** Which rows of the table are this entity's (clients and leads share a table); none when all are. */
   scope?: RawBuilder<boolean>;
   filterFields: Readonly<Record<string, StoredField | typeof NOT_STORED>>;
@@ -88,7 +88,19 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
     sumFields: { size: sql.ref('size_bytes') },
   },
   simulations: planned('the simulations module'),
-  tasks: planned('a tasks module'),
+  // The office's tasks (server/modules/tasks): open until done, which the dashboards call completed.
+  tasks: {
+    isPlanned: false,
+    table: 'tasks',
+    filterFields: {
+      status: text(sql`case status when 'done' then 'completed' else 'open' end`),
+      priority: NOT_STORED,
+      taskType: column('task_type'),
+      // A member's id, else the role it waits for.
+      assignTo: text(sql`coalesce(assigned_user::text, assigned_role)`),
+    },
+    sumFields: {},
+  },
   appointments: planned('the appointments (calendar) module'),
   deadlines: planned('a deadlines module'),
 };
