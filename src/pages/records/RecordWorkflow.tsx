@@ -7,7 +7,7 @@ import { ErrorState } from '../../app/chrome/ErrorState';
 import { MoveDialog } from './MoveDialog';
 import { PendingApproval } from './PendingApproval';
 import type { RecordItem, WorkflowMove } from './record-types';
-import { relativeHours } from './SlaTag';
+import { relativeHours } from './relative-hours';
 import { StageBar } from './StageBar';
 import { useRecordWorkflow } from './use-record';
 import { useWorkflowActions } from './use-workflow-actions';

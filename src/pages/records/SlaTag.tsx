@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
 import type { SlaState } from './record-column-values';
+import { relativeHours } from './relative-hours';
 
-/** "in 5 hours" / "3 days ago" in the reader's language, for a number of hours from now. */
-export function relativeHours(hours: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
-  const isDays = Math.abs(hours) >= 48;
-  return isDays ? format.format(Math.round(hours / 24), 'day') : format.format(Math.round(hours), 'hour');
-}
+// Kept here too: the workflows pages import it from this file.
+export { relativeHours };
 
 /** A stage's SLA: the time left in the warning colour near the end, in red once passed. */
 export function SlaTag({ sla }: { sla: SlaState | undefined }) {
