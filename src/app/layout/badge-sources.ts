@@ -10,6 +10,16 @@ function useListTotal(path: string): number | undefined {
 /** New leads waiting for a first contact (the insurance office's Leads badge). */
 const useNewLeads = () => useListTotal('/clients/client?kind=lead&leadStatus=new&limit=1');
 
+/** The caller's open tasks' counts (GET /api/tasks/counts): mine, of those overdue, and my roles' queue. */
+function useTaskCount(key: 'mine' | 'overdue' | 'role'): number | undefined {
+  const { data } = useSWR<{ data: { mine: number; overdue: number; role: number } }>('/tasks/counts', { refreshInterval: 60_000 });
+  return data?.data[key];
+}
+
+const useMyTasks = () => useTaskCount('mine');
+const useOverdueTasks = () => useTaskCount('overdue');
+const useRoleTasks = () => useTaskCount('role');
+
 /**
  * The live figures menu badges can show, by source name (leads.new, deadlines.today…): hooks, each called by its
  * badge on every render. Each data area registers its own when it lands; a badge whose source is not registered
@@ -17,4 +27,7 @@ const useNewLeads = () => useListTotal('/clients/client?kind=lead&leadStatus=new
  */
 export const BADGE_SOURCES: Readonly<Record<string, () => number | undefined>> = {
   'leads.new': useNewLeads,
+  'tasks.mine': useMyTasks,
+  'tasks.overdue': useOverdueTasks,
+  'tasks.role': useRoleTasks,
 };
