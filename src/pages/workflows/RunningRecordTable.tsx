@@ -5,7 +5,7 @@ import { pickText } from '../../../engine/i18n/languages';
 import { clientListPath } from '../../../engine/routing/app-routes';
 import { useNow } from '../../app/actions/use-now';
 import { useOffice } from '../../app/office/office-context';
-import { relativeHours } from '../records/SlaTag';
+import { relativeHours } from '../records/relative-hours';
 import type { RunningRecord } from './running-records-query';
 import { SlaStateTag } from './SlaStateTag';
 

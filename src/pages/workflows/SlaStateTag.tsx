@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
-import { relativeHours } from '../records/SlaTag';
+import { relativeHours } from '../records/relative-hours';
 import type { RunningRecord } from './running-records-query';
 
 const COLORS: Record<RunningRecord['slaState'], string | undefined> = {

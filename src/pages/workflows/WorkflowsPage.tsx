@@ -72,7 +72,7 @@ export function WorkflowsPage() {
           <Select
             aria-label={t('moduleLabel')}
             value={params.module ?? ''}
-            onChange={(module: string) => change(module ? { module } : { module: '' })}
+            onChange={(module: string) => change({ module })}
             options={[{ value: '', label: t('allModules') }, ...modules.map((module) => ({ value: module.id, label: pickText(module.name, i18n.language) }))]}
             style={{ minWidth: 200 }}
             data-testid="module-filter"

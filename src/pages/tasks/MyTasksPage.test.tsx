@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
+import { registerStrings } from '../../i18n/load-namespaces';
+import { tasksStrings } from '../../i18n/locales/tasks';
+import { notifications } from '../../notifications/notifications';
+import { MyTasksPage } from './MyTasksPage';
+import { task, taskPage } from './task-fixtures';
+
+const calls = vi.hoisted(() => ({ post: vi.fn() }));
+const signedIn = vi.hoisted(() => ({ phase: 'signed-in', user: { role: 'user' } }));
+vi.mock('../../app/session', () => ({ api: calls, authStore: { subscribe: () => () => undefined, getSnapshot: () => signedIn } }));
+registerStrings('tasks', tasksStrings);
+
+function renderPage(path = '/tasks') {
+  const asked: string[] = [];
+  const tasks = (_path: string, query: URLSearchParams) => {
+    asked.push(query.toString());
+    return taskPage();
+  };
+  render(
+    <WidgetSandbox routes={{ '/tasks': tasks, '/tasks/counts': { success: true, data: { mine: 2, overdue: 1, role: 1 } } }} path={path}>
+      <Routes>
+        <Route path="*" element={<MyTasksPage />} />
+      </Routes>
+    </WidgetSandbox>,
+  );
+  return asked;
+}
+
+describe('My tasks', () => {
+  beforeEach(() => calls.post.mockReset());
+
+  it('marks a task done with its version: it leaves the open list and a toast says so', async () => {
+    calls.post.mockResolvedValue({ success: true, message: 'Task done', messages: { he: 'המשימה בוצעה', en: 'Task done' }, data: { ...task(), status: 'done', version: 2 } });
+    renderPage();
+    const table = await screen.findByTestId('task-table');
+    expect(within(table).getAllByTestId('task-title').map((title) => title.textContent)).toEqual(['משימה: conflict check', 'הכנת מכתב התקשרות והסכם שכר טרחה']);
+    expect(within(table).getAllByTestId('task-due')[0]!.getAttribute('data-overdue')).toBe('true');
+
+    fireEvent.click(within(table).getAllByTestId('task-complete')[1]!);
+    await waitFor(() => expect(calls.post).toHaveBeenCalledWith(`/tasks/${task().id}/complete`, { version: 1 }));
+    await waitFor(() => expect(within(screen.getByTestId('task-table')).getAllByTestId('task-title')).toHaveLength(1));
+    expect(within(screen.getByTestId('task-table')).getByTestId('task-title').textContent).toBe('משימה: conflict check');
+    expect(notifications.getSnapshot()[0]?.message).toBe('המשימה בוצעה');
+  });
+
+  it('asks for the scope in the address, and a member who is not a manager never for the whole office', async () => {
+    const asked = renderPage('/tasks?scope=all&status=done');
+    await screen.findByTestId('task-table');
+    expect(asked[0]).toBe('scope=mine&status=done&limit=25');
+  });
+});
