@@ -27,7 +27,8 @@ export const effectHandlers: { readonly [K in WorkflowEffect['type']]: EffectHan
  */
 export async function applyEffects(scope: EffectScope, effects: readonly WorkflowEffect[]): Promise<void> {
   for (const effect of effects) {
-    const handler = effectHandlers[effect.type] as EffectHandler<WorkflowEffect['type']>;
+    const { type } = effect;
+    const handler = effectHandlers[type] as EffectHandler<WorkflowEffect['type']>;
     const detail = { type: effect.type, ...(await handler(scope, effect)) };
     await insertRecordEvent(scope.trx, scope.ctx.tenant.id, {
       record_id: scope.record.id,
@@ -37,6 +38,6 @@ export async function applyEffects(scope: EffectScope, effects: readonly Workflo
       actor_name: scope.ctx.actor.kind === 'system' ? scope.ctx.actor.name : null,
       detail: JSON.stringify(detail),
     });
-    await writeAudit(scope.trx, auditActorOf(scope.ctx), { eventType: `record.workflow.${effect.type}`, serviceName: 'workflow-runtime', entityType: scope.collection.entity, entityId: scope.record.id, after: detail, success: true });
+    await writeAudit(scope.trx, auditActorOf(scope.ctx), { eventType: `record.workflow.${type}`, serviceName: 'workflow-runtime', entityType: scope.collection.entity, entityId: scope.record.id, after: detail, success: true });
   }
 }

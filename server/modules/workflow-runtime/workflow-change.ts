@@ -50,7 +50,8 @@ export async function keepWorkflowChange(trx: ScopedTransaction, ctx: OfficeCont
   const scope: EffectScope = { trx, ctx, collection, definition: found.definition, record: row, mails: mailQueueOf(trx) };
   if (moved && event.inputs) await setRecordFields(scope, event.inputs);
   const after = { stage: scope.record.stage, ...(event.inputs ? { inputs: event.inputs } : {}), ...(event.approvedBy ? { approvedBy: event.approvedBy } : {}), ...(event.reason ? { reason: event.reason } : {}) };
-  await writeAudit(trx, auditActorOf(ctx), { eventType: `record.workflow.${event.kind}`, serviceName: 'workflow-runtime', entityType: collection.entity, entityId: row.id, before: { stage: event.from }, after: { ...after, to: event.to }, success: true });
+  const { kind } = event;
+  await writeAudit(trx, auditActorOf(ctx), { eventType: `record.workflow.${kind}`, serviceName: 'workflow-runtime', entityType: collection.entity, entityId: row.id, before: { stage: event.from }, after: { ...after, to: event.to }, success: true });
   await applyEffects(scope, effects);
   return scope;
 }
