@@ -64,7 +64,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts', 'server/testing/database-templates.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'server/testing/database-templates.ts', 'server/testing/seeded-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page waits for its chunks, the session and the office configuration: on two shared cores that is

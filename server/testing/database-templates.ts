@@ -9,6 +9,9 @@ import { onServer } from './postgres-admin';
 /** The variables naming the run's migrated templates, read by test-databases.ts in every test file. */
 export const TEMPLATE_ENV = { pglite: 'LISHKA_TEST_PGLITE_TEMPLATE', postgres: 'LISHKA_TEST_POSTGRES_TEMPLATE' } as const;
 
+/** The variable naming the run's PGlite with the demo offices seeded whole (clients, leads, deals, records): seeded-template.ts. */
+export const SEEDED_TEMPLATE_ENV = 'LISHKA_TEST_PGLITE_SEEDED';
+
 /**
  * Vitest's global set-up: migrates one database of each kind once per run, for every test file's fresh database
  * to start from, instead of each file running the migrations again (and, on PGlite, creating a cluster: most of

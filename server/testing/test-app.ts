@@ -50,9 +50,9 @@ export interface TestAppOptions {
 export async function createTestApp(kind: TestDatabaseKind, changes: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   sharedCatalog ??= loadOfficeTypeCatalog();
   const catalog = options.extraOfficeTypes?.length ? loadOfficeTypeCatalog([...officeTypeFiles(), ...options.extraOfficeTypes]) : sharedCatalog;
-  const testDatabase: TestDatabase = await kind.create();
+  const testDatabase: TestDatabase = await kind.create({ seeded: options.demoClients ?? false });
   const database = testDatabase.handle;
-  await seedDemoData(database.db, catalog, { clients: options.demoClients ?? false });
+  if (!testDatabase.isSeeded) await seedDemoData(database.db, catalog, { clients: options.demoClients ?? false });
   const config = testConfig(changes);
   const app = await buildApp({ config, catalog, database });
   return {

@@ -3,40 +3,47 @@ import { readFileSync } from 'node:fs';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database';
 import { migrate } from '../db/migrate';
 import { onServer } from './postgres-admin';
-import { TEMPLATE_ENV } from './database-templates';
+import { SEEDED_TEMPLATE_ENV, TEMPLATE_ENV } from './database-templates';
 
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** The database's address, on PostgreSQL: another process (a second app) can connect to it. */
   url?: string;
+  /** Whether it starts with the demo offices seeded whole (clients and records). */
+  isSeeded?: boolean;
   dispose(): Promise<void>;
 }
 
 /** A database engine the tests can run on. */
 export interface TestDatabaseKind {
   kind: DatabaseKind;
-  create(): Promise<TestDatabase>;
+  /**
+   * A fresh database; with `seeded`, one with the demo offices seeded whole when the run has such a template
+   * (seeded-template.ts, the browser tests'), said by `isSeeded` on the answer.
+   */
+  create(options?: { seeded?: boolean }): Promise<TestDatabase>;
 }
 
-let pgliteTemplate: Blob | undefined;
+const pgliteTemplates = new Map<string, Blob>();
 
-/** The migrated PGlite the run's global set-up dumped (database-templates.ts), read once per test file. */
-function migratedPglite(): Blob | undefined {
-  const file = process.env[TEMPLATE_ENV.pglite];
+/** A PGlite the run's global set-up dumped (database-templates.ts, seeded-template.ts), read once per test file. */
+function pgliteTemplate(variable: string): Blob | undefined {
+  const file = process.env[variable];
   if (!file) return undefined;
-  pgliteTemplate ??= new Blob([readFileSync(file)]);
-  return pgliteTemplate;
+  if (!pgliteTemplates.has(file)) pgliteTemplates.set(file, new Blob([readFileSync(file)]));
+  return pgliteTemplates.get(file);
 }
 
 const pglite: TestDatabaseKind = {
   kind: 'pglite',
-  create: async () => {
-    const template = migratedPglite();
+  create: async ({ seeded = false } = {}) => {
+    const seededTemplate = seeded ? pgliteTemplate(SEEDED_TEMPLATE_ENV) : undefined;
+    const template = seededTemplate ?? pgliteTemplate(TEMPLATE_ENV.pglite);
     const handle = await openDatabase(template ? { startFrom: template } : {});
-    // A no-op on the migrated template; the whole work without one.
+    // A no-op on a migrated template; the whole work without one.
     await migrate(handle);
-    return { handle, dispose: () => handle.close() };
+    return { handle, isSeeded: seededTemplate !== undefined, dispose: () => handle.close() };
   },
 };
 
