@@ -28,13 +28,14 @@ describe('the notification drawer with the server’s notifications', () => {
     await i18next.changeLanguage('he');
   });
 
-  it('shows a server notification in the reader’s language beside the tab’s own, and reads it on a click', async () => {
+  it('shows a server notification in the reader’s language beside the tab’s own, and reads and follows it on a click', async () => {
     // Signed out, the tab's API client refuses the save before it reaches the network (server-notifications.test.ts
     // follows the save itself): reading stays the tab's.
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
     notifications.notify({ message: 'נשמר', severity: 'success' });
     notifications.mergeFromServer([serverNotice]);
-    renderWithApp(<NotificationDrawer isOpen onClose={() => undefined} />);
+    let closed = 0;
+    renderWithApp(<NotificationDrawer isOpen onClose={() => (closed += 1)} />);
 
     expect(await screen.findByText('הוקצתה לך משימה')).toBeTruthy();
     expect(screen.getByText('לבדוק את התיק')).toBeTruthy();
@@ -42,6 +43,8 @@ describe('the notification drawer with the server’s notifications', () => {
 
     fireEvent.click(screen.getByText('הוקצתה לך משימה'));
     await waitFor(() => expect(notifications.getSnapshot().find((item) => item.id === serverNotice.id)?.read).toBe(true));
+    // It leads to the tasks: the drawer closes on the way there.
+    expect(closed).toBe(1);
 
     await i18next.changeLanguage('en');
     expect(await screen.findByText('A task was assigned to you')).toBeTruthy();

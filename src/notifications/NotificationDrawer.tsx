@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Empty, Grid, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useFormatTime } from '../app/time/use-format-time';
 import type { Severity } from './notification-store';
 import { notificationTexts } from './notification-texts';
@@ -15,11 +16,12 @@ const ICONS: Record<Severity, typeof InfoCircleOutlined> = {
 };
 const COLORS: Record<Severity, string> = { success: '#2e7d32', error: '#c62828', warning: '#b26a00', info: '#1565c0' };
 
-/** The notification drawer (spec 1 §2, §9): 400 wide on wide screens, newest first, each in the reader's language; a click reads one. */
+/** The notification drawer (spec 1 §2, §9): 400 wide on wide screens, newest first, each in the reader's language; a click reads one and opens where it leads. */
 export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation('shell');
   const format = useFormatTime();
   const items = useNotifications();
+  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const isRtl = i18n.dir() === 'rtl';
   return (
@@ -46,7 +48,15 @@ export function NotificationDrawer({ isOpen, onClose }: { isOpen: boolean; onClo
             return (
               <List.Item
                 key={item.id}
-                onClick={() => serverNotifications.markRead(item.id)}
+                onClick={() => {
+                  serverNotifications.markRead(item.id);
+                  // One that leads somewhere in the app (a record, the tasks) opens it.
+                  const href = item.action?.href;
+                  if (href?.startsWith('/')) {
+                    navigate(href);
+                    onClose();
+                  }
+                }}
                 style={{ cursor: 'pointer', opacity: item.read ? 0.7 : 1 }}
                 data-testid="notification-item"
                 aria-label={item.read ? undefined : t('notifications.unread')}
