@@ -5,10 +5,9 @@ import { Link } from 'react-router-dom';
 import { useNow } from '../../app/actions/use-now';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
 import { useOffice } from '../../app/office/office-context';
-import { useTerm } from '../../app/office/use-term';
 import { useFormatTime } from '../../app/time/use-format-time';
 import type { Task } from './task-query';
-import { isOverdue, taskRecordPath, taskTitle } from './task-text';
+import { isOverdue, roleName, taskRecordPath, taskTitle } from './task-text';
 
 interface TaskTableProps {
   rows: readonly Task[];
@@ -23,10 +22,10 @@ interface TaskTableProps {
 export function TaskTable({ rows, isLoading, busyId, onComplete, onReassign }: TaskTableProps) {
   const { t, i18n } = useTranslation('tasks');
   const { runtime } = useOffice();
-  const term = useTerm();
   const formatTime = useFormatTime();
   const now = useNow();
   const modules = runtime?.config.features.modules ?? [];
+  const officeRoles = runtime?.config.security.roles ?? [];
   const titleOf = (task: Task) => taskTitle(task, i18n.language, (type) => t('untitled', { type }));
 
   const columns: TableColumnsType<Task> = [
@@ -61,7 +60,7 @@ export function TaskTable({ rows, isLoading, busyId, onComplete, onReassign }: T
     {
       key: 'assignee',
       title: t('columns.assignee'),
-      render: (_, task) => (task.assignedUserName ? <bdi>{task.assignedUserName}</bdi> : task.assignedRole ? <Typography.Text type="secondary">{t('role', { role: term(task.assignedRole) })}</Typography.Text> : null),
+      render: (_, task) => (task.assignedUserName ? <bdi>{task.assignedUserName}</bdi> : task.assignedRole ? <Typography.Text type="secondary">{t('role', { role: roleName(task.assignedRole, officeRoles, i18n.language) })}</Typography.Text> : null),
     },
   ];
   const actions: TableColumnsType<Task>[number] = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overdueTask, task } from './task-fixtures';
-import { isOverdue, taskRecordPath, taskTitle } from './task-text';
+import { isOverdue, roleName, taskRecordPath, taskTitle } from './task-text';
 
 const untitled = (type: string) => `Task: ${type}`;
 
@@ -24,5 +24,12 @@ describe('a task as My tasks writes it', () => {
     expect(taskRecordPath(task(), modules)).toBe('/matters/5f0c2a1e-0000-4000-8000-000000000001');
     expect(taskRecordPath(task({ module: 'claims' }), modules)).toBeUndefined();
     expect(taskRecordPath(task({ recordId: null }), modules)).toBeUndefined();
+  });
+
+  it('names a role by the office’s own name, else the platform’s, else its id', () => {
+    const roles = [{ id: 'attorney', name: { he: 'עורך דין', en: 'Attorney' } }];
+    expect(roleName('attorney', roles, 'he')).toBe('עורך דין');
+    expect(roleName('manager', roles, 'en')).not.toBe('manager');
+    expect(roleName('courier', roles, 'en')).toBe('courier');
   });
 });

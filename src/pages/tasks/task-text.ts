@@ -1,5 +1,7 @@
 import { pickText } from '../../../engine/i18n/languages';
+import { PLATFORM_ROLE_NAMES } from '../../../engine/roles';
 import { pathOnly } from '../../../engine/routing/route-gating';
+import type { LocalizedText } from '../../../engine/generated/config-types';
 import type { Task } from './task-query';
 
 /**
@@ -23,4 +25,11 @@ export function taskRecordPath(task: Pick<Task, 'module' | 'recordId'>, modules:
   if (!task.module || !task.recordId) return undefined;
   const module = modules.find((candidate) => candidate.id === task.module);
   return module ? `${pathOnly(module.route)}/${task.recordId}` : undefined;
+}
+
+/** A role's name in the reader's language: one of the office's professional roles, else a platform role, else its id. */
+export function roleName(role: string, officeRoles: readonly { id: string; name: LocalizedText }[], language: string): string {
+  const own = officeRoles.find((candidate) => candidate.id === role)?.name;
+  const platform = (PLATFORM_ROLE_NAMES as Partial<Record<string, LocalizedText>>)[role];
+  return pickText(own ?? platform, language) || role;
 }

@@ -5,15 +5,9 @@ import { pickText } from '../../../engine/i18n/languages';
 import { clientListPath } from '../../../engine/routing/app-routes';
 import { useNow } from '../../app/actions/use-now';
 import { useOffice } from '../../app/office/office-context';
-import { relativeHours } from '../records/relative-hours';
 import type { RunningRecord } from './running-records-query';
 import { SlaStateTag } from './SlaStateTag';
-
-/** How long ago the record entered its stage, in the reader's language ("3 days ago"). */
-function ageText(record: Pick<RunningRecord, 'stageEnteredAt'>, now: number, language: string): string {
-  const entered = record.stageEnteredAt ? Date.parse(record.stageEnteredAt) : Number.NaN;
-  return Number.isNaN(entered) ? '' : relativeHours((entered - now) / 3_600_000, language);
-}
+import { ageText } from './stage-age';
 
 /** The running records: module, number and title (opening the record), stage, client, assignee, age in stage and SLA. */
 export function RunningRecordTable({ rows, isLoading }: { rows: readonly RunningRecord[]; isLoading: boolean }) {
