@@ -3,9 +3,6 @@ import { ReadableTag } from '../../app/chrome/ReadableTag';
 import type { SlaState } from './record-column-values';
 import { relativeHours } from './relative-hours';
 
-// Kept here too: the workflows pages import it from this file.
-export { relativeHours };
-
 /** A stage's SLA: the time left in the warning colour near the end, in red once passed. */
 export function SlaTag({ sla }: { sla: SlaState | undefined }) {
   const { t, i18n } = useTranslation('records');
