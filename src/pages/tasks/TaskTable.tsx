@@ -35,9 +35,16 @@ export function TaskTable({ rows, isLoading, busyId, onComplete, onReassign }: T
       title: t('columns.record'),
       render: (_, task) => {
         const path = taskRecordPath(task, modules);
-        const name = [task.recordNumber, task.recordTitle].filter(Boolean).join(' · ');
-        if (!name) return null;
-        return path ? <Link to={path}><bdi>{name}</bdi></Link> : <bdi>{name}</bdi>;
+        if (!task.recordNumber && !task.recordTitle) return null;
+        // The number and the title apart: a Hebrew title in one run with the number would carry the number to its end.
+        const name = (
+          <>
+            {task.recordNumber ? <bdi>{task.recordNumber}</bdi> : null}
+            {task.recordNumber && task.recordTitle ? ' · ' : null}
+            {task.recordTitle ? <bdi>{task.recordTitle}</bdi> : null}
+          </>
+        );
+        return path ? <Link to={path}>{name}</Link> : name;
       },
     },
     {
@@ -67,7 +74,7 @@ export function TaskTable({ rows, isLoading, busyId, onComplete, onReassign }: T
     key: 'actions',
     title: t('columns.actions'),
     render: (_, task) => (
-      <Flex gap={8} wrap>
+      <Flex gap={8} style={{ whiteSpace: 'nowrap' }}>
         <Button size="small" type="primary" icon={<CheckOutlined />} loading={busyId === task.id} onClick={() => onComplete(task)} aria-label={t('completeLabel', { task: titleOf(task) })} data-testid="task-complete">
           {t('complete')}
         </Button>
