@@ -79,7 +79,7 @@ export function workflowSetup(definition: WorkflowDefinition) {
       }),
       refuseRequest: assign(({ context, event }, { from }: StageParams) => {
         const found = verdict(context, event, from);
-        if (found && !found.ok) return { rejection: { code: found.code, message: found.message } };
+        if (found && !found.ok) return { rejection: { code: found.code, message: found.message, ...(found.facts ? { facts: found.facts } : {}) } };
         // Only reached when no guard took the request, so there is no move to make.
         const to = event.type === 'REQUEST' ? event.to : '';
         return { rejection: refusal('no-such-transition', { from: stageName(definition, from), to: stageName(definition, to) }) };
@@ -97,7 +97,7 @@ export function workflowSetup(definition: WorkflowDefinition) {
       }),
       refuseDecision: assign(({ context, event }, { from }: StageParams) => {
         const found = approval(context, event, from);
-        if (found && !found.ok) return { rejection: { code: found.code, message: found.message } };
+        if (found && !found.ok) return { rejection: { code: found.code, message: found.message, ...(found.facts ? { facts: found.facts } : {}) } };
         // Only reached when the waiting move no longer needs approval (the definition changed since it was asked).
         return { rejection: refusal('no-pending-approval', { from: stageName(definition, from) }) };
       }),

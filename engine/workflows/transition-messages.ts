@@ -14,10 +14,20 @@ export type TransitionRefusalCode =
   | 'no-pending-approval'
   | 'forbidden-approve';
 
-/** A refusal: its code and a message in every language. */
+/** A refusal: its code, a message in every language, and the facts it was worded from (to word it again). */
 export interface TransitionRefusal {
   code: TransitionRefusalCode;
   message: LocalizedText;
+  facts?: RefusalFacts;
+}
+
+/**
+ * What an office calls the things a refusal names, which the engine's checks do not know: its roles (their names
+ * in every language, by id) and the record being moved (the collection's word, as in "a claim").
+ */
+export interface RefusalNames {
+  role(id: string): LocalizedText | undefined;
+  record?: LocalizedText;
 }
 
 /** What a message names: stages, roles, an input and what it expected. */
@@ -35,7 +45,15 @@ interface Words {
   roles: string;
   input: string;
   expected: string;
+  /** The record moved, as the object of the sentence: "רשומה" / "a record", or the office's word ("תביעה" / "this claim"). */
+  record: string;
 }
+
+const A_RECORD: Record<Language, string> = { he: 'רשומה', en: 'a record', es: 'un registro' };
+
+// The object of a refusal's sentence for a thing the office names: Hebrew the word as it is (a definite article
+// would go inside a multi-word term), English "this …"; Spanish keeps the generic word, whose gender a term does not tell.
+const THIS_RECORD: Record<Language, (word: string) => string> = { he: (word) => word, en: (word) => `this ${word}`, es: () => A_RECORD.es };
 
 const OR: Record<Language, string> = { he: ' או ', en: ' or ', es: ' o ' };
 const WILDCARD_NAMES: Record<string, Record<Language, string>> = {
@@ -71,14 +89,14 @@ const TEMPLATES: Record<TransitionRefusalCode, Record<Language, (w: Words) => st
     es: (w) => `No hay paso de «${w.from}» a «${w.to}».`,
   },
   'forbidden-leave': {
-    he: (w) => `רק ${w.roles} רשאים להעביר רשומה מ«${w.from}».`,
-    en: (w) => `Only ${w.roles} may move a record out of «${w.from}».`,
-    es: (w) => `Solo ${w.roles} pueden sacar un registro de «${w.from}».`,
+    he: (w) => `רק ${w.roles} רשאים להעביר ${w.record} מ«${w.from}».`,
+    en: (w) => `Only ${w.roles} may move ${w.record} out of «${w.from}».`,
+    es: (w) => `Solo ${w.roles} pueden sacar ${w.record} de «${w.from}».`,
   },
   'forbidden-enter': {
-    he: (w) => `רק ${w.roles} רשאים להעביר רשומה ל«${w.to}».`,
-    en: (w) => `Only ${w.roles} may move a record into «${w.to}».`,
-    es: (w) => `Solo ${w.roles} pueden pasar un registro a «${w.to}».`,
+    he: (w) => `רק ${w.roles} רשאים להעביר ${w.record} ל«${w.to}».`,
+    en: (w) => `Only ${w.roles} may move ${w.record} into «${w.to}».`,
+    es: (w) => `Solo ${w.roles} pueden pasar ${w.record} a «${w.to}».`,
   },
   'missing-input': {
     he: (w) => `המעבר ל«${w.to}» מחייב את «${w.input}».`,
@@ -102,8 +120,12 @@ const TEMPLATES: Record<TransitionRefusalCode, Record<Language, (w: Words) => st
   },
 };
 
-function roleWords(roles: readonly string[], language: Language): string {
-  const names = roles.map((role) => WILDCARD_NAMES[role]?.[language] ?? role);
+function roleWords(roles: readonly string[], language: Language, names?: RefusalNames): string {
+  const named = roles.map((role) => WILDCARD_NAMES[role]?.[language] ?? (pickText(names?.role(role), language) || role));
+  return joinedWithOr(named, language);
+}
+
+function joinedWithOr(names: readonly string[], language: Language): string {
   if (names.length < 2) return names.join('');
   return `${names.slice(0, -1).join(', ')}${OR[language]}${names.at(-1)}`;
 }
@@ -113,16 +135,26 @@ export function stageName(definition: WorkflowDefinition, stageId: string): Loca
   return definition.stages.find((stage) => stage.id === stageId)?.name ?? { he: stageId, en: stageId, es: stageId };
 }
 
-/** A refusal with its message in Hebrew, English and Spanish. */
-export function refusal(code: TransitionRefusalCode, facts: RefusalFacts): TransitionRefusal {
-  const message = localize(LANGUAGES, (language) =>
-    TEMPLATES[code][language]({
+function worded(code: TransitionRefusalCode, facts: RefusalFacts, names?: RefusalNames): LocalizedText {
+  return localize(LANGUAGES, (language) => {
+    const record = pickText(names?.record, language);
+    return TEMPLATES[code][language]({
       from: pickText(facts.from, language),
       to: pickText(facts.to, language),
-      roles: roleWords(facts.roles ?? [], language),
+      roles: roleWords(facts.roles ?? [], language, names),
       input: pickText(facts.input, language),
       expected: facts.expected ? EXPECTED[facts.expected][language] : '',
-    }),
-  );
-  return { code, message };
+      record: record ? THIS_RECORD[language](record) : A_RECORD[language],
+    });
+  });
+}
+
+/** A refusal with its message in Hebrew, English and Spanish, naming roles by their ids until an office words it. */
+export function refusal(code: TransitionRefusalCode, facts: RefusalFacts): TransitionRefusal {
+  return { code, message: worded(code, facts), facts };
+}
+
+/** A refusal worded again with the office's names for its roles and for the record (wordRefusal(r, names).message). */
+export function wordRefusal(found: TransitionRefusal, names: RefusalNames): TransitionRefusal {
+  return found.facts ? { ...found, message: worded(found.code, found.facts, names) } : found;
 }

@@ -46,7 +46,7 @@ async function taskRow(page: Page, title: string) {
         if ((await more.count()) > 0 && (await more.isEnabled())) await more.click();
         return false;
       },
-      { timeout: 30_000, intervals: [500] },
+      { timeout: 30_000, interval: 500 },
     )
     .toBe(true);
   return row.first();

@@ -56,12 +56,12 @@ describe.each(testDatabaseKinds())('the workflow runtime on $kind', (kind) => {
   it('refuses a role the workflow refuses (403, the engine’s message), a move the graph lacks (409) and a stale version (409)', async () => {
     const { id } = await createRecord(attorney, 'matters', { data: matter('Estate of Mizrahi'), clientId });
     const byRole = transitionRecord(secretary, 'matters', id, { to: 'active', version: 1 });
-    await expect(byRole).rejects.toMatchObject({ status: 403, code: 'TRANSITION_ROLE_REFUSED', messages: { en: 'Only attorney or admin may move a record out of «Intake».' } });
+    await expect(byRole).rejects.toMatchObject({ status: 403, code: 'TRANSITION_ROLE_REFUSED', messages: { en: 'Only Attorney or Office admin may move this matter out of «Intake».', he: 'רק עורך/ת דין או מנהל/ת המשרד רשאים להעביר תיק מ«קליטה».' } });
     await expect(transitionRecord(attorney, 'matters', id, { to: 'trial', version: 1 })).rejects.toMatchObject({ status: 409, code: 'TRANSITION_NOT_ALLOWED' });
     await expect(transitionRecord(attorney, 'matters', id, { to: 'active', version: 9 })).rejects.toMatchObject({ status: 409, code: 'RECORD_CHANGED' });
     const view = await recordWorkflow(secretary, 'matters', id);
     expect(view).toMatchObject({ stage: 'intake', moves: [], canDecide: false, pending: null, sla: { breached: false } });
-    expect(view?.refused).toEqual([expect.objectContaining({ to: 'active', code: 'forbidden-leave' })]);
+    expect(view?.refused).toEqual([expect.objectContaining({ to: 'active', code: 'forbidden-leave', message: expect.objectContaining({ en: 'Only Attorney or Office admin may move this matter out of «Intake».' }) })]);
   });
 
   it('moves at once for an approver (approvedBy kept), and turns a non-approver’s move into a request an approver decides', async () => {

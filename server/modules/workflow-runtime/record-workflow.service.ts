@@ -1,7 +1,7 @@
 import type { Snapshot } from 'xstate';
 import type { LocalizedText, WorkflowDefinition, WorkflowInput } from '../../../engine/generated/config-types';
 import { slaDeadline } from '../../../engine/workflows/sla';
-import { stageName } from '../../../engine/workflows/transition-messages';
+import { stageName, wordRefusal, type RefusalNames } from '../../../engine/workflows/transition-messages';
 import { availableTransitions, canApprove, checkTransition, type WorkflowPosition } from '../../../engine/workflows/transition-rules';
 import { resumeWorkflow, workflowPosition } from '../../../engine/workflows/workflow-actor';
 import type { WorkflowActor } from '../../../engine/workflows/workflow-roles';
@@ -10,6 +10,7 @@ import { inOffice, type OfficeContext } from '../../context/office-context';
 import { isUuid } from '../../tenancy/tenant-queries';
 import { recordsModule } from '../records/record-access';
 import { recordError } from '../records/records.messages';
+import { refusalNames } from './refusal-names';
 import { workflowActorOf } from './workflow-actor-of';
 import { memberNames, readWorkflowRecord } from './workflow-runtime.queries';
 
@@ -38,13 +39,13 @@ export interface RecordWorkflowView {
 const asMoveInput = (input: WorkflowInput): MoveInput => ({ name: input.key, type: input.type, label: input.label, required: true, ...(input.pattern ? { pattern: input.pattern } : {}) });
 
 // The graph's moves from the stage that this user may not make now, each with the engine's reason (inputs aside).
-function refusedMoves(definition: WorkflowDefinition, position: WorkflowPosition, actor: WorkflowActor, allowed: ReadonlySet<string>): RecordWorkflowView['refused'] {
+function refusedMoves(definition: WorkflowDefinition, position: WorkflowPosition, actor: WorkflowActor, allowed: ReadonlySet<string>, names: RefusalNames): RecordWorkflowView['refused'] {
   const stage = definition.stages.find((candidate) => candidate.id === position.stage);
   return (stage?.transitions ?? []).flatMap((transition) => {
     if (allowed.has(transition.to)) return [];
     const verdict = checkTransition(definition, position, { to: transition.to, actor });
     if (verdict.ok || verdict.code === 'missing-input' || verdict.code === 'invalid-input') return [];
-    return [{ to: transition.to, label: transition.label ?? stageName(definition, transition.to), code: verdict.code, message: verdict.message }];
+    return [{ to: transition.to, label: transition.label ?? stageName(definition, transition.to), code: verdict.code, message: wordRefusal(verdict, names).message }];
   });
 }
 
@@ -81,7 +82,7 @@ export async function recordWorkflow(ctx: OfficeContext, moduleId: string, id: s
       pending: pending ? { to: pending.to, toName: stageName(definition, pending.to), requestedBy: pending.requestedBy, requestedByName: names.get(pending.requestedBy) ?? null, requestedAt: pending.requestedAt, inputs: pending.inputs } : null,
       canDecide: canApprove(definition, position, actor),
       moves,
-      refused: refusedMoves(definition, position, actor, new Set(moves.map((move) => move.to))),
+      refused: refusedMoves(definition, position, actor, new Set(moves.map((move) => move.to)), refusalNames(ctx, collection)),
       sla: slaOf(definition, position.stage, row.stage_entered_at),
     };
   });

@@ -4,6 +4,7 @@ import { checkInputs, type WorkflowInputs } from '../../../engine/workflows/inpu
 import { stageName, type TransitionRefusal, type TransitionRefusalCode } from '../../../engine/workflows/transition-messages';
 import type { OfficeContext } from '../../context/office-context';
 import { fieldError, httpError, type HttpError } from '../../plugins/errors';
+import { officeRefusal } from './refusal-names';
 import { runtimeError } from './workflow-runtime.messages';
 
 type Answer = { status: number; code: string };
@@ -37,6 +38,7 @@ function inputErrors(definition: WorkflowDefinition, to: string, inputs: Workflo
 /** The engine's refusal as an error of the project: its message the engine's, every missing input its own field error. */
 export function refusalError(ctx: OfficeContext, collection: ResolvedCollection, definition: WorkflowDefinition, refusal: TransitionRefusal, move?: { to: string; inputs?: WorkflowInputs }): HttpError {
   const { status, code } = refusalAnswer(refusal.code);
+  const { message } = officeRefusal(ctx, collection, refusal);
   if (status === 400 && move) return runtimeError(400, 'TRANSITION_INPUTS_MISSING', ctx, collection, { stage: stageName(definition, move.to) }, inputErrors(definition, move.to, move.inputs));
-  return httpError(status, code, { messages: { he: refusal.message.he, en: refusal.message.en, ...(refusal.message.es ? { es: refusal.message.es } : {}) } });
+  return httpError(status, code, { messages: { he: message.he, en: message.en, ...(message.es ? { es: message.es } : {}) } });
 }
