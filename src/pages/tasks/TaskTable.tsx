@@ -35,13 +35,15 @@ export function TaskTable({ rows, isLoading, busyId, onComplete, onReassign }: T
       title: t('columns.record'),
       render: (_, task) => {
         const path = taskRecordPath(task, modules);
-        if (!task.recordNumber && !task.recordTitle) return null;
+        // A record without a title of its own is called by its number: named once.
+        const title = task.recordTitle === task.recordNumber ? null : task.recordTitle;
+        if (!task.recordNumber && !title) return null;
         // The number and the title apart: a Hebrew title in one run with the number would carry the number to its end.
         const name = (
           <>
             {task.recordNumber ? <bdi>{task.recordNumber}</bdi> : null}
-            {task.recordNumber && task.recordTitle ? ' · ' : null}
-            {task.recordTitle ? <bdi>{task.recordTitle}</bdi> : null}
+            {task.recordNumber && title ? ' · ' : null}
+            {title ? <bdi>{title}</bdi> : null}
           </>
         );
         return path ? <Link to={path}>{name}</Link> : name;
@@ -57,7 +59,7 @@ export function TaskTable({ rows, isLoading, busyId, onComplete, onReassign }: T
         return (
           <Flex gap={6} align="center" wrap>
             <Typography.Text {...(isLate ? { type: 'danger' as const } : {})} data-testid="task-due" data-overdue={isLate}>
-              <time dateTime={task.dueAt}>{formatTime(task.dueAt, 'dateTime')}</time>
+              <time dateTime={task.dueAt} style={{ whiteSpace: 'nowrap' }}>{formatTime(task.dueAt, 'dateTime')}</time>
             </Typography.Text>
             {isLate ? <ReadableTag color="red">{t('overdue')}</ReadableTag> : null}
           </Flex>

@@ -22,12 +22,16 @@ export function RunningRecordTable({ rows, isLoading }: { rows: readonly Running
     {
       key: 'record',
       title: t('columns.record'),
-      render: (_, record) => (
-        <Link to={record.path} data-testid="running-record-link">
-          {record.number ? <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }}><bdi>{record.number}</bdi></Typography.Text> : null}
-          <bdi>{record.title?.trim() || (record.number ? '' : t('untitled'))}</bdi>
-        </Link>
-      ),
+      render: (_, record) => {
+        // A record without a title of its own is called by its number (the server's title): named once.
+        const title = record.title?.trim() === record.number ? '' : record.title?.trim();
+        return (
+          <Link to={record.path} data-testid="running-record-link">
+            {record.number ? <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }}><bdi>{record.number}</bdi></Typography.Text> : null}
+            {title || !record.number ? <bdi>{title || t('untitled')}</bdi> : null}
+          </Link>
+        );
+      },
     },
     { key: 'stage', title: t('columns.stage'), render: (_, record) => <bdi>{record.stageName ? pickText(record.stageName, language) : (record.stage ?? '')}</bdi> },
     {
