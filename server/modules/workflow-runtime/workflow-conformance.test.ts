@@ -6,7 +6,9 @@ import { canApprove, checkStart, checkTransition } from '../../../engine/workflo
 import { rolesAdmit } from '../../../engine/workflows/workflow-roles';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
+import { resolveCollection } from '../../../engine/modules/record-collections';
 import { recordHistory } from './record-history.service';
+import { officeRefusal } from './refusal-names';
 import { decideApproval, transitionRecord } from './record-transition.service';
 import {
   conformanceOffice,
@@ -130,15 +132,17 @@ function checkWorkflow(setupOf: () => Setup, workflow: WorkflowDefinition) {
         const inputs = sampleInputs(target) ?? {};
         const version = () => recordRow(setup, id).then((row) => row.version);
 
-        // A member whose every role the workflow's permissions exclude gets 403 with the engine's message.
+        // A member whose every role the workflow's permissions exclude gets 403 with the engine's message, worded with the office's names.
         const refusedRole = roleUniverse(setup.office).find((role) => {
           const verdict = checkTransition(workflow, { stage: from }, { to, actor: memberActor(setup, role), inputs });
           return !verdict.ok && verdict.code.startsWith('forbidden-');
         });
         if (refusedRole) {
           const verdict = checkTransition(workflow, { stage: from }, { to, actor: memberActor(setup, refusedRole), inputs });
-          const refused = transitionRecord(memberContext(setup, refusedRole), module, id, { to, inputs, version: await version() });
-          await expect(refused).rejects.toMatchObject({ status: 403, code: 'TRANSITION_ROLE_REFUSED', messages: { en: verdict.ok ? '' : verdict.message.en } });
+          const ctx = memberContext(setup, refusedRole);
+          const refused = transitionRecord(ctx, module, id, { to, inputs, version: await version() });
+          const expected = verdict.ok ? '' : officeRefusal(ctx, resolveCollection(ctx.office, module)!, verdict).message.en;
+          await expect(refused).rejects.toMatchObject({ status: 403, code: 'TRANSITION_ROLE_REFUSED', messages: { en: expected } });
         }
 
         const mover = moverFor(setup, workflow, from, to, inputs)!;
