@@ -3,15 +3,18 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
 import { registerStrings } from '../../i18n/load-namespaces';
+import { recordsStrings } from '../../i18n/locales/records';
+import { proMember, teamAnswer } from '../admin/team/team-fixtures';
 import { tasksStrings } from '../../i18n/locales/tasks';
 import { notifications } from '../../notifications/notifications';
 import { MyTasksPage } from './MyTasksPage';
 import { task, taskPage } from './task-fixtures';
 
 const calls = vi.hoisted(() => ({ post: vi.fn() }));
-const signedIn = vi.hoisted(() => ({ phase: 'signed-in', user: { role: 'user' } }));
+const signedIn = vi.hoisted(() => ({ phase: 'signed-in', user: { role: 'user' as string } }));
 vi.mock('../../app/session', () => ({ api: calls, authStore: { subscribe: () => () => undefined, getSnapshot: () => signedIn } }));
 registerStrings('tasks', tasksStrings);
+registerStrings('records', recordsStrings);
 
 function renderPage(path = '/tasks') {
   const asked: string[] = [];
@@ -20,7 +23,7 @@ function renderPage(path = '/tasks') {
     return taskPage();
   };
   render(
-    <WidgetSandbox routes={{ '/tasks': tasks, '/tasks/counts': { success: true, data: { mine: 2, overdue: 1, role: 1 } } }} path={path}>
+    <WidgetSandbox routes={{ '/tasks': tasks, '/tasks/counts': { success: true, data: { mine: 2, overdue: 1, role: 1 } }, '/admin/team': teamAnswer([proMember()]) }} path={path}>
       <Routes>
         <Route path="*" element={<MyTasksPage />} />
       </Routes>
@@ -30,7 +33,10 @@ function renderPage(path = '/tasks') {
 }
 
 describe('My tasks', () => {
-  beforeEach(() => calls.post.mockReset());
+  beforeEach(() => {
+    calls.post.mockReset();
+    signedIn.user.role = 'user';
+  });
 
   it('marks a task done with its version: it leaves the open list and a toast says so', async () => {
     calls.post.mockResolvedValue({ success: true, message: 'Task done', messages: { he: 'המשימה בוצעה', en: 'Task done' }, data: { ...task(), status: 'done', version: 2 } });
@@ -50,5 +56,18 @@ describe('My tasks', () => {
     const asked = renderPage('/tasks?scope=all&status=done');
     await screen.findByTestId('task-table');
     expect(asked[0]).toBe('scope=mine&status=done&limit=25');
+  });
+
+  it('gives a task to a member an admin picks from the team, with its version, and it leaves my list', async () => {
+    signedIn.user.role = 'admin';
+    calls.post.mockResolvedValue({ success: true, message: 'Reassigned', messages: { he: 'המשימה הועברה', en: 'Reassigned' }, data: { ...task(), assignedUser: proMember().userId, version: 2 } });
+    renderPage();
+    fireEvent.click((await screen.findAllByTestId('task-reassign'))[1]!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Noam Pro', { selector: '.ant-select-item-option-content' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /העברה/ }));
+    await waitFor(() => expect(calls.post).toHaveBeenCalledWith(`/tasks/${task().id}/reassign`, { assignedUser: proMember().userId, version: 1 }));
+    await waitFor(() => expect(within(screen.getByTestId('task-table')).getAllByTestId('task-title')).toHaveLength(1));
   });
 });

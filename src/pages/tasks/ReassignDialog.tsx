@@ -1,4 +1,4 @@
-import { Form, Modal } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssigneeSelect } from '../records/AssigneeSelect';
@@ -26,7 +26,7 @@ export function ReassignDialog({ task, title, isPending, onCancel, onReassign }:
   return (
     <Modal
       open={task !== undefined}
-      title={t('reassignTitle', { task: title })}
+      title={t('reassignTitle')}
       okText={t('reassignOk')}
       cancelText={t('cancel')}
       onCancel={onCancel}
@@ -34,6 +34,10 @@ export function ReassignDialog({ task, title, isPending, onCancel, onReassign }:
       okButtonProps={{ disabled: !member || member === task?.assignedUser, loading: isPending }}
       destroyOnHidden
     >
+      {/* The task's name in the body: a long one in the title ran under the dialog's close button. */}
+      <Typography.Paragraph strong>
+        <bdi>{title}</bdi>
+      </Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label={t('reassignTo')} htmlFor="reassign-member">
           <AssigneeSelect id="reassign-member" value={member} onChange={setMember} {...(initial ? { initial } : {})} />
