@@ -40,8 +40,8 @@ export interface TestAppOptions {
    */
   demoClients?: boolean;
   /**
-   * Office-type files loaded beside the shipped ones (an office type the repository does not ship, such as
-   * tests/fixtures/office-types/dental.json), to test that one dropped in works with no code change.
+   * Office-type files loaded beside the shipped ones (an office type the repository does not ship, from
+   * tests/fixtures/office-types), to test that one dropped in works with no code change.
    */
   extraOfficeTypes?: readonly string[];
 }

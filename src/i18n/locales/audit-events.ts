@@ -81,6 +81,8 @@ export const auditEventStrings = {
     'record.workflow.update_field': 'עדכון שדה בתהליך עבודה',
     'record.workflow.send_email': 'הכנת דוא״ל בתהליך עבודה',
     'record.workflow.mail_failed': 'כשל בשליחת דוא״ל של תהליך עבודה',
+    'task.complete': 'סימון משימה כבוצעה',
+    'task.reassign': 'העברת משימה לאחר/ת',
     'request.refused': 'בקשה שנדחתה',
   },
   en: {
@@ -157,6 +159,8 @@ export const auditEventStrings = {
     'record.workflow.update_field': 'Workflow field set',
     'record.workflow.send_email': 'Workflow e-mail queued',
     'record.workflow.mail_failed': 'Workflow e-mail not sent',
+    'task.complete': 'Task marked done',
+    'task.reassign': 'Task reassigned',
     'request.refused': 'Request refused',
   },
   es: {
@@ -233,6 +237,8 @@ export const auditEventStrings = {
     'record.workflow.update_field': 'Campo fijado por el flujo de trabajo',
     'record.workflow.send_email': 'Correo del flujo de trabajo en cola',
     'record.workflow.mail_failed': 'Correo del flujo de trabajo no enviado',
+    'task.complete': 'Tarea marcada como hecha',
+    'task.reassign': 'Tarea reasignada',
     'request.refused': 'Solicitud rechazada',
   },
 } as const satisfies LocaleStrings;
