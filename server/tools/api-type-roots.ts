@@ -27,6 +27,8 @@ import { getProfileSchema, updateProfileSchema } from '../modules/profile/profil
 import { changeMemberSchema, deactivateMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
 import { completeTaskSchema, listTasksSchema, taskCountsSchema } from '../modules/tasks/tasks.schemas';
 import { runningRecordsSchema } from '../modules/workflows/workflows.schemas';
+import { createRecordSchema, getRecordSchema, listRecordsSchema } from '../modules/records/records.schemas';
+import { historySchema, recordWorkflowSchema, transitionSchema } from '../modules/workflow-runtime/record-workflow.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
 const answerOf = (route: Answer) => route.response[200];
@@ -107,6 +109,13 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   RecentActivityAnswer: answerOf(recentActivitySchema),
   ActivityPageAnswer: answerOf(activityPageSchema),
   RunningRecordsAnswer: answerOf(runningRecordsSchema),
+  RecordListAnswer: answerOf(listRecordsSchema),
+  RecordAnswer: answerOf(getRecordSchema),
+  // A create's and a change's answers are the same shape: the record as saved, with the message.
+  RecordChanged: createRecordSchema.response[201],
+  WorkflowAnswer: answerOf(recordWorkflowSchema),
+  WorkflowChanged: transitionSchema.response[200],
+  HistoryAnswer: answerOf(historySchema),
   TaskListAnswer: answerOf(listTasksSchema),
   TaskCountsAnswer: answerOf(taskCountsSchema),
   // A completion and a reassignment answer alike: the task as saved.

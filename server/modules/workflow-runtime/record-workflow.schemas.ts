@@ -96,6 +96,7 @@ const workflowView = {
     sla: {
       type: ['object', 'null'],
       description: 'The current stage’s SLA, when it has one.',
+      required: ['deadline', 'hoursLeft', 'breached'],
       properties: { deadline: { type: 'string', format: 'date-time' }, hoursLeft: { type: 'number', description: 'Negative once breached.' }, breached: { type: 'boolean' } },
     },
   },

@@ -3505,6 +3505,549 @@ export interface RunningRecordsAnswer {
   };
 }
 
+export interface RecordListAnswer {
+  success: true;
+  data: {
+    /**
+     * The record id.
+     */
+    id: string;
+    /**
+     * The module that holds the record (for a view, the module it shows).
+     */
+    module: string;
+    /**
+     * The collection’s entity, as its workflow names it (matter, policy…).
+     */
+    entity: string;
+    /**
+     * The record’s number in its module (e.g. 2026-0042), when its collection numbers records.
+     */
+    number: string | null;
+    /**
+     * What the record is called: its title field’s value, else its number.
+     */
+    title: string | null;
+    /**
+     * The fields of the module’s form, as the form’s schema defines them.
+     */
+    data: {
+      [k: string]: unknown;
+    };
+    /**
+     * The workflow stage it is in; null when its collection has no workflow.
+     */
+    stage: string | null;
+    /**
+     * When it entered its stage.
+     */
+    stageEnteredAt: string | null;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * That client’s name.
+     */
+    clientName: string | null;
+    /**
+     * The member responsible for it.
+     */
+    assignedTo: string | null;
+    /**
+     * That member’s name.
+     */
+    assigneeName: string | null;
+    /**
+     * Its version: a change names the version it was read at, and is refused (409) when it changed meanwhile.
+     */
+    version: number;
+    /**
+     * When it was created.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who created it (null for the system’s own work).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last.
+     */
+    lastModifiedBy: string | null;
+  }[];
+  /**
+   * The cursor of the next page; null on the last.
+   */
+  nextCursor: string | null;
+  /**
+   * How many records match, counted exactly up to 10,000.
+   */
+  total: number;
+  /**
+   * False past 10,000: show the total as “10,000+”.
+   */
+  isTotalExact: boolean;
+}
+
+export interface RecordAnswer {
+  success: true;
+  data: {
+    /**
+     * The record id.
+     */
+    id: string;
+    /**
+     * The module that holds the record (for a view, the module it shows).
+     */
+    module: string;
+    /**
+     * The collection’s entity, as its workflow names it (matter, policy…).
+     */
+    entity: string;
+    /**
+     * The record’s number in its module (e.g. 2026-0042), when its collection numbers records.
+     */
+    number: string | null;
+    /**
+     * What the record is called: its title field’s value, else its number.
+     */
+    title: string | null;
+    /**
+     * The fields of the module’s form, as the form’s schema defines them.
+     */
+    data: {
+      [k: string]: unknown;
+    };
+    /**
+     * The workflow stage it is in; null when its collection has no workflow.
+     */
+    stage: string | null;
+    /**
+     * When it entered its stage.
+     */
+    stageEnteredAt: string | null;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * That client’s name.
+     */
+    clientName: string | null;
+    /**
+     * The member responsible for it.
+     */
+    assignedTo: string | null;
+    /**
+     * That member’s name.
+     */
+    assigneeName: string | null;
+    /**
+     * Its version: a change names the version it was read at, and is refused (409) when it changed meanwhile.
+     */
+    version: number;
+    /**
+     * When it was created.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who created it (null for the system’s own work).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last.
+     */
+    lastModifiedBy: string | null;
+  };
+}
+
+export interface RecordChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The record id.
+     */
+    id: string;
+    /**
+     * The module that holds the record (for a view, the module it shows).
+     */
+    module: string;
+    /**
+     * The collection’s entity, as its workflow names it (matter, policy…).
+     */
+    entity: string;
+    /**
+     * The record’s number in its module (e.g. 2026-0042), when its collection numbers records.
+     */
+    number: string | null;
+    /**
+     * What the record is called: its title field’s value, else its number.
+     */
+    title: string | null;
+    /**
+     * The fields of the module’s form, as the form’s schema defines them.
+     */
+    data: {
+      [k: string]: unknown;
+    };
+    /**
+     * The workflow stage it is in; null when its collection has no workflow.
+     */
+    stage: string | null;
+    /**
+     * When it entered its stage.
+     */
+    stageEnteredAt: string | null;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * That client’s name.
+     */
+    clientName: string | null;
+    /**
+     * The member responsible for it.
+     */
+    assignedTo: string | null;
+    /**
+     * That member’s name.
+     */
+    assigneeName: string | null;
+    /**
+     * Its version: a change names the version it was read at, and is refused (409) when it changed meanwhile.
+     */
+    version: number;
+    /**
+     * When it was created.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who created it (null for the system’s own work).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last.
+     */
+    lastModifiedBy: string | null;
+  };
+}
+
+export interface WorkflowAnswer {
+  success: true;
+  /**
+   * Where the record stands in its workflow; null for a module whose records move through no stages.
+   */
+  data: {
+    /**
+     * The workflow’s id.
+     */
+    workflowId: string;
+    /**
+     * The current stage.
+     */
+    stage: string;
+    /**
+     * The current stage’s name.
+     */
+    stageName: {
+      he?: string;
+      en?: string;
+      es?: string;
+    };
+    /**
+     * Every stage in the graph’s order.
+     */
+    stages: {
+      id: string;
+      /**
+       * The stage’s name.
+       */
+      name: {
+        he?: string;
+        en?: string;
+        es?: string;
+      };
+      /**
+       * Nothing moves out of a final stage.
+       */
+      final: boolean;
+    }[];
+    /**
+     * The move waiting for an approver, if any.
+     */
+    pending: {
+      to?: string;
+      /**
+       * The target stage’s name.
+       */
+      toName?: {
+        he?: string;
+        en?: string;
+        es?: string;
+      };
+      /**
+       * Who asked for it.
+       */
+      requestedBy?: string;
+      requestedByName?: string | null;
+      requestedAt?: string;
+      /**
+       * The inputs given with the request, kept when it is approved.
+       */
+      inputs?: {
+        [k: string]: unknown;
+      };
+    } | null;
+    /**
+     * Whether the caller may approve or reject the waiting move.
+     */
+    canDecide: boolean;
+    /**
+     * The moves the caller may make now.
+     */
+    moves: {
+      to: string;
+      /**
+       * The move’s label, else the target stage’s name.
+       */
+      label: {
+        he?: string;
+        en?: string;
+        es?: string;
+      };
+      /**
+       * move: it happens at once; request: it waits for an approver.
+       */
+      mode: 'move' | 'request';
+      requiresApproval: boolean;
+      requiredInputs: {
+        /**
+         * The input’s key, sent in `inputs`.
+         */
+        name: string;
+        /**
+         * What it takes: text, a number or a date (YYYY-MM-DD).
+         */
+        type: 'text' | 'number' | 'date';
+        /**
+         * The input’s label in every language.
+         */
+        label: {
+          he?: string;
+          en?: string;
+          es?: string;
+        };
+        /**
+         * Whether the move needs it (always true today).
+         */
+        required: boolean;
+        /**
+         * A pattern a text must match, when the workflow gives one.
+         */
+        pattern?: string;
+      }[];
+    }[];
+    /**
+     * The graph’s moves from here that the caller may not make now, and why.
+     */
+    refused: {
+      to: string;
+      /**
+       * The move’s label.
+       */
+      label: {
+        he?: string;
+        en?: string;
+        es?: string;
+      };
+      code: string;
+      /**
+       * Why, in every language.
+       */
+      message: {
+        he?: string;
+        en?: string;
+        es?: string;
+      };
+    }[];
+    /**
+     * The current stage’s SLA, when it has one.
+     */
+    sla: {
+      deadline: string;
+      /**
+       * Negative once breached.
+       */
+      hoursLeft: number;
+      breached: boolean;
+    } | null;
+  } | null;
+}
+
+export interface WorkflowChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The record id.
+     */
+    id: string;
+    /**
+     * The module that holds the record (for a view, the module it shows).
+     */
+    module: string;
+    /**
+     * The collection’s entity, as its workflow names it (matter, policy…).
+     */
+    entity: string;
+    /**
+     * The record’s number in its module (e.g. 2026-0042), when its collection numbers records.
+     */
+    number: string | null;
+    /**
+     * What the record is called: its title field’s value, else its number.
+     */
+    title: string | null;
+    /**
+     * The fields of the module’s form, as the form’s schema defines them.
+     */
+    data: {
+      [k: string]: unknown;
+    };
+    /**
+     * The workflow stage it is in; null when its collection has no workflow.
+     */
+    stage: string | null;
+    /**
+     * When it entered its stage.
+     */
+    stageEnteredAt: string | null;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * That client’s name.
+     */
+    clientName: string | null;
+    /**
+     * The member responsible for it.
+     */
+    assignedTo: string | null;
+    /**
+     * That member’s name.
+     */
+    assigneeName: string | null;
+    /**
+     * Its version: a change names the version it was read at, and is refused (409) when it changed meanwhile.
+     */
+    version: number;
+    /**
+     * When it was created.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who created it (null for the system’s own work).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last.
+     */
+    lastModifiedBy: string | null;
+  };
+  /**
+   * moved: the record moved now; requested: the move waits for an approver.
+   */
+  outcome: 'moved' | 'requested';
+}
+
+export interface HistoryAnswer {
+  success: true;
+  data: {
+    /**
+     * The line’s id.
+     */
+    id: string;
+    /**
+     * What happened.
+     */
+    kind: 'created' | 'moved' | 'requested' | 'approved' | 'rejected' | 'action';
+    from: string | null;
+    to: string | null;
+    /**
+     * The source stage’s name.
+     */
+    fromName?: {
+      he?: string;
+      en?: string;
+      es?: string;
+    } | null;
+    /**
+     * The target stage’s name.
+     */
+    toName?: {
+      he?: string;
+      en?: string;
+      es?: string;
+    } | null;
+    /**
+     * Who acted; null for the system’s own work.
+     */
+    actorId: string | null;
+    actorName?: string | null;
+    /**
+     * Who approved a move that needed approval.
+     */
+    approvedBy?: string | null;
+    approvedByName?: string | null;
+    /**
+     * The inputs given with a move.
+     */
+    inputs?: {
+      [k: string]: unknown;
+    } | null;
+    /**
+     * Why a move was turned down, when the approver said.
+     */
+    reason?: string | null;
+    /**
+     * For an action: { type, outcome, … }.
+     */
+    detail?: {
+      [k: string]: unknown;
+    } | null;
+    at: string;
+  }[];
+}
+
 export interface TaskListAnswer {
   success: true;
   data: {

@@ -2,7 +2,7 @@ import { Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../engine/i18n/languages';
 import { moveInputValues } from './move-inputs';
-import { isTick, moveInputControl } from './MoveInputField';
+import { moveInputControl } from './MoveInputField';
 import type { WorkflowMove } from './record-types';
 
 interface MoveDialogProps {
@@ -43,10 +43,9 @@ export function MoveDialog({ move, isPending, onCancel, onConfirm }: MoveDialogP
             key={input.name}
             name={input.name}
             label={pickText(input.label, i18n.language)}
-            {...(isTick(input) ? { valuePropName: 'checked' } : {})}
             rules={input.required ? [{ required: true, message: t('workflow.inputRequired') }] : []}
           >
-            {moveInputControl(input, i18n.language)}
+            {moveInputControl(input)}
           </Form.Item>
         ))}
       </Form>

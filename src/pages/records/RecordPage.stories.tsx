@@ -27,7 +27,7 @@ export const WithMoves: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('move-discovery')).toHaveTextContent(/מעבר לגילוי|Start discovery/);
     await expect(canvas.getByTestId('move-closed')).toHaveTextContent(/תישלח בקשת אישור|An approval will be requested/);
-    await expect(canvas.getByTestId('refused-intake')).toHaveAccessibleName(/Only a partner/);
+    await expect(canvas.getByTestId('refused-intake')).toHaveAccessibleName(/Only a partner|רק שותף/);
     await expect(canvas.getByTestId('stage-bar')).toHaveTextContent(/קליטה.*פעיל|Intake.*Active/);
     await expect(await canvas.findByText(/הועבר מקליטה אל פעיל|Moved from Intake to Active/)).toBeInTheDocument();
     await expect(canvas.getByTestId('record-details')).toHaveTextContent(/ליטיגציה|Litigation/);

@@ -43,7 +43,7 @@ describe('the record’s moves', () => {
   it('says a move will request an approval, and gives a refused move’s reason', async () => {
     renderWorkflow(matterWorkflow());
     expect((await screen.findByTestId('move-closed')).textContent).toContain('תישלח בקשת אישור');
-    expect(screen.getByTestId('refused-intake').getAttribute('aria-label')).toContain('Only a partner may move a matter back to intake');
+    expect(screen.getByTestId('refused-intake').getAttribute('aria-label')).toContain('רק שותף/ה רשאים להחזיר תיק לקליטה');
     expect(screen.getByTestId('stage-bar').textContent).toMatch(/קליטה.*פעיל.*גילוי ועיון.*סגור/);
   });
 

@@ -59,9 +59,9 @@ export function RecordWorkflow({ module, record }: { module: string; record: Rec
           </Tooltip>
         ))}
         {workflow.refused.map((move) => (
-          <Tooltip key={`refused-${move.to}`} title={move.message}>
+          <Tooltip key={`refused-${move.to}`} title={pickText(move.message, i18n.language)}>
             {/* A disabled button takes no pointer events: the span carries the hover and the focus for the reason. */}
-            <span tabIndex={0} aria-label={`${label(move.label, move.to)}: ${move.message}`} data-testid={`refused-${move.to}`}>
+            <span tabIndex={0} aria-label={`${label(move.label, move.to)}: ${pickText(move.message, i18n.language)}`} data-testid={`refused-${move.to}`}>
               <Button disabled style={{ pointerEvents: 'none' }}>
                 {label(move.label, move.to)}
               </Button>

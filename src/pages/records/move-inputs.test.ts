@@ -7,7 +7,7 @@ const label = { he: 'x', en: 'x' };
 const INPUTS: MoveInput[] = [
   { name: 'filingNumber', type: 'text', label, required: true },
   { name: 'filedOn', type: 'date', label, required: true },
-  { name: 'note', type: 'textarea', label, required: false },
+  { name: 'note', type: 'text', label, required: false },
 ];
 
 describe('a move’s required inputs', () => {

@@ -68,7 +68,7 @@ export function matterWorkflow(changes: Partial<WorkflowState> = {}): WorkflowSt
       },
       { to: 'closed', label: { he: 'סגירת התיק', en: 'Close the matter', es: 'Cerrar el asunto' }, mode: 'request', requiresApproval: true, requiredInputs: [] },
     ],
-    refused: [{ to: 'intake', label: { he: 'חזרה לקליטה', en: 'Back to intake', es: 'Volver a admisión' }, code: 'TRANSITION_ROLE_REFUSED', message: 'Only a partner may move a matter back to intake' }],
+    refused: [{ to: 'intake', label: { he: 'חזרה לקליטה', en: 'Back to intake', es: 'Volver a admisión' }, code: 'TRANSITION_ROLE_REFUSED', message: { he: 'רק שותף/ה רשאים להחזיר תיק לקליטה', en: 'Only a partner may move a matter back to intake' } }],
     sla: { deadline: '2026-11-27T08:00:00.000Z', hoursLeft: 20, breached: false },
     ...changes,
   };
@@ -79,7 +79,7 @@ export function pendingWorkflow(): WorkflowState {
   return matterWorkflow({
     moves: [],
     refused: [],
-    pending: { to: 'closed', toName: STAGES[3]!.name, requestedBy: '9b2e0000-0000-4000-8000-000000000003', requestedByName: 'Noa Ben-David', requestedAt: '2026-11-26T10:00:00.000Z', inputs: null },
+    pending: { to: 'closed', toName: STAGES[3]!.name, requestedBy: '9b2e0000-0000-4000-8000-000000000003', requestedByName: 'Noa Ben-David', requestedAt: '2026-11-26T10:00:00.000Z', inputs: {} },
     canDecide: true,
   });
 }

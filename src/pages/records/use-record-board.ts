@@ -6,7 +6,7 @@ import { api } from '../../app/session';
 import { useNotify } from '../../notifications/notifications';
 import { stageLanes } from './board-lanes';
 import { recordApiPath } from './record-api-paths';
-import type { RecordChanged } from './record-types';
+import type { WorkflowChanged } from '../../api/generated/api-types';
 import { useRecordList } from './use-record-list';
 import type { RecordModule } from './use-record-module';
 
@@ -31,7 +31,7 @@ export function useRecordBoard(module: RecordModule, search: string | undefined)
     const record = list.rows.find((candidate) => candidate.id === id);
     if (!record || (moved[id] ?? record.stage) === to) return;
     setMoved((current) => ({ ...current, [id]: to }));
-    const answer = await action.run(() => api.post<RecordChanged>(recordApiPath(module.module.id, id, 'transition'), { to, version: record.version }), { isQuiet: true });
+    const answer = await action.run(() => api.post<WorkflowChanged>(recordApiPath(module.module.id, id, 'transition'), { to, version: record.version }), { isQuiet: true });
     if (answer?.outcome === 'requested') notify({ message: t('board.requested', { stage: stageLabel(to) }), severity: 'info' });
     else if (answer) notify({ message: t('workflow.moved', { stage: stageLabel(to) }), severity: 'success' });
     await list.mutate();
