@@ -1,6 +1,6 @@
 import { effectivePermissions, hasPermission } from '../../../engine/roles';
 import type { ResolvedCollection } from '../../../engine/modules/record-collections';
-import { rolesAdmit, type WorkflowActor } from '../../../engine/workflows/workflow-roles';
+import { rolesAdmit } from '../../../engine/workflows/workflow-roles';
 import type { FeatureModule } from '../../../engine/generated/config-types';
 import type { Actor, OfficeContext } from '../../context/office-context';
 
@@ -16,12 +16,6 @@ export function rolesOf(actor: Actor): string[] {
   return actor.kind === 'system' ? [...SYSTEM_ROLES] : [];
 }
 
-/** The actor as the engine's workflows see it: an id (the user's, else the system's name) and every role. */
-export function workflowActorOf(actor: Actor): WorkflowActor {
-  const id = actor.kind === 'member' || actor.kind === 'user' ? actor.userId : actor.kind === 'system' ? `system:${actor.name}` : 'anonymous';
-  return { id, roles: rolesOf(actor) };
-}
-
 /**
  * Whether the actor may do this to the module's records: the module's own permissions to view it (its
  * `requiredPermissions`, as the menu shows it), `<module>.<action>` for a change, and the workflow's view or edit
@@ -33,8 +27,9 @@ export function mayActOnRecords(ctx: OfficeContext, holder: FeatureModule, colle
   const permits = (permission: string) => hasPermission(granted, permission);
   if (!holder.requiredPermissions.every(permits)) return false;
   const workflow = collection.workflow?.permissions;
-  const actor = workflowActorOf(ctx.actor);
-  if (action === 'view') return !workflow || rolesAdmit(workflow.view, actor);
+  // Only the roles decide who a workflow's role list admits.
+  const admits = (allowed: readonly string[]) => rolesAdmit(allowed, { id: 'caller', roles });
+  if (action === 'view') return !workflow || admits(workflow.view);
   if (roles.includes('viewer') || !permits(`${holder.id}.${action}`)) return false;
-  return !workflow || rolesAdmit(workflow.edit, actor);
+  return !workflow || admits(workflow.edit);
 }

@@ -1,6 +1,7 @@
 import type { WorkflowDefinition } from '../../../engine/generated/config-types';
 import type { WorkflowActor } from '../../../engine/workflows/workflow-roles';
 import type { OfficeContext } from '../../context/office-context';
+import { rolesOf } from '../records/record-permissions';
 
 // Every role a workflow names anywhere: the system's own work (a job, the demo seeder) may do what any of them may.
 function rolesNamedBy(definition: WorkflowDefinition): string[] {
@@ -16,7 +17,6 @@ function rolesNamedBy(definition: WorkflowDefinition): string[] {
  */
 export function workflowActorOf(ctx: OfficeContext, definition: WorkflowDefinition): WorkflowActor {
   const { actor } = ctx;
-  if (actor.kind === 'member') return { id: actor.userId, roles: [actor.role, ...(actor.professionalRole ? [actor.professionalRole] : [])] };
   if (actor.kind === 'system') return { id: `system:${actor.name}`, roles: rolesNamedBy(definition) };
-  return { id: actor.kind === 'user' ? actor.userId : 'anonymous', roles: [] };
+  return { id: actor.kind === 'anonymous' ? 'anonymous' : actor.userId, roles: rolesOf(actor) };
 }
