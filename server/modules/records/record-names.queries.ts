@@ -9,16 +9,20 @@ export interface RecordNames {
 
 const unique = (ids: readonly (string | null)[]): string[] => [...new Set(ids.filter((id): id is string => id !== null))];
 
+const fullName = sql<string>`trim(first_name || ' ' || last_name)`;
+
 /**
- * The names of the clients and members a page of records names, in two queries whatever the page's size (the
- * office's clients only: row-level security hides other offices'; a member's name from their user).
+ * The names of the clients and members a page of records names, in one query whatever the page's size (a round
+ * trip fewer on every list and every move; the office's clients only: row-level security hides other offices'; a
+ * member's name from their user).
  */
 export async function readRecordNames(trx: ScopedTransaction, rows: readonly { client_id: string | null; assigned_to: string | null }[]): Promise<RecordNames> {
   const clientIds = unique(rows.map((row) => row.client_id));
   const userIds = unique(rows.map((row) => row.assigned_to));
-  // One after the other: a transaction is one connection.
-  const clients = clientIds.length === 0 ? [] : await trx.selectFrom('clients').select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')]).where('id', 'in', clientIds).execute();
-  const users = userIds.length === 0 ? [] : await trx.selectFrom('users').select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')]).where('id', 'in', userIds).execute();
-  const named = (found: { id: string; name: string }[]) => new Map(found.filter((row) => row.name !== '').map((row) => [row.id, row.name]));
-  return { clients: named(clients), users: named(users) };
+  const ofClients = () => trx.selectFrom('clients').select([sql<'client' | 'user'>`'client'`.as('kind'), 'id', fullName.as('name')]).where('id', 'in', clientIds);
+  const ofUsers = () => trx.selectFrom('users').select([sql<'client' | 'user'>`'user'`.as('kind'), 'id', fullName.as('name')]).where('id', 'in', userIds);
+  const query = clientIds.length > 0 && userIds.length > 0 ? ofClients().unionAll(ofUsers()) : clientIds.length > 0 ? ofClients() : userIds.length > 0 ? ofUsers() : undefined;
+  const found = query ? await query.execute() : [];
+  const named = (kind: 'client' | 'user') => new Map(found.filter((row) => row.kind === kind && row.name !== '').map((row) => [row.id, row.name]));
+  return { clients: named('client'), users: named('user') };
 }
