@@ -76,19 +76,29 @@ describe('buildWorkspaceMenu', () => {
 });
 
 describe('buildAppNavigation', () => {
+  // Issue 20: My tasks is a shared item of every office's side menu, counting the caller's open tasks.
+  it('offers My tasks to every role, with the caller’s open tasks as its badge', () => {
+    for (const viewer of [admin, professional, { roles: ['viewer'] }]) {
+      const myTasks = buildAppNavigation(configFor(), viewer).find((item) => item.id === 'my-tasks');
+      expect(myTasks).toMatchObject({ path: '/tasks', badge: { kind: 'count', source: 'tasks.mine' } });
+    }
+    const workflows = buildWorkspaceMenu(configFor(), admin).items.find((item) => item.id === 'workflows');
+    expect(workflows?.children.find((child) => child.id === 'workflows-my-tasks')).toMatchObject({ path: '/tasks', badge: { source: 'tasks.mine' } });
+  });
+
   it('shows Admin only to admins, just before Settings', () => {
-    expect(ids(buildAppNavigation(configFor(), admin))).toEqual(['dashboard', 'clients', 'appointments', 'form-builder', 'pdf-form-builder', 'admin', 'settings']);
+    expect(ids(buildAppNavigation(configFor(), admin))).toEqual(['dashboard', 'my-tasks', 'clients', 'appointments', 'form-builder', 'pdf-form-builder', 'admin', 'settings']);
     expect(ids(buildAppNavigation(configFor(), professional))).not.toContain('admin');
   });
 
   it('gates simulations and opportunities by feature, with their children', () => {
     const items = buildAppNavigation(configFor({ features: { enabled: ['simulations', 'opportunities'], disabled: ['pdf-forms'] } }), admin);
-    expect(ids(items)).toEqual(['dashboard', 'clients', 'simulations', 'opportunities', 'appointments', 'form-builder', 'admin', 'settings']);
+    expect(ids(items)).toEqual(['dashboard', 'my-tasks', 'clients', 'simulations', 'opportunities', 'appointments', 'form-builder', 'admin', 'settings']);
     expect(items.find((item) => item.id === 'simulations')?.children.map((child) => child.path)).toEqual(['/simulations', '/simulations/new']);
     expect(items.find((item) => item.id === 'clients')?.children.map((child) => child.path)).toEqual(['/clients', '/clients/new']);
   });
 
-  it('still offers dashboard, clients and settings to an unknown office type', () => {
-    expect(ids(buildAppNavigation(configFor(undefined, 'astrology'), professional))).toEqual(['dashboard', 'clients', 'form-builder', 'pdf-form-builder', 'settings']);
+  it('still offers dashboard, my tasks, clients and settings to an unknown office type', () => {
+    expect(ids(buildAppNavigation(configFor(undefined, 'astrology'), professional))).toEqual(['dashboard', 'my-tasks', 'clients', 'form-builder', 'pdf-form-builder', 'settings']);
   });
 });

@@ -34,6 +34,13 @@ describe('the side navigation, built by the engine', () => {
     expect(labels.indexOf('ניהול')).toBe(labels.indexOf('הגדרות') - 1);
   });
 
+  it('leads every member, a viewer too, to My tasks', () => {
+    renderMenu('medical', ['viewer']);
+    const myTasks = document.querySelector('[data-nav-id="my-tasks"]');
+    expect(myTasks?.textContent).toContain('המשימות שלי');
+    expect(myTasks?.closest('a')?.getAttribute('href')).toBe('/tasks');
+  });
+
   it('hides Admin from a user who is not an admin', () => {
     renderMenu('legal', ['user']);
     expect(topLabels()).not.toContain('ניהול');
