@@ -1,4 +1,5 @@
 import type Core from '@rjsf/core';
+import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef, useState, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,10 +20,21 @@ const FORM: FormDefinition = {
   },
 };
 
-function Harness({ onSubmit, formRef }: { onSubmit?: (data: FormValues) => void; formRef?: Ref<Core<FormValues>> }) {
-  const [data, setData] = useState<FormValues>({});
+function Harness({ onSubmit, formRef, extraErrors, initial = {} }: { onSubmit?: (data: FormValues) => void; formRef?: Ref<Core<FormValues>>; extraErrors?: ErrorSchema; initial?: FormValues }) {
+  const [data, setData] = useState<FormValues>(initial);
   const spec = useFormSpec(FORM, data);
-  return <OfficeForm ref={formRef} schema={spec.schema} uiSchema={spec.uiSchema} data={data} onChange={setData} transformErrors={spec.transformErrors} {...(onSubmit ? { onSubmit } : {})} />;
+  return (
+    <OfficeForm
+      ref={formRef}
+      schema={spec.schema}
+      uiSchema={spec.uiSchema}
+      data={data}
+      onChange={setData}
+      transformErrors={spec.transformErrors}
+      {...(onSubmit ? { onSubmit } : {})}
+      {...(extraErrors ? { extraErrors } : {})}
+    />
+  );
 }
 
 describe('the office form renderer', () => {
@@ -53,5 +65,14 @@ describe('the office form renderer', () => {
     });
     expect(isValid).toBe(false);
     await waitFor(() => expect(container.querySelector('#root_name__error')?.textContent).toBe('שם הוא שדה חובה'));
+  });
+
+  it('shows errors found elsewhere (the server’s) at their fields, without blocking a submit', async () => {
+    const onSubmit = vi.fn();
+    const extraErrors = new ErrorSchemaBuilder().addErrors('השם כבר תפוס', 'name').ErrorSchema;
+    const { container } = render(<Harness onSubmit={onSubmit} extraErrors={extraErrors} initial={{ name: 'דנה' }} />);
+    await waitFor(() => expect(container.querySelector('#root_name__error')?.textContent).toBe('השם כבר תפוס'));
+    fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'דנה' }));
   });
 });

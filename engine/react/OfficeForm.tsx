@@ -1,6 +1,6 @@
 import Form from '@rjsf/antd';
 import type Core from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { forwardRef } from 'react';
 import { formCustomFormats } from '../forms/form-ajv';
@@ -23,6 +23,9 @@ export interface OfficeFormProps {
   onSubmit?(data: FormValues): void;
   /** Turns Ajv's errors into the form's own messages (useFormSpec gives them in the reader's language). */
   transformErrors?(errors: RJSFValidationError[]): RJSFValidationError[];
+  /** Errors found elsewhere (the server's, see fieldErrorSchema), shown at their fields beside the form's own;
+   * they do not block a submit, and they stay until the owner drops them. */
+  extraErrors?: ErrorSchema;
   disabled?: boolean;
 }
 
@@ -30,7 +33,7 @@ export interface OfficeFormProps {
  * The one form renderer of the office's forms (an intake, a module's record form): RJSF with antd, the engine's
  * formats, no browser validation (its messages are not ours) and errors shown at their fields only.
  */
-export const OfficeForm = forwardRef<Core<FormValues>, OfficeFormProps>(function OfficeForm({ schema, uiSchema, data, onChange, onSubmit, transformErrors, disabled }, ref) {
+export const OfficeForm = forwardRef<Core<FormValues>, OfficeFormProps>(function OfficeForm({ schema, uiSchema, data, onChange, onSubmit, transformErrors, extraErrors, disabled }, ref) {
   const ui = onSubmit ? uiSchema : { ...uiSchema, 'ui:submitButtonOptions': HIDDEN_SUBMIT };
   return (
     <Form
@@ -49,6 +52,7 @@ export const OfficeForm = forwardRef<Core<FormValues>, OfficeFormProps>(function
       onChange={(event) => onChange((event.formData ?? {}) as FormValues)}
       onSubmit={(event) => onSubmit?.((event.formData ?? {}) as FormValues)}
       transformErrors={transformErrors}
+      extraErrors={extraErrors}
     />
   );
 });

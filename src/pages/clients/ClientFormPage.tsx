@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { intakeExtrasForm, intakeKeyFor, missingRecordFields, requiredRecordFields, validateClient, type ClientInput } from '../../../engine/clients';
 import { isLanguage, pickText } from '../../../engine/i18n/languages';
+import { ApiError } from '../../api/api-error';
 import { ActionError } from '../../app/actions/ActionError';
 import { sameNames } from '../../app/actions/field-errors';
 import { useServerAction } from '../../app/actions/use-server-action';
@@ -100,7 +101,7 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
       >
         <Flex vertical gap={16}>
           <ClientRecordFields required={required} sourceChoices={sourceChoices} />
-          {extras ? <IntakeForm ref={intakeRef} form={extras} data={intake} onChange={setIntake} /> : null}
+          {extras ? <IntakeForm ref={intakeRef} form={extras} data={intake} onChange={setIntake} {...(action.error instanceof ApiError ? { serverErrors: action.error.fieldErrors } : {})} /> : null}
           <Space>
             <Button type="primary" htmlType="submit" loading={action.isPending}>
               {t('form.save')}

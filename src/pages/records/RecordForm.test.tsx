@@ -17,6 +17,13 @@ registerStrings('opportunities', opportunitiesStrings);
 
 const record = matter();
 
+// The antd form item drawing an RJSF field, by the field's id.
+function fieldOf(id: string): HTMLElement {
+  const item = document.getElementById(id)?.closest<HTMLElement>('.ant-form-item');
+  if (!item) throw new Error(`no field ${id}`);
+  return item;
+}
+
 function Form({ onReload }: { onReload(): void }) {
   const module = useRecordModule('matters');
   return module ? <RecordForm module={module} record={record} onReload={onReload} /> : null;
@@ -39,15 +46,28 @@ describe('a record’s edit form', () => {
     expect(onReload).toHaveBeenCalled();
   });
 
-  it('names the server’s complaints about the form’s fields by their labels', async () => {
-    calls.put.mockRejectedValue(new ApiError('Fix the fields', 400, 'INVALID_RECORD_DATA', [{ field: 'data.court', message: 'Too long' }]));
+  it('shows the server’s complaints about the form’s fields at those fields, until they are changed', async () => {
+    calls.put.mockRejectedValue(
+      new ApiError('Fix the fields', 400, 'INVALID_RECORD_DATA', [
+        { field: 'data.court', message: 'Too long' },
+        { field: 'data', message: 'Something about the whole' },
+        { field: 'assignedTo', message: 'Not a member' },
+      ]),
+    );
     render(
       <WidgetSandbox routes={{}} path={`/matters/${record.id}/edit`}>
         <Form onReload={() => undefined} />
       </WidgetSandbox>,
     );
     fireEvent.click(await screen.findByTestId('record-save'));
-    const errors = await screen.findByTestId('record-field-errors');
-    expect(errors.textContent).toContain('ערכאה: Too long');
+    const alert = await screen.findByTestId('record-field-errors');
+    // The field's complaint is at the field; the one about the data as a whole is listed; the link's is at its own field.
+    const court = await waitFor(() => fieldOf('root_court'));
+    await waitFor(() => expect(court.querySelector('.ant-form-item-explain')?.textContent).toContain('Too long'));
+    expect(alert.textContent).toContain('Something about the whole');
+    expect(alert.textContent).not.toContain('Too long');
+    await waitFor(() => expect(screen.getByTestId('record-links-form').textContent).toContain('Not a member'));
+    fireEvent.change(court.querySelector('input') as HTMLInputElement, { target: { value: 'בית המשפט העליון' } });
+    await waitFor(() => expect(fieldOf('root_court').textContent).not.toContain('Too long'));
   });
 });

@@ -1,12 +1,9 @@
 import type Core from '@rjsf/core';
-import { Alert, Button, Card, Flex, Form, Space, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { pickText } from '../../../engine/i18n/languages';
-import { OfficeForm } from '../../../engine/react/OfficeForm';
-import { useFormSpec } from '../../../engine/react/use-form-spec';
 import { ApiError } from '../../api/api-error';
 import { ActionError } from '../../app/actions/ActionError';
 import { sameNames } from '../../app/actions/field-errors';
@@ -17,7 +14,8 @@ import { AssigneeSelect } from './AssigneeSelect';
 import './record-form.css';
 import { recordApiPath } from './record-api-paths';
 import { recordName } from './record-column-values';
-import { dataFieldErrors, recordBody, type RecordLinkValues } from './record-form-values';
+import { hasDataErrors, RecordDataCard } from './RecordDataCard';
+import { recordBody, type RecordLinkValues } from './record-form-values';
 import type { RecordChanged, RecordItem } from './record-types';
 import type { RecordModule } from './use-record-module';
 
@@ -29,7 +27,7 @@ interface RecordFormProps {
 
 /**
  * The module's form drawn by the office form renderer (as the client intake is), with the record's client and
- * assignee; the server's field errors are shown by their fields' labels, a stale version explained with a reload.
+ * assignee; the server's field errors are shown at their fields, a stale version explained with a reload.
  */
 export function RecordForm({ module, record, onReload }: RecordFormProps) {
   const { t } = useTranslation('records');
@@ -39,13 +37,10 @@ export function RecordForm({ module, record, onReload }: RecordFormProps) {
   const [links] = Form.useForm<RecordLinkValues>();
   const [data, setData] = useState<Record<string, unknown>>(() => ({ ...(record?.data ?? {}) }));
   const formRef = useRef<Core<Record<string, unknown>>>(null);
-  const spec = useFormSpec(collection.form, data);
-  const uiSchema = useMemo(() => ({ ...spec.uiSchema, 'ui:title': '', 'ui:description': '' }), [spec.uiSchema]);
   const action = useServerAction();
   const [hasErrors, setHasErrors] = useState(false);
   const error = action.error instanceof ApiError ? action.error : undefined;
   const isStale = error?.status === 409 && error.code === 'RECORD_CHANGED';
-  const dataErrors = error ? dataFieldErrors(error.fieldErrors) : [];
   const name = record ? recordName(record, t('detail.untitled', module.nouns)) : '';
 
   const save = async () => {
@@ -73,17 +68,7 @@ export function RecordForm({ module, record, onReload }: RecordFormProps) {
       </Typography.Title>
       {isStale ? (
         <Alert type="warning" showIcon role="alert" style={{ marginBlockEnd: 16 }} title={t('form.stale', module.nouns)} action={<Button onClick={onReload}>{t('form.reload')}</Button>} data-testid="record-stale" />
-      ) : dataErrors.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBlockEnd: 16 }}
-          title={t('form.fixErrors')}
-          description={<ul style={{ margin: 0, paddingInlineStart: 20 }}>{dataErrors.map((entry) => <li key={entry.field}>{`${pickText(collection.form.fields[entry.field]?.label, spec.language) || entry.field}: ${entry.message}`}</li>)}</ul>}
-          data-testid="record-field-errors"
-        />
-      ) : (
+      ) : hasDataErrors(error?.fieldErrors) ? null : (
         <ActionError error={action.error} onClose={action.reset} />
       )}
       {hasErrors ? <Alert type="error" showIcon title={t('form.fixErrors')} style={{ marginBlockEnd: 16 }} role="alert" /> : null}
@@ -106,9 +91,8 @@ export function RecordForm({ module, record, onReload }: RecordFormProps) {
             </Form.Item>
           </Flex>
         </Form>
-        <Card size="small" className="record-form-card" title={pickText(collection.form.title, spec.language)} data-testid="record-form">
-          <OfficeForm ref={formRef} schema={spec.schema} uiSchema={uiSchema} data={data} onChange={setData} transformErrors={spec.transformErrors} disabled={action.isPending} />
-        </Card>
+        {/* The server's complaints about the record's own fields are shown at those fields, in the card. */}
+        <RecordDataCard ref={formRef} form={collection.form} data={data} onChange={setData} {...(error ? { serverErrors: error.fieldErrors } : {})} disabled={action.isPending} />
         <Space>
           <Button type="primary" onClick={() => void save()} loading={action.isPending} data-testid="record-save">
             {t('form.save')}

@@ -15,8 +15,3 @@ export function recordBody(data: Record<string, unknown>, links: RecordLinkValue
     ...(record ? { version: record.version } : {}),
   };
 }
-
-/** The server's complaints about the form's own fields (`data.<field>`), by field. */
-export function dataFieldErrors(errors: readonly { field: string; message: string }[]): { field: string; message: string }[] {
-  return errors.filter((error) => error.field.startsWith('data.')).map((error) => ({ field: error.field.slice('data.'.length), message: error.message }));
-}
