@@ -14,4 +14,9 @@ export const STATISTIC_ENTITIES: Readonly<Record<string, StatisticEntity>> = {
   tasks: { filterFields: ['status', 'priority', 'taskType', 'assignTo'], sumFields: [] },
   appointments: { filterFields: ['status', 'type'], sumFields: ['durationMinutes'] },
   deadlines: { filterFields: ['status', 'priority'], sumFields: [] },
+  // A module's own records (issue 20): besides these, a tile may filter on a field of the module's form.
+  records: { filterFields: ['stage', 'assignedTo', 'client'], sumFields: [] },
 };
+
+/** The entity whose tiles name a module of kind records, and whose filters may name that module's form fields. */
+export const RECORDS_ENTITY = 'records';

@@ -13,6 +13,7 @@ export function describeTile(tile: StatisticTile) {
     ...(tile.color ? { color: tile.color } : {}),
     ...(tile.path ? { path: tile.path } : {}),
     entity: tile.entity,
+    ...(tile.module ? { module: tile.module } : {}),
     aggregation: tile.aggregation,
     field: tile.aggregation === 'sum' ? (tile.field ?? null) : null,
     format: tile.format,

@@ -5,6 +5,66 @@
  */
 export type WorkflowAction = CreateTaskAction | NotifyUserAction | UpdateFieldAction | SendEmailAction;
 /**
+ * A number computed on the server from the office's data.
+ */
+export type StatisticTile = {
+  /**
+   * The tile's id.
+   */
+  id: string;
+  label: LocalizedText;
+  /**
+   * An i18next key for the label, such as term.clients; used instead of label when given.
+   */
+  labelKey?: string;
+  /**
+   * What is counted or summed; records counts the records of one of the office's own modules, named by module.
+   */
+  entity:
+    | 'clients'
+    | 'leads'
+    | 'documents'
+    | 'simulations'
+    | 'opportunities'
+    | 'tasks'
+    | 'appointments'
+    | 'deadlines'
+    | 'records';
+  /**
+   * With entity records only, and then required: the module of kind records whose records are counted (features.modules, its id), or a view of one, which counts what the view shows. Its filter may name stage, assignedTo, client or a field of the module's form.
+   */
+  module?: string;
+  /**
+   * count counts records; sum adds up a field.
+   */
+  aggregation: 'count' | 'sum';
+  /**
+   * The field summed; required with sum.
+   */
+  field?: string;
+  filter?: FieldCondition;
+  /**
+   * number, or currency (ILS without decimals).
+   */
+  format: 'number' | 'currency';
+  /**
+   * Show the change against the previous period of the same length.
+   */
+  trend?: boolean;
+  /**
+   * The tile's icon.
+   */
+  icon?: string;
+  /**
+   * The tile's accent colour, hex.
+   */
+  color?: string;
+  /**
+   * Where a click on the tile leads.
+   */
+  path?: string;
+};
+/**
  * The outside systems the office can connect to (calendars, e-mail, accounting, registries), each behind its feature flag where it has one.
  */
 export type Integrations = Integration[];
@@ -1198,53 +1258,6 @@ export interface Dashboard {
   defaultPeriod?: 'today' | 'week' | 'month' | 'year' | 'all';
 }
 /**
- * A number computed on the server from the office's data.
- */
-export interface StatisticTile {
-  /**
-   * The tile's id.
-   */
-  id: string;
-  label: LocalizedText;
-  /**
-   * An i18next key for the label, such as term.clients; used instead of label when given.
-   */
-  labelKey?: string;
-  /**
-   * What is counted or summed.
-   */
-  entity: 'clients' | 'leads' | 'documents' | 'simulations' | 'opportunities' | 'tasks' | 'appointments' | 'deadlines';
-  /**
-   * count counts records; sum adds up a field.
-   */
-  aggregation: 'count' | 'sum';
-  /**
-   * The field summed; required with sum.
-   */
-  field?: string;
-  filter?: FieldCondition;
-  /**
-   * number, or currency (ILS without decimals).
-   */
-  format: 'number' | 'currency';
-  /**
-   * Show the change against the previous period of the same length.
-   */
-  trend?: boolean;
-  /**
-   * The tile's icon.
-   */
-  icon?: string;
-  /**
-   * The tile's accent colour, hex.
-   */
-  color?: string;
-  /**
-   * Where a click on the tile leads.
-   */
-  path?: string;
-}
-/**
  * One widget on the dashboard.
  */
 export interface WidgetPlacement {
@@ -1373,7 +1386,7 @@ export interface MenuBadge {
    */
   content?: number;
   /**
-   * The live figure behind the badge, such as deadlines.today or documents.pendingReview.
+   * The live figure behind the badge, such as deadlines.today, tasks.mine or records.<module>.<figure>: the records of a module of kind records, open (not at a final stage of its workflow; every record for a module without one) or all (every record it lists; for a view, what it shows).
    */
   source?: string;
   /**

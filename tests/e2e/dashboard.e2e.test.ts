@@ -35,8 +35,11 @@ async function openDashboard(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('recent-activity-widget').getByTestId('activity-entry').count()).toBeGreaterThan(0);
 }
 
+/** A tile's value as the page shows it, as a number. */
+const tileValue = async (page: Page, id: string) => Number((await page.getByTestId(`statistic-${id}`).getByTestId('statistic-value').textContent())!.replace(/[^\d]/g, ''));
+
 /** The clients tile's value as the page shows it, as a number. */
-const clientsTile = async (page: Page) => Number((await page.getByTestId('statistic-clients-total').getByTestId('statistic-value').textContent())!.replace(/[^\d]/g, ''));
+const clientsTile = (page: Page) => tileValue(page, 'clients-total');
 
 describe('the dashboard in Chromium', () => {
   it('lays the widgets out right to left; the admin moves one with the keyboard and one with the mouse, saves, and the layout persists', async () => {
@@ -124,13 +127,18 @@ describe('the dashboard in Chromium', () => {
     await page.close();
   });
 
-  it('shows statistic tiles that match the database: a new client raises the count by one', async () => {
+  it('shows statistic tiles that match the database, the office’s open matters among them: a new client raises the count by one', async () => {
     const { page, problems } = await suite.page();
     await openDashboard(page);
     await page.getByTestId('statistics-widget').getByText('הכול', { exact: true }).click();
     const { rows } = await sql<{ count: string }>`select count(*) as count from clients c join tenants t on t.id = c.tenant_id where t.slug = 'legal' and c.kind = 'client'`.execute(suite.testApp.database.db);
     const inDatabase = Number(rows[0]!.count);
     await expect.poll(() => clientsTile(page)).toBe(inDatabase);
+    // The office's own records count too (issue 20): its open matters, as the database holds them.
+    const matters = await sql<{ count: string }>`select count(*) as count from records r join tenants t on t.id = r.tenant_id where t.slug = 'legal' and r.module = 'matters' and coalesce(r.stage, '') <> 'closed'`.execute(suite.testApp.database.db);
+    const openMatters = Number(matters.rows[0]!.count);
+    expect(openMatters).toBeGreaterThan(0);
+    await expect.poll(() => tileValue(page, 'matters-open')).toBe(openMatters);
 
     const created = await callApiFromPage(page, 'POST', '/api/clients/client', { firstName: 'שירה', lastName: 'לוח־בקרה' });
     expect(created.status).toBe(201);

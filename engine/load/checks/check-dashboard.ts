@@ -1,7 +1,8 @@
-import { STATISTIC_ENTITIES } from '../../dashboard/statistic-entities';
+import { RECORDS_ENTITY, STATISTIC_ENTITIES } from '../../dashboard/statistic-entities';
 import type { GridPosition } from '../../generated/config-types';
 import { validateAgainst, type SchemaFile } from '../../validation/schema-validators';
 import type { OfficeTypeCheck } from './check-context';
+import { checkRecordTile } from './check-record-tile';
 
 const GRID_COLUMNS = 12;
 
@@ -22,7 +23,8 @@ export const checkDashboard: OfficeTypeCheck = (context) => {
       context.report(`${at}/entity`, `unknown statistic entity "${tile.entity}"; known: ${Object.keys(STATISTIC_ENTITIES).join(', ')}`);
       return;
     }
-    if (tile.filter && !entity.filterFields.includes(tile.filter.field)) {
+    if (tile.entity === RECORDS_ENTITY) checkRecordTile(context, tile, at);
+    else if (tile.filter && !entity.filterFields.includes(tile.filter.field)) {
       context.report(`${at}/filter/field`, `"${tile.entity}" cannot be filtered by "${tile.filter.field}"; use one of ${entity.filterFields.join(', ')}`);
     }
     if (tile.aggregation === 'sum' && tile.field !== undefined && !entity.sumFields.includes(tile.field)) {

@@ -3,6 +3,7 @@ import { SHARED_MENU_IDS, SHARED_QUICK_ACTION_IDS } from '../../navigation/templ
 import { isKnownRoute } from '../../routing/app-routes';
 import { pointer } from '../load-error';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
+import { checkRecordBadge } from './check-record-badge';
 
 function checkItems(context: CheckContext, items: readonly MenuItem[], path: string, seen: Set<string>): void {
   const modules = new Set(context.office.features.modules.map((module) => module.id));
@@ -18,6 +19,7 @@ function checkItems(context: CheckContext, items: readonly MenuItem[], path: str
     if (item.path === undefined && item.module === undefined && !item.children?.length) {
       context.report(at, 'a menu item needs a path, a module or children');
     }
+    if (item.badge?.source) checkRecordBadge(context, item.badge.source, `${at}/badge/source`);
     if (item.children) checkItems(context, item.children, `${at}/children`, seen);
   });
 }

@@ -14,6 +14,7 @@ export const DASHBOARD_TEXTS = {
     he: 'הנתונים האלה עדיין אינם נשמרים במערכת, ולכן אין ערך להציג',
     en: 'This data is not stored by the system yet, so there is no value to show',
   },
+  STATISTIC_NOT_PERMITTED: { he: 'אין לך הרשאה לצפות בנתונים האלה', en: 'You are not allowed to see this data' },
   ACTIVITY_ENTITY_PLANNED: { he: 'פעילות מסוג זה עדיין אינה נשמרת במערכת', en: 'Activity of this kind is not stored by the system yet' },
 } as const satisfies Record<string, Messages>;
 

@@ -5,9 +5,10 @@ import { declareAccess } from '../../plugins/access';
 import { activityFeedPage, recentActivity } from './activity.service';
 import { dashboardBatchRoute } from './dashboard-batch.routes';
 import { changedBody } from './dashboard.messages';
-import { activityPageSchema, recentActivitySchema, statisticsSchema } from './dashboard.schemas';
+import { activityPageSchema, recentActivitySchema, recordBadgesSchema, statisticsSchema } from './dashboard.schemas';
 import { getLayoutSchema, getOfficeLayoutSchema, resetLayoutSchema, resetOfficeLayoutSchema, saveLayoutSchema, saveOfficeLayoutSchema } from './layout.schemas';
 import { readLayout, resetLayout, saveLayout } from './layout.service';
+import { recordBadgeFigures } from './record-badges.service';
 import { computeStatistics } from './statistics.service';
 
 /** Where the dashboard calls live. */
@@ -23,6 +24,11 @@ export async function dashboardRoutes(instance: FastifyInstance): Promise<void> 
   app.get(`${DASHBOARD_BASE}/statistics`, { schema: statisticsSchema, config: tenant }, async (request) => ({
     success: true as const,
     data: await computeStatistics(officeContextOf(request), request.query.period),
+  }));
+
+  app.get(`${DASHBOARD_BASE}/badges`, { schema: recordBadgesSchema, config: tenant }, async (request) => ({
+    success: true as const,
+    data: { figures: await recordBadgeFigures(officeContextOf(request)) },
   }));
 
   app.get(`${DASHBOARD_BASE}/activity`, { schema: recentActivitySchema, config: tenant }, async (request) => {

@@ -27,7 +27,11 @@ const tileSchema = {
     icon: { type: 'string', description: 'The tile’s icon.' },
     color: { type: 'string', description: 'The tile’s accent colour, hex.' },
     path: { type: 'string', description: 'Where a click on the tile leads.' },
-    entity: { type: 'string', description: 'What is counted or summed: clients, leads, opportunities, documents (the files attached to clients); simulations, tasks, appointments and deadlines are not stored yet.' },
+    entity: {
+      type: 'string',
+      description: 'What is counted or summed: clients, leads, opportunities, documents (the files attached to clients), tasks, records (the records of the tile’s module of kind records, as that module lists them); simulations, appointments and deadlines are not stored yet.',
+    },
+    module: { type: 'string', description: 'For entity records: the module whose records are counted.' },
     aggregation: { type: 'string', enum: ['count', 'sum'], description: 'count counts the rows; sum adds up `field`.' },
     field: { type: ['string', 'null'], description: 'The field summed (opportunities: value in ILS; leads: score; documents: size in bytes); null for count.' },
     format: { type: 'string', enum: ['number', 'currency'], description: 'How the web shows the value: a number, or currency (ILS without decimals). The server does not format.' },
@@ -41,7 +45,11 @@ const tileSchema = {
       description: 'Why there is no value, or null. The server never makes numbers up: an entity or field not stored yet answers value null and says so.',
       required: ['reason', 'messages'],
       properties: {
-        reason: { type: 'string', enum: ['entity-planned', 'field-not-stored'], description: 'entity-planned: the entity’s module is not built; field-not-stored: the field the filter or sum names is not stored.' },
+        reason: {
+          type: 'string',
+          enum: ['entity-planned', 'field-not-stored', 'not-permitted'],
+          description: 'entity-planned: the entity’s module is not built; field-not-stored: the field the filter or sum names is not stored; not-permitted: the caller may not see the records the tile counts (the module’s feature is off, or their roles may not open it), so no count is given.',
+        },
         field: { type: 'string', description: 'The field not stored, for field-not-stored.' },
         messages: messagesSchema,
       },
@@ -170,6 +178,32 @@ export const activityPageSchema = {
           properties: { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer', description: 'Every entry that passes the filter.' }, totalPages: { type: 'integer' }, hasMore: { type: 'boolean' } },
         },
         unavailable: unavailableActivity,
+      },
+    },
+    ...refusals,
+  },
+} as const;
+
+/** GET /api/dashboard/badges. */
+export const recordBadgesSchema = {
+  summary: 'The figures of the menu badges that count a module’s records',
+  description:
+    'For every badge of the office’s menu whose source is records.<module>.<figure>, the figure, counted up to 100 (the menu shows 99+ past 99): open counts the records not at a final stage of the module’s workflow (every record for a module without one), all every record the module lists (for a view, what it shows). ' +
+    'A module whose feature is off or whose records the caller’s roles may not see is left out. One SQL statement in the office’s row-level-security context.',
+  tags: TAGS,
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'data'],
+      properties: {
+        success: { const: true },
+        data: {
+          type: 'object',
+          required: ['figures'],
+          properties: {
+            figures: { type: 'object', additionalProperties: { type: 'integer', minimum: 0, maximum: 100 }, description: 'Each figure by its badge source, such as records.claims.open.' },
+          },
+        },
       },
     },
     ...refusals,

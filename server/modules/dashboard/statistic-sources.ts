@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { StatisticTile } from '../../../engine/generated/config-types';
+import type { OfficeContext } from '../../context/office-context';
+import { recordTileScope, type TileRefusal } from './record-tile-scope';
 import type { StoredField } from './statistic-filters';
 
 /** A name of a statistic entity (schemas/dashboard.schema.json). */
@@ -11,10 +13,15 @@ export const NOT_STORED = 'not-stored';
 /** Where an entity's rows live: a tenant table with created_at, the rows of the entity in it, and its fields. */
 export interface ComputedSource {
   isPlanned: false;
-  table: 'clients' | 'opportunities' | 'client_documents' | 'tasks';
-  /** Which rows of the table are this entity's (clients and leads share a table); none when all are. */
-  scope?: RawBuilder<boolean>;
+  table: 'clients' | 'opportunities' | 'client_documents' | 'tasks' | 'records';
+  /**
+   * Which rows of the table are this entity's (clients and leads share a table); none when all are. A function
+   * for an entity whose rows depend on the tile (a records tile's module): it may refuse the caller.
+   */
+  scope?: RawBuilder<boolean> | TileScope;
   filterFields: Readonly<Record<string, StoredField | typeof NOT_STORED>>;
+  /** A field a tile may filter on beyond filterFields, by its name (a field of a records module's form). */
+  namedField?: (name: string) => StoredField;
   sumFields: Readonly<Record<string, RawBuilder<unknown> | typeof NOT_STORED>>;
   /**
    * The filter fields whose values the office's client counters keep (migration 019): a count with no filter or a
@@ -22,6 +29,9 @@ export interface ComputedSource {
    */
   countedFields?: readonly string[];
 }
+
+/** The rows a tile of the entity counts, from the tile and the caller's office context, or why none may be counted. */
+export type TileScope = (tile: StatisticTile, ctx: OfficeContext) => RawBuilder<boolean> | TileRefusal;
 
 /** An entity whose module is not built yet: its tiles answer no value, and say so. */
 export interface PlannedSource {
@@ -103,4 +113,18 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
   },
   appointments: planned('the appointments (calendar) module'),
   deadlines: planned('a deadlines module'),
+  // A module's own records (server/modules/records): the tile's module, as it lists them to the caller.
+  records: {
+    isPlanned: false,
+    table: 'records',
+    scope: recordTileScope,
+    filterFields: {
+      stage: column('stage'),
+      assignedTo: text(sql`assigned_to::text`),
+      client: text(sql`client_id::text`),
+    },
+    // The form's fields, as the records store them in data (the loader has checked the name).
+    namedField: (name) => text(sql`data ->> ${name}`),
+    sumFields: {},
+  },
 };

@@ -7,6 +7,8 @@ import type { PeriodWindows } from './statistic-periods';
 /** One tile's query: where its rows live, which of them count, and what is added up (nothing: they are counted). */
 export interface TileQuery {
   source: ComputedSource;
+  /** Which of the table's rows are the tile's entity (the source's scope, resolved for the tile). */
+  scope?: RawBuilder<boolean>;
   filter?: RawBuilder<boolean>;
   sum?: RawBuilder<unknown>;
   /** Whether the office's client counters answer it (a count of clients or leads, filtered by what they keep). */
@@ -17,6 +19,13 @@ export interface TileQuery {
 export interface TileValues {
   current: number;
   previous: number | null;
+}
+
+// The rows of the tile's entity: the scope resolved for the tile, else the source's own.
+function scopeOf(query: TileQuery): RawBuilder<boolean>[] {
+  if (query.scope) return [query.scope];
+  if (typeof query.source.scope === 'function') throw new Error('A tile of this entity counts only once its scope is resolved for the tile');
+  return query.source.scope ? [query.source.scope] : [];
 }
 
 const inRange = (from: Date | null, to: Date | null): RawBuilder<boolean> =>
@@ -34,7 +43,7 @@ export async function tileValues(trx: ScopedTransaction, tenantId: string, query
   const earliest = previous ? previous.from : current.from;
   const conditions = [
     sql<boolean>`tenant_id = ${tenantId}`,
-    ...(query.source.scope ? [query.source.scope] : []),
+    ...scopeOf(query),
     ...(query.filter ? [query.filter] : []),
     ...(earliest ? [sql<boolean>`created_at >= ${earliest}`] : []),
   ];
@@ -53,7 +62,7 @@ export async function tileValues(trx: ScopedTransaction, tenantId: string, query
  * read from about as many counters whatever the office's size.
  */
 async function countedTileValues(trx: ScopedTransaction, tenantId: string, query: TileQuery, windows: PeriodWindows): Promise<TileValues> {
-  const conditions = [...(query.source.scope ? [query.source.scope] : []), ...(query.filter ? [query.filter] : [])];
+  const conditions = [...scopeOf(query), ...(query.filter ? [query.filter] : [])];
   const previous = windows.previous ? clientsCreatedIn(tenantId, windows.previous, conditions) : sql`null`;
   const { rows } = await sql<{ current: string | number; previous: string | number | null }>`
     select ${clientsCreatedIn(tenantId, windows.current, conditions)} as current, ${previous} as previous`.execute(trx);

@@ -10,9 +10,12 @@ import { PERIOD_WINDOWS, type PeriodWindows, type StatisticPeriod } from './stat
 import { NOT_STORED, STATISTIC_SOURCES } from './statistic-sources';
 import { tileValues, type TileQuery } from './statistics.queries';
 
-/** Why a tile has no value: its entity is not stored yet, or the field its filter or sum names is not. */
+/**
+ * Why a tile has no value: its entity is not stored yet, the field its filter or sum names is not, or the caller
+ * may not see what it counts (a records module whose feature is off or whose records their roles may not see).
+ */
 export interface Unavailable {
-  reason: 'entity-planned' | 'field-not-stored';
+  reason: 'entity-planned' | 'field-not-stored' | 'not-permitted';
   field?: string;
   messages: Messages;
 }
@@ -26,6 +29,7 @@ export interface TileView {
   color?: string;
   path?: string;
   entity: StatisticTile['entity'];
+  module?: string;
   aggregation: StatisticTile['aggregation'];
   field: string | null;
   format: StatisticTile['format'];
@@ -38,12 +42,14 @@ export interface TileView {
 }
 
 /** The query of a tile, or why it cannot be computed. */
-function planTile(tile: StatisticTile): TileQuery | Unavailable {
+function planTile(ctx: OfficeContext, tile: StatisticTile): TileQuery | Unavailable {
   const source = STATISTIC_SOURCES[tile.entity];
   if (source.isPlanned) return { reason: 'entity-planned', messages: dashboardText('STATISTIC_ENTITY_PLANNED') };
-  const query: TileQuery = { source };
+  const scope = typeof source.scope === 'function' ? source.scope(tile, ctx) : source.scope;
+  if (scope && 'reason' in scope) return scope;
+  const query: TileQuery = { source, ...(scope ? { scope } : {}) };
   if (tile.filter) {
-    const field = source.filterFields[tile.filter.field];
+    const field = source.filterFields[tile.filter.field] ?? source.namedField?.(tile.filter.field);
     if (!field || field === NOT_STORED) return { reason: 'field-not-stored', field: tile.filter.field, messages: fieldNotStored(tile.entity, tile.filter.field) };
     query.filter = FILTER_OPERATORS[tile.filter.operator](field, tile.filter.value);
   }
@@ -56,9 +62,9 @@ function planTile(tile: StatisticTile): TileQuery | Unavailable {
   return query;
 }
 
-async function tileView(trx: ScopedTransaction, tenantId: string, tile: StatisticTile, windows: PeriodWindows): Promise<TileView> {
-  const plan = planTile(tile);
-  const values = 'source' in plan ? await tileValues(trx, tenantId, plan, windows) : null;
+async function tileView(trx: ScopedTransaction, ctx: OfficeContext, tile: StatisticTile, windows: PeriodWindows): Promise<TileView> {
+  const plan = planTile(ctx, tile);
+  const values = 'source' in plan ? await tileValues(trx, ctx.tenant.id, plan, windows) : null;
   return {
     ...describeTile(tile),
     value: values?.current ?? null,
@@ -80,7 +86,7 @@ export async function computeStatistics(ctx: OfficeContext, asked?: StatisticPer
   const views = await inOffice(ctx, async (trx) => {
     const computed: TileView[] = [];
     // One after another: a transaction is one connection.
-    for (const tile of dashboard.statistics) computed.push(await tileView(trx, ctx.tenant.id, tile, windows));
+    for (const tile of dashboard.statistics) computed.push(await tileView(trx, ctx, tile, windows));
     return computed;
   });
   const iso = (date: Date | null): string | null => date?.toISOString() ?? null;

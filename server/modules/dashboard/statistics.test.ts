@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('dashboard statistics on $kind', (kind) => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({ period: 'all', timeZone: 'Asia/Jerusalem', range: { from: null }, previousRange: null });
-    expect(data.tiles.map((tile: { id: string }) => tile.id)).toEqual(['leads-in-pipeline', 'leads-new', 'leads-hot', 'policy-holders', 'pipeline-value', 'simulations-run', 'documents-total']);
+    expect(data.tiles.map((tile: { id: string }) => tile.id)).toEqual(['leads-in-pipeline', 'leads-new', 'leads-hot', 'policy-holders', 'pipeline-value', 'simulations-run', 'documents-total', 'claims-open']);
     const byId = Object.fromEntries(data.tiles.map((tile: { id: string }) => [tile.id, tile]));
     expect(byId['policy-holders']).toMatchObject({ entity: 'clients', aggregation: 'count', format: 'number', currency: null, value: 0, previousValue: null, trend: null, isTrendShown: true, unavailable: null });
     expect(byId['pipeline-value']).toMatchObject({ entity: 'opportunities', aggregation: 'sum', field: 'value', format: 'currency', currency: 'ILS', value: 0 });

@@ -3152,9 +3152,13 @@ export interface StatisticsAnswer {
        */
       path?: string;
       /**
-       * What is counted or summed: clients, leads, opportunities, documents (the files attached to clients); simulations, tasks, appointments and deadlines are not stored yet.
+       * What is counted or summed: clients, leads, opportunities, documents (the files attached to clients), tasks, records (the records of the tile’s module of kind records, as that module lists them); simulations, appointments and deadlines are not stored yet.
        */
       entity: string;
+      /**
+       * For entity records: the module whose records are counted.
+       */
+      module?: string;
       /**
        * count counts the rows; sum adds up `field`.
        */
@@ -3192,9 +3196,9 @@ export interface StatisticsAnswer {
        */
       unavailable: {
         /**
-         * entity-planned: the entity’s module is not built; field-not-stored: the field the filter or sum names is not stored.
+         * entity-planned: the entity’s module is not built; field-not-stored: the field the filter or sum names is not stored; not-permitted: the caller may not see the records the tile counts (the module’s feature is off, or their roles may not open it), so no count is given.
          */
-        reason: 'entity-planned' | 'field-not-stored';
+        reason: 'entity-planned' | 'field-not-stored' | 'not-permitted';
         /**
          * The field not stored, for field-not-stored.
          */

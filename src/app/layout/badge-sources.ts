@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { recordBadgeSource } from '../../../engine/dashboard/record-badges';
 import type { ListPagination } from '../../api/client-answers';
 
 /** The total of a list call, read with one row: the API counts exactly up to its bound, which a badge never passes. */
@@ -31,3 +32,22 @@ export const BADGE_SOURCES: Readonly<Record<string, () => number | undefined>> =
   'tasks.overdue': useOverdueTasks,
   'tasks.role': useRoleTasks,
 };
+
+const NO_SOURCE = (): undefined => undefined;
+
+/**
+ * The figures of the menu's records badges (GET /api/dashboard/badges: records.<module>.open or .all, counted up to
+ * 100), read once for the whole menu; nothing for a source of another kind.
+ */
+function useRecordFigure(source: string | undefined): number | undefined {
+  const { data } = useSWR<{ data: { figures: Record<string, number> } }>(source ? '/dashboard/badges' : null, { refreshInterval: 60_000 });
+  return source ? data?.data.figures[source] : undefined;
+}
+
+/** The live figure a badge's source names: a registered source's, else a module's records; undefined when none is known. */
+export function useBadgeFigure(source: string | undefined): number | undefined {
+  // A badge's source never changes while it is on screen, so the same hooks run on every render.
+  const registered = ((source ? BADGE_SOURCES[source] : undefined) ?? NO_SOURCE)();
+  const records = useRecordFigure(source !== undefined && recordBadgeSource(source) ? source : undefined);
+  return registered ?? records;
+}
