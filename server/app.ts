@@ -25,6 +25,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { recordWorkflowRoutes } from './modules/workflow-runtime/record-workflow.routes';
+import { subjectWorkflowRoutes } from './modules/workflow-runtime/subject-workflow.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(documentsRoutes);
   await app.register(opportunitiesRoutes);
   await app.register(recordWorkflowRoutes);
+  await app.register(subjectWorkflowRoutes);
   await app.register(recordsRoutes);
   await app.register(workflowsRoutes);
   await app.register(tasksRoutes);

@@ -349,6 +349,7 @@ export interface Records {
   created_at: Generated<Timestamp>;
   created_by: string | null;
   data: Json;
+  document_id: string | null;
   entity: string;
   id: Generated<string>;
   last_modified_by: string | null;
@@ -358,6 +359,7 @@ export interface Records {
   sequence: number | null;
   stage: string | null;
   stage_entered_at: Timestamp | null;
+  subject_client_id: string | null;
   tenant_id: string;
   title: string | null;
   updated_at: Generated<Timestamp>;

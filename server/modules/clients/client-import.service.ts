@@ -13,6 +13,7 @@ import type { ImportRow, ImportTable } from './client-import-file';
 import { TRANSFER_PATHS, type TransferLanguage } from './client-transfer-fields';
 import { TRANSFER_TEXTS, transferError, type TransferTextCode } from './client-transfer.messages';
 import { inClientWrite } from './clients.service';
+import { startSubjectWorkflow } from '../workflow-runtime/subject-start';
 import { insertClient, isOfficeMember } from './clients.queries';
 
 /** Which client field each column of the file fills (null or absent: the column is not imported). */
@@ -157,6 +158,7 @@ export async function importClients(ctx: OfficeContext, table: ImportTable, mapp
       const columns = columnsOf(input, undefined, new Set(), kind);
       const created = await insertClient(trx, ctx.tenant.id, { ...columns, first_name: input.firstName, last_name: input.lastName, created_by: userId, last_modified_by: userId });
       await addActivity(trx, ctx, created.id, { type: 'created', metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source, importRow: row.row } });
+      await startSubjectWorkflow(trx, ctx, { kind: 'client', id: created.id, name: `${created.first_name} ${created.last_name}` });
     }
     errors.sort((a, b) => a.row - b.row);
     if (!options.dryRun) {

@@ -8,6 +8,8 @@ import { asClientWriteError, clientError, clientFieldError, clientNotFound, emai
 import { changedFields } from '../../audit/changed-fields';
 import { recordClientChange, type ActivityEntry } from './client-history';
 import { clientView, type ClientView } from './client.view';
+import { startSubjectWorkflow } from '../workflow-runtime/subject-start';
+import { inOfficeWithMail } from '../workflow-runtime/workflow-mail-queue';
 import { clientIdByEmail, deleteClient, documentKeysOf, hasRecords, insertClient, isOfficeMember, readClient, readClientWithCounts, updateClient, type ClientRecord } from './clients.queries';
 
 // What the audit log keeps of a client: its view without the counts, which are not the client's own data.
@@ -21,7 +23,8 @@ const fullName = (record: Pick<ClientRecord, 'first_name' | 'last_name'>): strin
 /** Runs a write, answering the database's refusals (the e-mail's unique index, a CHECK) as the 4xx they are. */
 export async function inClientWrite<T>(ctx: OfficeContext, work: (trx: ScopedTransaction) => Promise<T>): Promise<T> {
   try {
-    return await inOffice(ctx, work);
+    // The client workflow's mail (a create trigger's welcome) leaves once the transaction has committed.
+    return await inOfficeWithMail(ctx, work);
   } catch (error) {
     throw asClientWriteError(error);
   }
@@ -54,6 +57,7 @@ export async function createClient(ctx: OfficeContext, body: Record<string, unkn
     await recordClientChange(trx, ctx, created.id, { eventType: 'client.create', entityId: created.id, after: audited(created) }, [
       { type: 'created', metadata: { kind: created.kind, leadStatus: created.lead_status, source: created.source } },
     ]);
+    await startSubjectWorkflow(trx, ctx, { kind: 'client', id: created.id, name: fullName(created) });
     return created;
   });
   return clientView(row);
@@ -164,6 +168,7 @@ export async function duplicateClient(ctx: OfficeContext, id: string, names: { f
     await recordClientChange(trx, ctx, copy.id, { eventType: 'client.duplicate', entityId: copy.id, before: { duplicatedFrom: id }, after: audited(copy) }, [
       { type: 'created', metadata: { kind: copy.kind, leadStatus: copy.lead_status, source: copy.source, duplicatedFrom: id, duplicatedFromName: fullName(source) } },
     ]);
+    await startSubjectWorkflow(trx, ctx, { kind: 'client', id: copy.id, name: fullName(copy) });
     return copy;
   });
   return clientView(row);

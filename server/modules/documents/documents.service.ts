@@ -3,6 +3,8 @@ import { documentTypeOptions } from '../../../engine/clients/document-types';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
 import { officeUploadPolicy } from '../../../engine/policies/office-upload-policy';
 import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import { startSubjectWorkflow } from '../workflow-runtime/subject-start';
+import { inOfficeWithMail } from '../workflow-runtime/workflow-mail-queue';
 import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietly';
 import type { StoredFile } from '../../storage/file-storage';
 import { clientNotFound } from '../clients/client-errors';
@@ -77,7 +79,8 @@ export async function addDocument(ctx: OfficeContext, files: StoredFiles, client
   const key = documentKey(tenantId, clientId, id, upload.extension);
   await files.storage.put(key, upload.data, upload.contentType);
   try {
-    const row = await inOffice(ctx, async (trx) => {
+    // The document workflow's mail leaves once the transaction has committed.
+    const row = await inOfficeWithMail(ctx, async (trx) => {
       if (!(await clientOfDocuments(trx, clientId, true))) throw clientNotFound();
       await insertDocument(trx, tenantId, clientId, actorUserId(ctx.actor), { id, type: upload.type, file_name: upload.fileName, content_type: upload.contentType, size_bytes: upload.data.length, storage_key: key });
       const document = (await readDocument(trx, clientId, id))!;
@@ -85,6 +88,7 @@ export async function addDocument(ctx: OfficeContext, files: StoredFiles, client
       await recordClientChange(trx, ctx, clientId, { eventType: 'client.document.create', entityType: 'client_document', entityId: id, after: { clientId, ...after } }, [
         { type: 'document_added', metadata: { documentId: id, documentType: upload.type, fileName: upload.fileName, size: upload.data.length } },
       ]);
+      await startSubjectWorkflow(trx, ctx, { kind: 'document', id, name: upload.fileName });
       return document;
     });
     return documentView(row);

@@ -17,8 +17,10 @@ export interface EffectScope {
   mails: OutgoingMail[];
 }
 
-/** The record's page in the office's web app: its module's route and its id (`/matters/<id>`). */
+/** The record's page in the office's web app: its module's route and its id (`/matters/<id>`, a client's `/clients/<id>`). */
 export function recordLink(scope: Pick<EffectScope, 'ctx' | 'collection' | 'record'>): string | null {
+  // A client's run has its client's id, so its module's route leads to the client's page; a document has no page of its own.
+  if (scope.collection.subject === 'document') return null;
   const module = scope.ctx.office.features.modules.find((candidate) => candidate.id === scope.collection.ownerId);
   return module ? `${module.route.replace(/\/+$/, '')}/${scope.record.id}` : null;
 }

@@ -3,12 +3,14 @@ import { stageName } from '../../../engine/workflows/transition-messages';
 import { isUuid } from '../../tenancy/tenant-queries';
 import { recordLink, type EffectScope } from './effect-scope';
 import { workflowMail } from './workflow-mail';
-import { activeMembersWithRole, clientContact, memberEmail } from './workflow-runtime.queries';
+import { activeMembersWithRole, clientContact, clientOfRun, memberEmail } from './workflow-runtime.queries';
 
 // Who a mail goes to: the record's client, the member who acted, or every active member holding a role.
 async function recipientsOf(scope: EffectScope, effect: SendEmailEffect): Promise<string[]> {
   if (effect.to === 'client') {
-    const client = scope.record.client_id ? await clientContact(scope.trx, scope.record.client_id) : undefined;
+    // A record's client, or for a client's (a document's) workflow run the client it is (it is filed with).
+    const clientId = scope.record.client_id ?? (await clientOfRun(scope.trx, scope.record));
+    const client = clientId ? await clientContact(scope.trx, clientId) : undefined;
     return client?.email ? [client.email] : [];
   }
   if (effect.to === 'actor' || effect.to === '$actor') {

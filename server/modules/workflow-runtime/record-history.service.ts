@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../engine/generated/config-types';
+import type { ResolvedCollection } from '../../../engine/modules/record-collections';
 import { stageName } from '../../../engine/workflows/transition-messages';
 import { inOffice, type OfficeContext } from '../../context/office-context';
 import { isUuid } from '../../tenancy/tenant-queries';
@@ -26,7 +27,11 @@ export interface HistoryEntry {
 
 /** Everything that happened to a record (stage changes with who, when, inputs and approver; approvals; actions), oldest first. */
 export async function recordHistory(ctx: OfficeContext, moduleId: string, id: string): Promise<HistoryEntry[]> {
-  const { collection } = recordsModule(ctx, moduleId);
+  return historyIn(ctx, recordsModule(ctx, moduleId).collection, id);
+}
+
+/** A record's history, of a collection the caller has reached (a module's, or a subject's runs). */
+export async function historyIn(ctx: OfficeContext, collection: ResolvedCollection, id: string): Promise<HistoryEntry[]> {
   if (!isUuid(id)) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });
   return inOffice(ctx, async (trx) => {
     if (!(await readWorkflowRecord(trx, collection.ownerId, id))) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });

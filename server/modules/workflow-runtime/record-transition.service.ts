@@ -1,3 +1,4 @@
+import type { ResolvedCollection } from '../../../engine/modules/record-collections';
 import { acceptedInputs, type WorkflowInputs } from '../../../engine/workflows/input-check';
 import { sendWorkflowEvent, workflowPosition } from '../../../engine/workflows/workflow-actor';
 import { stageName } from '../../../engine/workflows/transition-messages';
@@ -39,7 +40,11 @@ export interface WorkflowChangeResult {
 // The module's records as a move reaches them: readable by the caller (the records' own rule), never by a viewer's
 // hand, of a collection with a workflow. The workflow's leave, enter and approve roles then decide the move itself.
 function reachable(ctx: OfficeContext, moduleId: string, id: string) {
-  const { collection } = recordsModule(ctx, moduleId);
+  return movable(ctx, recordsModule(ctx, moduleId).collection, id);
+}
+
+// A collection the caller has reached, for a move: never by a viewer's hand, with a workflow, and a record id.
+function movable(ctx: OfficeContext, collection: ResolvedCollection, id: string): ResolvedCollection {
   if (ctx.actor.kind === 'member' && ctx.actor.role === 'viewer') throw runtimeError(403, 'RECORDS_READ_ONLY', ctx, collection);
   workflowOf(ctx, collection);
   if (!isUuid(id)) throw recordError(404, 'RECORD_NOT_FOUND', { ctx, collection });
@@ -53,7 +58,12 @@ function reachable(ctx: OfficeContext, moduleId: string, id: string) {
  * notified. Refusals: the role 403, the graph 409, a missing input 400 with one error per input.
  */
 export async function transitionRecord(ctx: OfficeContext, moduleId: string, id: string, body: TransitionBody): Promise<WorkflowChangeResult> {
-  const collection = reachable(ctx, moduleId, id);
+  return transitionIn(ctx, reachable(ctx, moduleId, id), id, body);
+}
+
+/** transitionRecord in a collection the caller has reached (a module's, or a subject's runs). */
+export async function transitionIn(ctx: OfficeContext, reached: ResolvedCollection, id: string, body: TransitionBody): Promise<WorkflowChangeResult> {
+  const collection = movable(ctx, reached, id);
   return inOfficeWithMail(ctx, async (trx) => {
     const found = await workflowRecord(trx, ctx, collection, id, body.version);
     const { definition, workflow } = found;
@@ -80,7 +90,12 @@ export async function transitionRecord(ctx: OfficeContext, moduleId: string, id:
  * kept. Whoever asked is notified either way. Only an approver may decide (403 with the engine's message).
  */
 export async function decideApproval(ctx: OfficeContext, moduleId: string, id: string, body: ApprovalBody): Promise<WorkflowChangeResult> {
-  const collection = reachable(ctx, moduleId, id);
+  return decideIn(ctx, reachable(ctx, moduleId, id), id, body);
+}
+
+/** decideApproval in a collection the caller has reached (a module's, or a subject's runs). */
+export async function decideIn(ctx: OfficeContext, reached: ResolvedCollection, id: string, body: ApprovalBody): Promise<WorkflowChangeResult> {
+  const collection = movable(ctx, reached, id);
   return inOfficeWithMail(ctx, async (trx) => {
     const found = await workflowRecord(trx, ctx, collection, id, body.version);
     const { definition, workflow } = found;

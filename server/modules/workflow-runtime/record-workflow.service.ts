@@ -1,5 +1,6 @@
 import type { Snapshot } from 'xstate';
 import type { LocalizedText, WorkflowDefinition, WorkflowInput } from '../../../engine/generated/config-types';
+import type { ResolvedCollection } from '../../../engine/modules/record-collections';
 import { slaDeadline } from '../../../engine/workflows/sla';
 import { stageName, wordRefusal, type RefusalNames } from '../../../engine/workflows/transition-messages';
 import { availableTransitions, canApprove, checkTransition, type WorkflowPosition } from '../../../engine/workflows/transition-rules';
@@ -59,7 +60,11 @@ function slaOf(definition: WorkflowDefinition, stage: string, enteredAt: Date | 
 
 /** A record's place in its workflow as this user sees it; null for a module whose records move through no stages. */
 export async function recordWorkflow(ctx: OfficeContext, moduleId: string, id: string): Promise<RecordWorkflowView | null> {
-  const { collection } = recordsModule(ctx, moduleId);
+  return collectionWorkflow(ctx, recordsModule(ctx, moduleId).collection, id);
+}
+
+/** A record's place in its workflow, of a collection the caller has reached (a module's, or a subject's runs). */
+export async function collectionWorkflow(ctx: OfficeContext, collection: ResolvedCollection, id: string): Promise<RecordWorkflowView | null> {
   if (!collection.workflow) return null;
   return inOffice(ctx, async (trx) => {
     const row = isUuid(id) ? await readWorkflowRecord(trx, collection.ownerId, id) : undefined;

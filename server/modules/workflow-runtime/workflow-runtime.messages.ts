@@ -28,6 +28,11 @@ export const RUNTIME_TEXTS = {
     en: 'Your role may only view: nothing here can be changed',
     es: 'Su rol solo puede ver: aquí no se puede cambiar nada',
   },
+  SUBJECT_WORKFLOW_FORBIDDEN: {
+    he: 'לתפקיד שלך אין גישה לתהליך העבודה של {{records}}',
+    en: 'Your role may not see the workflow of {{records}}',
+    es: 'Su rol no puede ver el flujo de trabajo de los {{records}}',
+  },
   RECORD_MOVED: { he: 'ה{{record}} הועבר ל«{stage}»', en: 'The {{record}} moved to «{stage}»', es: 'El {{record}} pasó a «{stage}»' },
   MOVE_REQUESTED: {
     he: 'המעבר ל«{stage}» ממתין לאישור',

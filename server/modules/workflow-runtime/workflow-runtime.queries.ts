@@ -76,3 +76,26 @@ export async function memberNames(trx: ScopedTransaction, userIds: readonly stri
   const rows = await trx.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.user_id').select(['users.id', fullName.as('name')]).where('users.id', 'in', ids).execute();
   return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
 }
+
+/** The columns of a subject's workflow run as it is made (the record's id is its subject's). */
+export type SubjectRunColumns = Pick<Insertable<Database['records']>, 'id' | 'module' | 'entity' | 'title' | 'data' | 'search_text' | 'subject_client_id' | 'document_id' | 'created_by' | 'last_modified_by'>;
+
+/** Adds a subject's workflow run to the records store. */
+export async function insertSubjectRun(trx: ScopedTransaction, tenantId: string, run: SubjectRunColumns): Promise<RecordRow> {
+  return trx.insertInto('records').values({ ...run, tenant_id: tenantId }).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Whether the office has the client, or the client has the document (row-level security hides other offices'). */
+export async function subjectExists(trx: ScopedTransaction, subject: { clientId: string; documentId?: string }): Promise<boolean> {
+  const found = subject.documentId
+    ? await trx.selectFrom('client_documents').select('id').where('id', '=', subject.documentId).where('client_id', '=', subject.clientId).executeTakeFirst()
+    : await trx.selectFrom('clients').select('id').where('id', '=', subject.clientId).executeTakeFirst();
+  return found !== undefined;
+}
+
+/** The client a subject's run belongs to: the client itself, or the client its document is filed with. */
+export async function clientOfRun(trx: ScopedTransaction, run: Pick<RecordRow, 'subject_client_id' | 'document_id'>): Promise<string | null> {
+  if (run.subject_client_id) return run.subject_client_id;
+  if (!run.document_id) return null;
+  return (await trx.selectFrom('client_documents').select('client_id').where('id', '=', run.document_id).executeTakeFirst())?.client_id ?? null;
+}
