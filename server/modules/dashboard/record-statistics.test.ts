@@ -90,4 +90,16 @@ describe.each(testDatabaseKinds())('the records statistic and badges on $kind', 
     expect(end['records.renewals.all']).toBe(Math.min(100, start['records.renewals.all']! + 1));
     expect(end['records.claims.open']).toBe(Math.min(100, start['records.claims.open']! + 1));
   });
+
+  it('answers not permitted, and leaves the badge out, where the office has the module’s feature off', async () => {
+    const legal = await t.database.db.selectFrom('tenants').select('overrides').where('slug', '=', 'legal').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('tenants').set({ overrides: JSON.stringify({ features: { disabled: ['case-management'] } }) }).where('slug', '=', 'legal').execute();
+    try {
+      const admin = await t.signIn('admin@legal.example.com');
+      expect((await tilesOf(admin, 'all'))['matters-open']).toMatchObject({ value: null, unavailable: { reason: 'not-permitted', messages: { en: 'This feature is not enabled for your office' } } });
+      expect(await figuresOf(admin)).toEqual({});
+    } finally {
+      await t.database.db.updateTable('tenants').set({ overrides: JSON.stringify(legal.overrides ?? {}) }).where('slug', '=', 'legal').execute();
+    }
+  });
 });
