@@ -25,6 +25,7 @@ import { activitySchema, securityEventsSchema } from '../modules/activity/activi
 import { uploadAvatarSchema } from '../modules/avatars/avatars.schemas';
 import { getProfileSchema, updateProfileSchema } from '../modules/profile/profile.schemas';
 import { changeMemberSchema, deactivateMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
+import { teamDirectorySchema } from '../modules/team/team-directory.schemas';
 import { completeTaskSchema, listTasksSchema, taskCountsSchema } from '../modules/tasks/tasks.schemas';
 import { runningRecordsSchema } from '../modules/workflows/workflows.schemas';
 import { createRecordSchema, getRecordSchema, listRecordsSchema } from '../modules/records/records.schemas';
@@ -58,6 +59,7 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   AuditStatisticsAnswer: answerOf(statisticsSchema),
   AuditVerificationAnswer: answerOf(verifySchema),
   TeamAnswer: answerOf(listTeamSchema),
+  TeamDirectoryAnswer: answerOf(teamDirectorySchema),
   MemberChange: changeMemberSchema.body,
   // What a role change and a reactivation answer: the member as they now are.
   MemberChanged: answerOf(changeMemberSchema),

@@ -106,5 +106,10 @@ describe.each(testDatabaseKinds())('tasks on $kind', (kind) => {
     const refused = await viewer.post(`/${queued}/complete`, { version: 1 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'TASKS_READ_ONLY', messages: { he: expect.stringMatching(HEBREW) } });
+    // Nor give it away, even to a member of the office and of a task queued for their own role.
+    const reassigned = await viewer.post(`/${queued}/reassign`, { assignedUser: owner!, version: 1 });
+    expect(reassigned.statusCode).toBe(403);
+    expect(reassigned.json()).toMatchObject({ code: 'TASKS_READ_ONLY', messages: { he: expect.stringMatching(HEBREW), en: expect.any(String) } });
+    expect((await t.database.db.selectFrom('tasks').select(['assigned_user', 'version']).where('id', '=', queued).executeTakeFirstOrThrow())).toEqual({ assigned_user: null, version: 1 });
   });
 });

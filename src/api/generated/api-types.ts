@@ -732,6 +732,30 @@ export interface TeamAnswer {
   };
 }
 
+export interface TeamDirectoryAnswer {
+  success: true;
+  data: {
+    members: {
+      /**
+       * The member (their user id), as records and tasks name them.
+       */
+      userId: string;
+      /**
+       * Their first and last name; empty when they gave none.
+       */
+      name: string;
+      /**
+       * Their team role in the office (spec 1 §3): admin, manager, user or viewer.
+       */
+      role: 'admin' | 'manager' | 'user' | 'viewer';
+      /**
+       * Their professional role of the office type (security.roles), or null for none.
+       */
+      professionalRole: string | null;
+    }[];
+  };
+}
+
 /**
  * What to change; a field left out stays as it is.
  */

@@ -1,32 +1,26 @@
-import { Select, Typography } from 'antd';
+import { Empty, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { useAuth } from '../../app/auth/use-auth';
-import { TEAM_PATH, type TeamAnswer } from '../admin/team/team-types';
+import { useMemberDirectory } from './use-member-directory';
 
 interface AssigneeSelectProps {
   id?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
-  /** The member assigned now, named even when the team list cannot be read. */
+  /** The member assigned now, named even when they are no longer listed (deactivated) or the list cannot be read. */
   initial?: { id: string; name: string };
 }
 
 /**
- * A team member to assign the record to, from the office's members (GET /admin/team, the one members call, for
- * admins only: any other user's 403 there would end their session); anyone else keeps the current assignee and is
- * told why the list is empty.
+ * A member of the office to give the work to (a record's assignee, a task's new owner), from the members'
+ * directory every member may read; while it loads the list says so, an office with no one to pick says that, and
+ * a list that cannot be read keeps the current assignee and says why.
  */
 export function AssigneeSelect({ id, value, onChange, initial }: AssigneeSelectProps) {
   const { t } = useTranslation('records');
-  const { user } = useAuth();
-  const canReadTeam = user?.role === 'admin';
-  const { data, error, isLoading } = useSWR<TeamAnswer>(canReadTeam ? TEAM_PATH : null, { revalidateOnFocus: false, shouldRetryOnError: false });
-  const isUnavailable = !canReadTeam || error !== undefined;
-  const members = (data?.data.members ?? [])
-    .filter((member) => member.isActive || member.userId === value)
-    .map((member) => ({ value: member.userId, label: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email }));
-  const options = initial && !members.some((option) => option.value === initial.id) ? [{ value: initial.id, label: initial.name }, ...members] : members;
+  const { members, isLoading, error } = useMemberDirectory();
+  const listed = members.map((member) => ({ value: member.userId, label: member.name || t('form.unnamedMember') }));
+  const options = initial && !listed.some((option) => option.value === initial.id) ? [{ value: initial.id, label: initial.name }, ...listed] : listed;
+  const isUnavailable = error !== undefined;
   return (
     <>
       <Select
@@ -37,7 +31,8 @@ export function AssigneeSelect({ id, value, onChange, initial }: AssigneeSelectP
         loading={isLoading}
         allowClear
         disabled={isUnavailable && options.length === 0}
-        placeholder={t('form.assigneePlaceholder')}
+        placeholder={isLoading ? t('form.membersLoading') : t('form.assigneePlaceholder')}
+        notFoundContent={isLoading ? t('form.membersLoading') : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(options.length === 0 ? 'form.noMembers' : 'form.noMatchingMember')} />}
         showSearch={{ optionFilterProp: 'label' }}
         data-testid="assignee-select"
       />

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
 import { registerStrings } from '../../i18n/load-namespaces';
 import { recordsStrings } from '../../i18n/locales/records';
-import { proMember, teamAnswer } from '../admin/team/team-fixtures';
+import { memberDirectory, paralegal } from '../records/member-fixtures';
 import { tasksStrings } from '../../i18n/locales/tasks';
 import { notifications } from '../../notifications/notifications';
 import { MyTasksPage } from './MyTasksPage';
@@ -23,7 +23,7 @@ function renderPage(path = '/tasks') {
     return taskPage();
   };
   render(
-    <WidgetSandbox routes={{ '/tasks': tasks, '/tasks/counts': { success: true, data: { mine: 2, overdue: 1, role: 1 } }, '/admin/team': teamAnswer([proMember()]) }} path={path}>
+    <WidgetSandbox routes={{ '/tasks': tasks, '/tasks/counts': { success: true, data: { mine: 2, overdue: 1, role: 1 } }, '/team/directory': memberDirectory([paralegal()]) }} path={path}>
       <Routes>
         <Route path="*" element={<MyTasksPage />} />
       </Routes>
@@ -58,16 +58,24 @@ describe('My tasks', () => {
     expect(asked[0]).toBe('scope=mine&status=done&limit=25');
   });
 
-  it('gives a task to a member an admin picks from the team, with its version, and it leaves my list', async () => {
-    signedIn.user.role = 'admin';
-    calls.post.mockResolvedValue({ success: true, message: 'Reassigned', messages: { he: 'המשימה הועברה', en: 'Reassigned' }, data: { ...task(), assignedUser: proMember().userId, version: 2 } });
+  it('gives a task to a member picked from the office’s members, with its version, and it leaves my list', async () => {
+    calls.post.mockResolvedValue({ success: true, message: 'Reassigned', messages: { he: 'המשימה הועברה', en: 'Reassigned' }, data: { ...task(), assignedUser: paralegal().userId, version: 2 } });
     renderPage();
     fireEvent.click((await screen.findAllByTestId('task-reassign'))[1]!);
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     fireEvent.click(await screen.findByText('Noam Pro', { selector: '.ant-select-item-option-content' }));
     fireEvent.click(within(dialog).getByRole('button', { name: /העברה/ }));
-    await waitFor(() => expect(calls.post).toHaveBeenCalledWith(`/tasks/${task().id}/reassign`, { assignedUser: proMember().userId, version: 1 }));
+    await waitFor(() => expect(calls.post).toHaveBeenCalledWith(`/tasks/${task().id}/reassign`, { assignedUser: paralegal().userId, version: 1 }));
     await waitFor(() => expect(within(screen.getByTestId('task-table')).getAllByTestId('task-title')).toHaveLength(1));
+  });
+
+  it('lets a viewer read the tasks but offers them neither done nor reassign', async () => {
+    signedIn.user.role = 'viewer';
+    renderPage();
+    const table = await screen.findByTestId('task-table');
+    expect(within(table).getAllByTestId('task-title')).toHaveLength(2);
+    expect(within(table).queryByTestId('task-reassign')).toBeNull();
+    expect(within(table).queryByTestId('task-complete')).toBeNull();
   });
 });

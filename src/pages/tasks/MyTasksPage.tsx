@@ -23,6 +23,8 @@ export function MyTasksPage() {
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
   const seesAll = SEES_ALL.has(user?.role ?? '');
+  // A viewer reads the tasks; the server refuses their changes too (403 TASKS_READ_ONLY).
+  const canChange = user?.role !== 'viewer';
   const read = readTaskParams(search);
   const params: TaskParams = read.scope === 'all' && !seesAll ? { ...read, scope: 'mine' } : read;
   const list = useTaskList(params);
@@ -85,7 +87,7 @@ export function MyTasksPage() {
         />
       ) : (
         <>
-          <TaskTable rows={list.rows} isLoading={list.isLoadingMore} busyId={busyId} onComplete={(task) => void complete(task)} onReassign={setReassigning} />
+          <TaskTable rows={list.rows} isLoading={list.isLoadingMore} busyId={busyId} canChange={canChange} onComplete={(task) => void complete(task)} onReassign={setReassigning} />
           {list.hasMore ? (
             <Flex justify="end" style={{ marginBlockStart: 12 }}>
               <Button onClick={list.showMore} loading={list.isLoadingMore} data-testid="tasks-show-more">{t('showMore')}</Button>

@@ -14,12 +14,14 @@ interface TaskTableProps {
   isLoading: boolean;
   /** The task whose call is under way, its buttons busy. */
   busyId: string | undefined;
+  /** Whether the reader may change tasks (mark done, give to another member); a viewer only reads them. */
+  canChange: boolean;
   onComplete(task: Task): void;
   onReassign(task: Task): void;
 }
 
 /** Tasks with their title in the reader's language, their record's link, their due time in the user's zone (overdue in red), and done and reassign. */
-export function TaskTable({ rows, isLoading, busyId, onComplete, onReassign }: TaskTableProps) {
+export function TaskTable({ rows, isLoading, busyId, canChange, onComplete, onReassign }: TaskTableProps) {
   const { t, i18n } = useTranslation('tasks');
   const { runtime } = useOffice();
   const formatTime = useFormatTime();
@@ -90,7 +92,7 @@ export function TaskTable({ rows, isLoading, busyId, onComplete, onReassign }: T
 
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table<Task> rowKey="id" columns={isOpen ? [...columns, actions] : columns} dataSource={rows as Task[]} loading={isLoading} pagination={false} data-testid="task-table" />
+      <Table<Task> rowKey="id" columns={isOpen && canChange ? [...columns, actions] : columns} dataSource={rows as Task[]} loading={isLoading} pagination={false} data-testid="task-table" />
     </div>
   );
 }
