@@ -139,6 +139,9 @@ describe('the dashboard in Chromium', () => {
     const openMatters = Number(matters.rows[0]!.count);
     expect(openMatters).toBeGreaterThan(0);
     await expect.poll(() => tileValue(page, 'matters-open')).toBe(openMatters);
+    // And the menu's matters item carries the same count as its badge (records.matters.open).
+    const mattersBadge = page.locator('.ant-menu-submenu-title', { hasText: 'תיקים' }).getByTestId('nav-badge-count');
+    await expect.poll(() => mattersBadge.textContent(), { timeout: 15_000 }).toBe(openMatters > 99 ? '99+' : String(openMatters));
 
     const created = await callApiFromPage(page, 'POST', '/api/clients/client', { firstName: 'שירה', lastName: 'לוח־בקרה' });
     expect(created.status).toBe(201);
