@@ -2,7 +2,7 @@ import type { ResolvedCollection } from '../../engine/modules/record-collections
 import { pathTo, stageById } from '../../engine/workflows/conformance-kit';
 import type { OfficeContext } from '../context/office-context';
 import type { RecordView } from '../modules/records/record.view';
-import { decideApproval, transitionRecord, type WorkflowChangeResult } from '../modules/workflow-runtime/record-transition.service';
+import { decideIn, transitionIn, type WorkflowChangeResult } from '../modules/workflow-runtime/record-transition.service';
 import { HttpError } from '../plugins/errors';
 import type { DemoOffice } from './demo-clients';
 import { demoRandom } from './demo-random';
@@ -39,7 +39,7 @@ async function asFirstAllowed(members: readonly OfficeContext[], memory: MoveMem
 }
 
 /**
- * Moves a collection's new demo records along their workflow so that its board shows records in every stage:
+ * Moves a collection's new demo records (a module's, or clients' workflow runs) along their workflow so that its board shows records in every stage:
  * record i is meant for stage i of the graph (the initial stage included), reached by the shortest path, each move
  * made through the workflow runtime by the first demo member whose roles allow it, with the inputs the stage
  * requires; a move that needs approval is asked for and then approved by a member who may approve, and where no
@@ -62,11 +62,11 @@ export async function moveDemoRecords(office: DemoOffice, members: readonly Offi
       const inputs = demoStageInputs(stageById(definition, to), record.data, random, now, office.language);
       try {
         const kind = `${record.stage}>${to}`;
-        const result = await asFirstAllowed(members, memory, kind, (ctx) => transitionRecord(ctx, collection.moduleId, record.id, { to, inputs, version: record.version }));
+        const result = await asFirstAllowed(members, memory, kind, (ctx) => transitionIn(ctx, collection, record.id, { to, inputs, version: record.version }));
         record = result.record;
         if (result.outcome === 'requested') {
           const asked = result.record;
-          const decided = await asFirstAllowed(members, memory, `approve:${kind}`, (ctx) => decideApproval(ctx, collection.moduleId, asked.id, { decision: 'approve', version: asked.version })).catch((error: unknown) => {
+          const decided = await asFirstAllowed(members, memory, `approve:${kind}`, (ctx) => decideIn(ctx, collection, asked.id, { decision: 'approve', version: asked.version })).catch((error: unknown) => {
             // No demo member may approve this move: the record waits for an approver, as it would in the office.
             if (error instanceof HttpError && error.status === 403) return undefined;
             throw error;

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_TENANTS, demoUsers } from './demo-tenants';
 import { outboxOnlyMailer } from './demo-mailer';
 import { seedDemoClients } from './seed-demo-clients';
 import { seedDemoRecords } from './seed-demo-records';
+import { seedDemoClientRuns } from './seed-demo-subjects';
 
 /** What to seed besides the demo offices and their users. */
 export interface SeedDemoOptions {
@@ -52,6 +53,9 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
   if (options.records ?? options.clients ?? true) {
     const seeded = await seedDemoRecords({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     for (const refusal of seeded.refused) console.warn(`Demo record refused: ${refusal}`);
+    // Each demo client's run of the office's client workflow, some of them moved along it.
+    const stalled = await seedDemoClientRuns({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    for (const stall of stalled) console.warn(`Demo client run stalled: ${stall.module} → ${stall.to}: ${stall.reason}`);
   }
   return true;
 }

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjectCollection } from '../../engine/modules/record-collections';
+import { withContext } from '../db/context';
+import { loadOfficeTypeCatalog } from '../office-types/read-office-types';
+import { testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
+import { outboxOnlyMailer } from './demo-mailer';
+import { DEMO_TENANTS } from './demo-tenants';
+import { seedDemoData } from './seed-demo';
+import { MOVED_CLIENT_RUNS, seedDemoClientRuns } from './seed-demo-subjects';
+import type { StalledMove } from './seed-demo-workflows';
+
+const catalog = loadOfficeTypeCatalog();
+// A client workflow with an approval (legal), one with a create trigger's mail (generic), one that runs on no client (insurance).
+const SEEDED = ['legal', 'generic', 'insurance'];
+
+describe.each(testDatabaseKinds())('seeded demo client runs on $kind', ({ create }) => {
+  let database: TestDatabase;
+  let stalled: StalledMove[];
+  const tenants = () => database.handle.db.selectFrom('tenants').select(['id', 'slug', 'office_type']).where('slug', 'in', SEEDED).execute();
+
+  beforeAll(async () => {
+    database = await create();
+    const { db } = database.handle;
+    await seedDemoData(db, catalog, { records: false });
+    const users = new Map((await db.selectFrom('users').select(['id', 'email']).execute()).map((user) => [user.email, user.id]));
+    const offices = (await tenants()).map((tenant) => ({
+      tenantId: tenant.id,
+      slug: tenant.slug,
+      officeType: tenant.office_type,
+      language: catalog.get(tenant.office_type)!.localization.defaultLanguage,
+      adminId: users.get(`admin@${tenant.slug}.example.com`)!,
+      proId: users.get(`pro@${tenant.slug}.example.com`)!,
+    }));
+    stalled = await seedDemoClientRuns({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+  }, 180_000);
+  afterAll(async () => database?.dispose());
+
+  it('give every demo client its run of the office’s client workflow and move a share of them along it', async () => {
+    expect(stalled).toEqual([]);
+    const { db } = database.handle;
+    for (const tenant of await tenants()) {
+      const seen = await withContext(db, { tenantId: tenant.id }, async (trx) => ({
+        clients: await trx.selectFrom('clients').select('id').execute(),
+        runs: await trx.selectFrom('records').select(['subject_client_id', 'stage']).where('subject_client_id', 'is not', null).execute(),
+      }));
+      const collection = subjectCollection(catalog.get(tenant.office_type)!, 'client');
+      if (!collection) {
+        expect(seen.runs, tenant.slug).toEqual([]);
+        continue;
+      }
+      expect(seen.runs, tenant.slug).toHaveLength(seen.clients.length);
+      const moved = seen.runs.filter((run) => run.stage !== collection.workflow!.initialStage);
+      expect(moved.length, tenant.slug).toBeGreaterThan(0);
+      expect(moved.length, tenant.slug).toBeLessThan(MOVED_CLIENT_RUNS);
+      expect(new Set(seen.runs.map((run) => run.stage)).size, tenant.slug).toBeGreaterThanOrEqual(3);
+    }
+    expect(DEMO_TENANTS.filter((demo) => SEEDED.includes(demo.slug))).toHaveLength(SEEDED.length);
+  });
+});
