@@ -1,5 +1,6 @@
 import type { FeatureModule, FormDefinition, FormField, OfficeType, WorkflowDefinition } from '../../../engine/generated/config-types';
-import { resolveCollection } from '../../../engine/modules/record-collections';
+import { randomUUID } from 'node:crypto';
+import { resolveCollection, type SubjectKind } from '../../../engine/modules/record-collections';
 import { PLATFORM_ROLES } from '../../../engine/roles';
 import { roleUniverse, workflowsOf } from '../../../engine/workflows/conformance-kit';
 import type { WorkflowActor } from '../../../engine/workflows/workflow-roles';
@@ -8,6 +9,7 @@ import { inOffice } from '../../context/office-context';
 import type { TestApp } from '../../testing/test-app';
 import { systemContextIn } from '../records/records.test-support';
 import { startRecordWorkflow } from './record-start';
+import { startSubjectWorkflow } from './subject-start';
 import { inOfficeWithMail } from './workflow-mail-queue';
 import { clientWithEmail } from './workflow-runtime.test-support';
 
@@ -124,4 +126,25 @@ export async function newRecord(setup: ConformanceOffice, workflow: WorkflowDefi
 /** The record's row as it now stands (stage, data, snapshot, version). */
 export async function recordRow(setup: ConformanceOffice, id: string) {
   return inOffice(setup.base, (trx) => trx.selectFrom('records').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+}
+
+/**
+ * A new client (with an e-mail of its own) or a new document of the office's client, whose run of the office's
+ * client (document) workflow starts as the subject's would, made by a member; answers the run's id and the e-mail
+ * of the client its mail goes to.
+ */
+export async function newSubjectRun(setup: ConformanceOffice, kind: SubjectKind, starter: string): Promise<{ id: string; clientEmail: string }> {
+  const ctx = memberContext(setup, starter);
+  return inOfficeWithMail(ctx, async (trx) => {
+    if (kind === 'client') {
+      const clientEmail = `subject.${randomUUID()}@conformance.example.com`;
+      const id = (await trx.insertInto('clients').values({ tenant_id: ctx.tenant.id, first_name: 'Subject', last_name: 'Cohen', email: clientEmail }).returning('id').executeTakeFirstOrThrow()).id;
+      await startSubjectWorkflow(trx, ctx, { kind, id, name: 'Subject Cohen' });
+      return { id, clientEmail };
+    }
+    const document = { tenant_id: ctx.tenant.id, client_id: setup.clientId, file_name: 'subject.pdf', content_type: 'application/pdf', size_bytes: 1, storage_key: `conformance/${randomUUID()}` };
+    const id = (await trx.insertInto('client_documents').values(document).returning('id').executeTakeFirstOrThrow()).id;
+    await startSubjectWorkflow(trx, ctx, { kind, id, name: 'subject.pdf' });
+    return { id, clientEmail: setup.clientEmail };
+  });
 }

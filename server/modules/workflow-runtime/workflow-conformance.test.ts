@@ -6,23 +6,26 @@ import { canApprove, checkStart, checkTransition } from '../../../engine/workflo
 import { rolesAdmit } from '../../../engine/workflows/workflow-roles';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { resolveCollection } from '../../../engine/modules/record-collections';
-import { recordHistory } from './record-history.service';
+import { resolveCollection, subjectCollection, type ResolvedCollection, type SubjectKind } from '../../../engine/modules/record-collections';
+import type { OfficeContext } from '../../context/office-context';
+import { historyIn, recordHistory } from './record-history.service';
 import { officeRefusal } from './refusal-names';
-import { decideApproval, transitionRecord } from './record-transition.service';
+import { decideApproval, decideIn, transitionIn, transitionRecord, type ApprovalBody, type TransitionBody } from './record-transition.service';
 import {
   conformanceOffice,
   memberActor,
   memberContext,
   memberRoles,
   newRecord,
+  newSubjectRun,
   recordRow,
   type ConformanceOffice,
 } from './workflow-conformance.test-support';
 import { outboxTo } from './workflow-runtime.test-support';
 
 // Issue 20's conformance suite, generated from the JSON: every workflow of every shipped office type and of the
-// dental fixture, driven through the server's services (not HTTP) on PGlite, one demo office per office type.
+// dental fixture, driven through the server's services (not HTTP) on PGlite, one demo office per office type. The
+// client and document workflows run on clients and documents (their subjects' runs) where the office runs them so.
 const FOLDER = new URL('../../../office-types/', import.meta.url);
 const DENTAL = new URL('../../../tests/fixtures/office-types/dental.json', import.meta.url);
 const TENANT_OF: Record<string, string> = { veterinary: 'vet', 'real-estate': 'realestate', dental: 'generic' };
@@ -30,6 +33,45 @@ const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as OfficeType;
 const offices = [...readdirSync(FOLDER).filter((name) => name.endsWith('.json')).map((name) => read(new URL(name, FOLDER))), read(DENTAL)];
 
 type Setup = ConformanceOffice;
+
+// How a workflow's records are made and moved: a client's or a document's run through the subject's built-in
+// collection where the office runs that workflow on its clients (documents), else a records module of its own.
+interface Driver {
+  start(setup: Setup, starter: string): Promise<string>;
+  collection(ctx: OfficeContext): ResolvedCollection;
+  transition(ctx: OfficeContext, id: string, body: TransitionBody): ReturnType<typeof transitionRecord>;
+  decide(ctx: OfficeContext, id: string, body: ApprovalBody): ReturnType<typeof decideApproval>;
+  history(ctx: OfficeContext, id: string): ReturnType<typeof recordHistory>;
+}
+
+/** The e-mail of the client each run's mail goes to, where it is not the office's conformance client. */
+const clientEmailOf = new Map<string, string>();
+
+function driverOf(setup: Setup, workflow: WorkflowDefinition): Driver {
+  const subject = (['client', 'document'] as const).find((kind: SubjectKind) => setup.office.workflows[kind].id === workflow.id && subjectCollection(setup.office, kind));
+  if (subject) {
+    const collection = (ctx: OfficeContext) => subjectCollection(ctx.office, subject)!;
+    return {
+      start: async (of, starter) => {
+        const run = await newSubjectRun(of, subject, starter);
+        clientEmailOf.set(run.id, run.clientEmail);
+        return run.id;
+      },
+      collection,
+      transition: (ctx, id, body) => transitionIn(ctx, collection(ctx), id, body),
+      decide: (ctx, id, body) => decideIn(ctx, collection(ctx), id, body),
+      history: (ctx, id) => historyIn(ctx, collection(ctx), id),
+    };
+  }
+  const module = setup.moduleOf.get(workflow.id)!;
+  return {
+    start: (of, starter) => newRecord(of, workflow, starter),
+    collection: (ctx) => resolveCollection(ctx.office, module)!,
+    transition: (ctx, id, body) => transitionRecord(ctx, module, id, body),
+    decide: (ctx, id, body) => decideApproval(ctx, module, id, body),
+    history: (ctx, id) => recordHistory(ctx, module, id),
+  };
+}
 
 // The first role whose member the engine lets make a move, preferring one that moves at once.
 function moverFor(setup: Setup, workflow: WorkflowDefinition, from: string, to: string, inputs: Record<string, unknown>) {
@@ -47,29 +89,29 @@ async function step(setup: Setup, workflow: WorkflowDefinition, id: string, from
   const inputs = sampleInputs(stageById(workflow, to)) ?? {};
   const mover = moverFor(setup, workflow, from, to, inputs);
   if (!mover) throw new Error(`no role may move ${from} → ${to}`);
-  const module = setup.moduleOf.get(workflow.id)!;
+  const driver = driverOf(setup, workflow);
   const { version } = await recordRow(setup, id);
-  const result = await transitionRecord(memberContext(setup, mover), module, id, { to, inputs, version });
+  const result = await driver.transition(memberContext(setup, mover), id, { to, inputs, version });
   if (result.outcome === 'requested') {
     const approver = approverFor(setup, workflow, from, to);
     if (!approver) throw new Error(`nobody may approve ${from} → ${to}`);
-    await decideApproval(memberContext(setup, approver), module, id, { decision: 'approve', version: result.record.version });
+    await driver.decide(memberContext(setup, approver), id, { decision: 'approve', version: result.record.version });
   }
 }
 
 // The e-mail addresses an action's mail goes to.
-function mailTo(setup: Setup, action: Extract<WorkflowAction, { type: 'send_email' }>, actorRole: string): string[] {
+function mailTo(setup: Setup, action: Extract<WorkflowAction, { type: 'send_email' }>, actorRole: string, id: string): string[] {
   const to = action.to ?? 'client';
-  if (to === 'client') return [setup.clientEmail];
+  if (to === 'client') return [clientEmailOf.get(id) ?? setup.clientEmail];
   if (to === 'actor') return [setup.memberOf.get(actorRole)!.email];
   return [...setup.memberOf].filter(([role]) => rolesAdmit([to], { id: role, roles: memberRoles(role) })).map(([, member]) => member.email);
 }
 
 // Every effect of the actions is present: the task, the notifications, the field, the mail (counted before).
-async function expectEffects(setup: Setup, id: string, actions: readonly WorkflowAction[], actorRole: string, mailBefore: Map<string, number>) {
+async function expectEffects(setup: Setup, driver: Driver, id: string, actions: readonly WorkflowAction[], actorRole: string, mailBefore: Map<string, number>) {
   const db = setup.base.db;
   const row = await recordRow(setup, id);
-  const history = await recordHistory(setup.base, row.module, id);
+  const history = await driver.history(setup.base, id);
   for (const action of actions) {
     expect(history.some((entry) => entry.kind === 'action' && entry.detail?.type === action.type), `history of ${action.type}`).toBe(true);
     if (action.type === 'create_task') {
@@ -82,7 +124,7 @@ async function expectEffects(setup: Setup, id: string, actions: readonly Workflo
     } else if (action.type === 'update_field') {
       expect((row.data as Record<string, unknown>)[action.field], `field ${action.field}`).not.toBeUndefined();
     } else {
-      for (const to of mailTo(setup, action, actorRole)) {
+      for (const to of mailTo(setup, action, actorRole, id)) {
         const count = (await outboxTo({ database: { db } } as never, to)).filter((mail) => mail.template === action.template).length;
         expect(count, `mail ${action.template} to ${to}`).toBeGreaterThan(mailBefore.get(`${to}|${action.template}`) ?? 0);
       }
@@ -90,11 +132,11 @@ async function expectEffects(setup: Setup, id: string, actions: readonly Workflo
   }
 }
 
-async function mailCounts(setup: Setup, actions: readonly WorkflowAction[], actorRole: string): Promise<Map<string, number>> {
+async function mailCounts(setup: Setup, actions: readonly WorkflowAction[], actorRole: string, id: string | undefined): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const action of actions) {
     if (action.type !== 'send_email') continue;
-    for (const to of mailTo(setup, action, actorRole)) counts.set(`${to}|${action.template}`, (await outboxTo({ database: { db: setup.base.db } } as never, to)).filter((mail) => mail.template === action.template).length);
+    for (const to of mailTo(setup, action, actorRole, id ?? '')) counts.set(`${to}|${action.template}`, (await outboxTo({ database: { db: setup.base.db } } as never, to)).filter((mail) => mail.template === action.template).length);
   }
   return counts;
 }
@@ -107,13 +149,15 @@ function checkWorkflow(setupOf: () => Setup, workflow: WorkflowDefinition) {
     const starter = starterOf(setup, workflow);
     const initial = stageById(workflow, workflow.initialStage);
     const actions = [...(initial.actions ?? []), ...(workflow.triggers ?? []).filter((trigger) => trigger.event === 'create').flatMap((trigger) => trigger.actions)];
-    const before = await mailCounts(setup, actions, starter);
-    const id = await newRecord(setup, workflow, starter);
+    const driver = driverOf(setup, workflow);
+    // A new client's mail goes to its own new address, which has none yet.
+    const before = await mailCounts(setup, actions, starter, undefined);
+    const id = await driver.start(setup, starter);
     expect((await recordRow(setup, id)).stage).toBe(workflow.initialStage);
-    await expectEffects(setup, id, actions, starter, before);
+    await expectEffects(setup, driver, id, actions, starter, before);
     const unreachable = workflow.stages.find((stage) => stage.id !== workflow.initialStage && !initial.transitions?.some((transition) => transition.to === stage.id));
     if (unreachable) {
-      const refused = transitionRecord(memberContext(setup, 'admin'), setup.moduleOf.get(workflow.id)!, id, { to: unreachable.id, version: 1 });
+      const refused = driver.transition(memberContext(setup, 'admin'), id, { to: unreachable.id, version: 1 });
       await expect(refused).rejects.toMatchObject({ status: 409, code: 'TRANSITION_NOT_ALLOWED' });
     }
   });
@@ -124,8 +168,8 @@ function checkWorkflow(setupOf: () => Setup, workflow: WorkflowDefinition) {
       const from = stage.id;
       it(`${from} → ${to}: a permitted member moves it (approval both ways), a refused role gets 403, missing inputs 400, and its effects happen`, async () => {
         const setup = setupOf();
-        const module = setup.moduleOf.get(workflow.id)!;
-        const id = await newRecord(setup, workflow, starterOf(setup, workflow));
+        const driver = driverOf(setup, workflow);
+        const id = await driver.start(setup, starterOf(setup, workflow));
         const path = pathTo(workflow, from)!;
         for (let index = 1; index < path.length; index += 1) await step(setup, workflow, id, path[index - 1]!, path[index]!);
         const target = stageById(workflow, to);
@@ -140,15 +184,15 @@ function checkWorkflow(setupOf: () => Setup, workflow: WorkflowDefinition) {
         if (refusedRole) {
           const verdict = checkTransition(workflow, { stage: from }, { to, actor: memberActor(setup, refusedRole), inputs });
           const ctx = memberContext(setup, refusedRole);
-          const refused = transitionRecord(ctx, module, id, { to, inputs, version: await version() });
-          const expected = verdict.ok ? '' : officeRefusal(ctx, resolveCollection(ctx.office, module)!, verdict).message.en;
+          const refused = driver.transition(ctx, id, { to, inputs, version: await version() });
+          const expected = verdict.ok ? '' : officeRefusal(ctx, driver.collection(ctx), verdict).message.en;
           await expect(refused).rejects.toMatchObject({ status: 403, code: 'TRANSITION_ROLE_REFUSED', messages: { en: expected } });
         }
 
         const mover = moverFor(setup, workflow, from, to, inputs)!;
         expect(mover, 'some member may make this move').toBeDefined();
         if (target.requiredInputs?.length) {
-          const missing = transitionRecord(memberContext(setup, mover), module, id, { to, version: await version() });
+          const missing = driver.transition(memberContext(setup, mover), id, { to, version: await version() });
           await expect(missing).rejects.toMatchObject({ status: 400, code: 'TRANSITION_INPUTS_MISSING', errors: target.requiredInputs.map((input) => expect.objectContaining({ field: `inputs.${input.key}` })) });
         }
 
@@ -158,15 +202,15 @@ function checkWorkflow(setupOf: () => Setup, workflow: WorkflowDefinition) {
         });
         const approver = transition.requiresApproval ? approverFor(setup, workflow, from, to) : undefined;
         const actorRole = requester && approver ? approver : mover;
-        const before = await mailCounts(setup, target.actions ?? [], actorRole);
+        const before = await mailCounts(setup, target.actions ?? [], actorRole, id);
         if (requester && approver) {
-          const asked = await transitionRecord(memberContext(setup, requester), module, id, { to, inputs, version: await version() });
+          const asked = await driver.transition(memberContext(setup, requester), id, { to, inputs, version: await version() });
           expect(asked.outcome).toBe('requested');
-          const rejected = await decideApproval(memberContext(setup, approver), module, id, { decision: 'reject', reason: 'Not yet', version: asked.record.version });
+          const rejected = await driver.decide(memberContext(setup, approver), id, { decision: 'reject', reason: 'Not yet', version: asked.record.version });
           expect(rejected.record.stage).toBe(from);
-          const again = await transitionRecord(memberContext(setup, requester), module, id, { to, inputs, version: rejected.record.version });
-          await decideApproval(memberContext(setup, approver), module, id, { decision: 'approve', version: again.record.version });
-          const history = await recordHistory(setup.base, module, id);
+          const again = await driver.transition(memberContext(setup, requester), id, { to, inputs, version: rejected.record.version });
+          await driver.decide(memberContext(setup, approver), id, { decision: 'approve', version: again.record.version });
+          const history = await driver.history(setup.base, id);
           expect(history.filter((entry) => entry.to === to && entry.kind !== 'action').map((entry) => [entry.kind, entry.reason, entry.approvedBy]).slice(-4)).toEqual([
             ['requested', null, null],
             ['rejected', 'Not yet', null],
@@ -174,12 +218,12 @@ function checkWorkflow(setupOf: () => Setup, workflow: WorkflowDefinition) {
             ['approved', null, setup.memberOf.get(approver)!.userId],
           ]);
         } else {
-          const moved = await transitionRecord(memberContext(setup, mover), module, id, { to, inputs, version: await version() });
+          const moved = await driver.transition(memberContext(setup, mover), id, { to, inputs, version: await version() });
           expect(moved.outcome).toBe('moved');
-          if (transition.requiresApproval) expect((await recordHistory(setup.base, module, id)).findLast((entry) => entry.kind === 'moved')?.approvedBy).toBe(setup.memberOf.get(mover)!.userId);
+          if (transition.requiresApproval) expect((await driver.history(setup.base, id)).findLast((entry) => entry.kind === 'moved')?.approvedBy).toBe(setup.memberOf.get(mover)!.userId);
         }
         expect((await recordRow(setup, id)).stage).toBe(to);
-        await expectEffects(setup, id, target.actions ?? [], actorRole, before);
+        await expectEffects(setup, driver, id, target.actions ?? [], actorRole, before);
       });
     }
   }
