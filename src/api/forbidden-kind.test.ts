@@ -24,6 +24,7 @@ describe('forbiddenKind (spec 1 §4)', () => {
   it('takes a refused move or a viewer’s change of a record as that action’s refusal, not the session’s end', () => {
     expect(forbiddenKind({ code: 'TRANSITION_ROLE_REFUSED', message: 'Only a partner may close a matter' })).toBe('refused');
     expect(forbiddenKind({ code: 'RECORDS_READ_ONLY', message: 'A viewer cannot change records' })).toBe('refused');
+    expect(forbiddenKind({ code: 'SUBJECT_WORKFLOW_FORBIDDEN', message: 'Your role may not see the workflow of clients' })).toBe('refused');
   });
 
   it('reads the words, not the code: the server’s FORBIDDEN refusal is no token problem', () => {

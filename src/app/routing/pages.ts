@@ -28,7 +28,8 @@ export const SettingsPage = lazyPage(() => withProfileStrings(import('../../page
 const withClientStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('clients', 'board')]).then(([module]) => module);
 export const ClientListPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientListPage')), 'ClientListPage');
 export const ClientFormPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientFormPage')), 'ClientFormPage');
-export const ClientDetailPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientDetailPage')), 'ClientDetailPage');
+// The client's page shows its workflow with the record page's parts, in their words.
+export const ClientDetailPage = lazyPage(() => Promise.all([withClientStrings(import('../../pages/clients/ClientDetailPage')), loadNamespaces('records')]).then(([module]) => module), 'ClientDetailPage');
 export const ClientMergePage = lazyPage(() => withClientStrings(import('../../pages/clients/merge/MergePage')), 'MergePage');
 
 // The deal screens' strings load with them, as the clients' do.

@@ -12,6 +12,7 @@ import { ClientDocuments } from './ClientDocuments';
 import { ClientFollowUp } from './ClientFollowUp';
 import { ClientNotes } from './ClientNotes';
 import { ClientStatusTag } from './ClientStatusTag';
+import { SubjectWorkflow } from './SubjectWorkflow';
 import { clientApiPath, useClient } from './use-client';
 import { useClientPaths } from './use-client-paths';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
@@ -70,6 +71,7 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
           </Popconfirm>
         </Space>
       </Flex>
+      <SubjectWorkflow clientId={client.id} />
       <Tabs
         items={[
           { key: 'details', label: t('detail.tabs.details'), children: <ClientDetails client={client} /> },

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../app/actions/DateTime';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { historyText } from './history-text';
+import { recordWorkflowPaths } from './record-api-paths';
 import { useRecordHistory } from './use-record';
 
 const COLOURS = { created: 'blue', moved: 'green', requested: 'orange', approved: 'green', rejected: 'red', action: 'gray' } as const;
 
 /** The record's history (GET …/history): moves, approvals and automatic actions, each worded in the reader's language, times in the user's zone. */
-export function RecordHistory({ module, id }: { module: string; id: string }) {
+export function RecordHistory({ module, id, path = recordWorkflowPaths(module, id).history }: { module: string; id: string; path?: string }) {
   const { t, i18n } = useTranslation('records');
-  const { data, error, isLoading, mutate } = useRecordHistory(module, id);
+  const { data, error, isLoading, mutate } = useRecordHistory(path);
   return (
     <Card size="small" title={t('history.title')} data-testid="record-history">
       {error ? (

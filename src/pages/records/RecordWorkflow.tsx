@@ -6,6 +6,7 @@ import { ActionError } from '../../app/actions/ActionError';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { MoveDialog } from './MoveDialog';
 import { PendingApproval } from './PendingApproval';
+import { recordWorkflowPaths, type WorkflowPaths } from './record-api-paths';
 import type { RecordItem, WorkflowMove } from './record-types';
 import { relativeHours } from './relative-hours';
 import { StageBar } from './StageBar';
@@ -15,12 +16,13 @@ import { useWorkflowActions } from './use-workflow-actions';
 /**
  * Where the record stands in its workflow (GET …/workflow): the stage bar, the SLA of its stage, a pending approval,
  * the moves this user may make (a move with inputs asks them in a dialog) and the ones refused, with their reason.
+ * `paths` puts it on another workflow run than a module's record (a client's, a document's).
  */
-export function RecordWorkflow({ module, record }: { module: string; record: RecordItem }) {
+export function RecordWorkflow({ module, record, paths = recordWorkflowPaths(module, record.id) }: { module: string; record: Pick<RecordItem, 'id' | 'version'>; paths?: WorkflowPaths }) {
   const { t, i18n } = useTranslation('records');
-  const { data, error, isLoading, mutate } = useRecordWorkflow(module, record.id, true);
+  const { data, error, isLoading, mutate } = useRecordWorkflow(paths.workflow);
   const workflow = data?.data ?? undefined;
-  const actions = useWorkflowActions(module, record, workflow);
+  const actions = useWorkflowActions(paths, record, workflow);
   const [asking, setAsking] = useState<WorkflowMove>();
   if (error) return <ErrorState error={error} title={t('workflow.loadFailed')} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 3 }} />;

@@ -3,6 +3,22 @@ export function recordApiPath(module: string, id?: string, part?: string): strin
   return `/records/${encodeURIComponent(module)}${id ? `/${encodeURIComponent(id)}` : ''}${part ? `/${part}` : ''}`;
 }
 
+/** Where a workflow's calls are for one record, or for a client's or document's run, and what a change refreshes. */
+export interface WorkflowPaths {
+  workflow: string;
+  transition: string;
+  approval: string;
+  history: string;
+  /** Every cached answer whose key starts so is read again after a change. */
+  changed: string;
+}
+
+/** The workflow calls of a module's record. */
+export function recordWorkflowPaths(module: string, id: string): WorkflowPaths {
+  const part = (name: string) => recordApiPath(module, id, name);
+  return { workflow: part('workflow'), transition: part('transition'), approval: part('approval'), history: part('history'), changed: recordApiPath(module) };
+}
+
 /** What the list shows: the search and the stage, kept in the address; and whether as a board. */
 export interface RecordListParams {
   search?: string;

@@ -8,11 +8,11 @@ export function useRecord(module: string, id: string | undefined) {
 }
 
 /** Where the record stands in its workflow and the moves this user may make (GET …/workflow). */
-export function useRecordWorkflow(module: string, id: string, isOn: boolean) {
-  return useSWR<WorkflowAnswer>(isOn ? recordApiPath(module, id, 'workflow') : null);
+export function useRecordWorkflow(path: string | null) {
+  return useSWR<WorkflowAnswer>(path);
 }
 
 /** What happened to the record, oldest first (GET …/history). */
-export function useRecordHistory(module: string, id: string) {
-  return useSWR<HistoryAnswer>(recordApiPath(module, id, 'history'));
+export function useRecordHistory(path: string) {
+  return useSWR<HistoryAnswer>(path);
 }

@@ -3,23 +3,23 @@ import { useSWRConfig } from 'swr';
 import { pickText } from '../../../engine/i18n/languages';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { api } from '../../app/session';
-import { recordApiPath } from './record-api-paths';
+import type { WorkflowPaths } from './record-api-paths';
 import type { RecordChanged, RecordItem, WorkflowState } from './record-types';
 
 /**
  * Moving a record and deciding on a pending move, each with the record's version; afterwards the record, its
  * workflow, its history and the lists are read again. A refusal stays on the page in the server's words.
  */
-export function useWorkflowActions(module: string, record: RecordItem, workflow: WorkflowState | undefined) {
+export function useWorkflowActions(paths: WorkflowPaths, record: Pick<RecordItem, 'id' | 'version'>, workflow: WorkflowState | undefined) {
   const { t, i18n } = useTranslation('records');
   const { mutate } = useSWRConfig();
   const action = useServerAction();
   const stageName = (to: string) => pickText(workflow?.stages.find((stage) => stage.id === to)?.name, i18n.language) || to;
-  const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(recordApiPath(module)));
+  const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(paths.changed));
 
   const transition = async (to: string, inputs?: Record<string, unknown>) => {
     const answer = await action.run(
-      () => api.post<RecordChanged>(recordApiPath(module, record.id, 'transition'), { to, ...(inputs && Object.keys(inputs).length > 0 ? { inputs } : {}), version: record.version }),
+      () => api.post<RecordChanged>(paths.transition, { to, ...(inputs && Object.keys(inputs).length > 0 ? { inputs } : {}), version: record.version }),
       { success: t('workflow.moved', { stage: stageName(to) }), isQuiet: false },
     );
     await refresh();
@@ -27,7 +27,7 @@ export function useWorkflowActions(module: string, record: RecordItem, workflow:
   };
 
   const decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    const answer = await action.run(() => api.post<RecordChanged>(recordApiPath(module, record.id, 'approval'), { decision, ...(reason ? { reason } : {}), version: record.version }), {
+    const answer = await action.run(() => api.post<RecordChanged>(paths.approval, { decision, ...(reason ? { reason } : {}), version: record.version }), {
       success: t('workflow.decided'),
     });
     await refresh();
