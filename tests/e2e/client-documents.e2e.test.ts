@@ -35,6 +35,13 @@ describe('the documents of a client in Chromium', () => {
     expect(await row.textContent()).toContain('בדיקת דם.pdf');
     expect(await row.textContent()).toContain('תוצאות מעבדה');
     expect(await row.textContent()).toContain('Dana Admin');
+    // The client and the new document each stand at their workflow's first stage; the admin is no doctor or nurse, so
+    // the document's move to review is shown refused, with the workflow's reason.
+    await expect.poll(() => page.getByTestId('subject-workflow').first().getByTestId('stage-bar').count()).toBe(1);
+    await row.locator('.ant-table-row-expand-icon').click();
+    const expanded = page.locator('.ant-table-expanded-row');
+    await expect.poll(() => expanded.getByTestId('stage-bar').count()).toBe(1);
+    await expect.poll(() => expanded.getByTestId('refused-review').count()).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'הורדת בדיקת דם.pdf' }).click()]);
     expect(download.suggestedFilename()).toBe('בדיקת דם.pdf');

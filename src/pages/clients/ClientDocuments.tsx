@@ -9,6 +9,7 @@ import { DateTime } from '../../app/actions/DateTime';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { DocumentUploadCard } from './DocumentUploadCard';
+import { SubjectWorkflow } from './SubjectWorkflow';
 import { formatFileSize } from './file-size';
 import { deleteClientDocument, downloadClientDocument, useClientDocuments, type ClientDocument } from './use-client-documents';
 import { useDocumentRules } from './use-document-rules';
@@ -48,6 +49,8 @@ export function ClientDocuments({ clientId, onChange }: { clientId: string; onCh
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('documents.empty')} /> }}
+        // A document's place in the office's document workflow opens under its row.
+        expandable={{ expandedRowRender: (document) => <SubjectWorkflow clientId={clientId} documentId={document.id} /> }}
         columns={[
           {
             key: 'name',
