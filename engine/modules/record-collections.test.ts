@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dental from '../../tests/fixtures/office-types/dental.json';
 import type { OfficeType } from '../generated/config-types';
-import { ownCollections, recordModules, resolveCollection } from './record-collections';
+import { ownCollections, recordModules, resolveCollection, subjectCollection } from './record-collections';
 
 const office = (): OfficeType => structuredClone(dental) as unknown as OfficeType;
 
@@ -40,5 +40,27 @@ describe("a module's records, resolved (record-collections.ts)", () => {
   it('answers nothing for a module that lists no records', () => {
     expect(resolveCollection(office(), 'imaging')).toBeUndefined();
     expect(resolveCollection(office(), 'no-such-module')).toBeUndefined();
+  });
+
+  it("resolves the built-in collections of clients' and documents' workflow runs, with a field for each value the workflow writes", () => {
+    const copy = office();
+    const clients = subjectCollection(copy, 'client')!;
+    expect(clients).toMatchObject({ subject: 'client', entity: copy.workflows.client.entity, workflow: { id: copy.workflows.client.id }, terms: { singular: 'client', plural: 'clients' }, titleField: 'name', client: 'none' });
+    // The office's module of kind clients names the runs; the dental clinic declares none, so the fixed id does.
+    expect(clients.moduleId).toBe('clients');
+    expect(clients.ownerId).toBe(clients.moduleId);
+    const written = copy.workflows.document.stages.flatMap((stage) => [...(stage.actions ?? []).flatMap((action) => (action.type === 'update_field' ? [action.field] : [])), ...(stage.requiredInputs ?? []).map((input) => input.key)]);
+    expect(Object.keys(subjectCollection(copy, 'document')!.form.fields)).toEqual(expect.arrayContaining(['name', ...written]));
+    Object.assign(copy.features.modules.find((module) => module.id === 'patients')!, { kind: 'clients' });
+    expect(subjectCollection(copy, 'client')!.moduleId).toBe('patients');
+  });
+
+  it("runs no client workflow of the leads' entity (the leads board is their authority), and takes no records module's id", () => {
+    const copy = office();
+    copy.workflows.client = { ...copy.workflows.client, entity: 'lead' };
+    expect(subjectCollection(copy, 'client')).toBeUndefined();
+    const taken = office();
+    Object.assign(taken.features.modules.find((module) => module.id === 'treatment-plans')!, { id: 'documents' });
+    expect(subjectCollection(taken, 'document')!.moduleId).toBe('subject-documents');
   });
 });
