@@ -6,7 +6,7 @@ import { testDatabaseKinds, type TestDatabase } from '../testing/test-databases'
 import { outboxOnlyMailer } from './demo-mailer';
 import { DEMO_TENANTS } from './demo-tenants';
 import { seedDemoData } from './seed-demo';
-import { MOVED_CLIENT_RUNS, seedDemoClientRuns } from './seed-demo-subjects';
+import { MOVED_CLIENT_RUNS, OPEN_CLIENT_TASKS, seedDemoClientRuns } from './seed-demo-subjects';
 import type { StalledMove } from './seed-demo-workflows';
 
 const catalog = loadOfficeTypeCatalog();
@@ -53,6 +53,9 @@ describe.each(testDatabaseKinds())('seeded demo client runs on $kind', ({ create
       expect(moved.length, tenant.slug).toBeGreaterThan(0);
       expect(moved.length, tenant.slug).toBeLessThan(MOVED_CLIENT_RUNS);
       expect(new Set(seen.runs.map((run) => run.stage)).size, tenant.slug).toBeGreaterThanOrEqual(3);
+      // Only the newest clients' tasks are open, so nobody's own work is buried under the demo's.
+      const open = await withContext(db, { tenantId: tenant.id }, (trx) => trx.selectFrom('tasks').select('record_id').distinct().where('module', '=', collection.ownerId).where('status', '=', 'open').execute());
+      expect(open.length, tenant.slug).toBeLessThanOrEqual(OPEN_CLIENT_TASKS);
     }
     expect(DEMO_TENANTS.filter((demo) => SEEDED.includes(demo.slug))).toHaveLength(SEEDED.length);
   });

@@ -1,5 +1,5 @@
 import { subjectCollection } from '../../engine/modules/record-collections';
-import type { OfficeContext } from '../context/office-context';
+import { inOffice, type OfficeContext } from '../context/office-context';
 import { officeContextFor, type ContextServices } from '../context/system-context';
 import { namedRecordView } from '../modules/records/records.service';
 import { startSubjectWorkflow } from '../modules/workflow-runtime/subject-start';
@@ -10,10 +10,14 @@ import { moveDemoRecords, type StalledMove } from './seed-demo-workflows';
 /** How many of an office's demo clients move on from their workflow's first stage: enough for every stage to show. */
 export const MOVED_CLIENT_RUNS = 12;
 
+/** How many of the newest demo clients keep their runs' tasks open; the others' were done long ago, as in a real office. */
+export const OPEN_CLIENT_TASKS = 3;
+
 /**
  * Starts every demo client's run of its office's client workflow (as the seeder, in one transaction per office, the
  * create trigger's mail to the outbox), then moves the first MOVED_CLIENT_RUNS of them along it as the office's
- * demo members would, one meant for each stage in turn. Answers the moves that stopped short.
+ * demo members would, one meant for each stage in turn; the runs' tasks are done but for the newest
+ * OPEN_CLIENT_TASKS clients'. Answers the moves that stopped short.
  */
 export async function seedDemoClientRuns(services: ContextServices, offices: readonly DemoOffice[], now: Date = new Date()): Promise<StalledMove[]> {
   const stalled: StalledMove[] = [];
@@ -35,6 +39,13 @@ export async function seedDemoClientRuns(services: ContextServices, offices: rea
       ctx,
     ];
     stalled.push(...(await moveDemoRecords(office, members, collection, runs, now)).stalled);
+    // Two hundred open conflict checks would bury everyone's own tasks: only the newest clients' stay open.
+    await inOffice(ctx, async (trx) => {
+      const newest = await trx.selectFrom('clients').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(OPEN_CLIENT_TASKS).execute();
+      let done = trx.updateTable('tasks').set({ status: 'done', completed_at: now }).where('status', '=', 'open').where('module', '=', collection.ownerId);
+      if (newest.length > 0) done = done.where('record_id', 'not in', newest.map((client) => client.id));
+      await done.execute();
+    });
   }
   return stalled;
 }

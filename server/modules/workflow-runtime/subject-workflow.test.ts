@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
+import { importClients } from '../clients/client-import.service';
 import { createClient } from '../clients/clients.service';
 import { clientsApi, HEBREW } from '../clients/clients.test-support';
 import { documentParts, smallPdf, uploadDocument } from '../documents/documents.test-support';
@@ -100,6 +101,19 @@ describe.each(testDatabaseKinds())('the workflows of clients and documents on $k
     // Another client's path does not reach the document.
     const other = (await clientsApi(pro).post('', { firstName: 'Tal', lastName: 'Or' })).json().data.id as string;
     expect((await pro.request({ method: 'GET', url: `/api/clients/client/${other}/documents/${documentId}/workflow` })).statusCode).toBe(404);
+  });
+
+  it('starts a run for every imported client, with its welcome mail, and none on a dry run', async () => {
+    const pro = await actingAs(t, 'generic', 'pro@generic.example.com', 'user', 'professional');
+    const table = { columns: ['First', 'Last', 'Email'], rowCount: 2, rows: [1, 2].map((row) => ({ row, cells: { First: `Imported ${'AB'[row - 1]}`, Last: 'Cohen', Email: `imported${row}.subject@example.com` } })) };
+    const mapping = { First: 'firstName', Last: 'lastName', Email: 'email' };
+    await importClients(pro, table, mapping, { dryRun: true });
+    expect(await outboxTo(t, 'imported1.subject@example.com')).toEqual([]);
+    const imported = await importClients(pro, table, mapping, { dryRun: false });
+    expect(imported, JSON.stringify(imported.errors)).toMatchObject({ imported: 2 });
+    for (const row of [1, 2]) expect(await outboxTo(t, `imported${row}.subject@example.com`)).toEqual([expect.objectContaining({ template: 'welcome_email' })]);
+    const runs = await t.database.db.selectFrom('records').innerJoin('clients', 'clients.id', 'records.subject_client_id').select(['records.stage', 'clients.first_name']).where('clients.first_name', 'like', 'Imported%').execute();
+    expect(runs.map((run) => run.stage)).toEqual(['new', 'new']);
   });
 
   it('runs no client workflow where the leads board is the authority (insurance’s lead pipeline)', async () => {
