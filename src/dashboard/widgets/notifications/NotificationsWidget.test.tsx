@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../../notifications/notifications';
+import { fromServer } from '../../../notifications/server-notifications';
 import { WidgetSandbox } from '../../WidgetSandbox';
 import { seedNotifications } from './notification-fixtures';
 import { NotificationsWidget } from './NotificationsWidget';
@@ -47,6 +48,14 @@ describe('the notifications widget', () => {
     unmount();
     renderWidget({ unreadOnly: true });
     expect(items()).toHaveLength(3);
+  });
+
+  it("shows the server's notifications in the reader's language, not the English kept beside them", () => {
+    const texts = { he: 'בקשתך להעביר את התיק אושרה', en: 'Your request to move the matter was approved', es: 'Se aprobó su solicitud' };
+    act(() => notifications.mergeFromServer([fromServer({ id: 'srv-1', severity: 'success', kind: 'approval', title: null, message: texts, link: '/matters/m-1', recordId: null, read: false, createdAt: new Date().toISOString() }, true)]));
+    renderWidget({ limit: 10 });
+    expect(screen.getByRole('link', { name: texts.he }).getAttribute('href')).toBe('/matters/m-1');
+    expect(screen.queryByText(texts.en)).toBeNull();
   });
 
   it('shows a notification raised while it is open', () => {

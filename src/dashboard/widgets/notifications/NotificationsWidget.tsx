@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { NotificationsWidgetConfig } from '../../../../engine/generated/config-types';
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
 import type { AppNotification } from '../../../notifications/notification-store';
+import { notificationTexts } from '../../../notifications/notification-texts';
 import { notifications, useNotifications } from '../../../notifications/notifications';
 import type { WidgetProps } from '../../widget-props';
 import { WidgetState } from '../../WidgetState';
@@ -14,7 +15,10 @@ import { useTimeAgo } from '../recent-activity/use-time-ago';
 const DEFAULTS = widgetDefinitions.notifications.defaults as Required<NotificationsWidgetConfig>;
 
 function NotificationText({ item }: { item: AppNotification }) {
-  const text = item.title ?? item.message;
+  const { i18n } = useTranslation();
+  // The server's notifications carry every language: the reader's, not the store's English fallback.
+  const { title, message } = notificationTexts(item, i18n.language);
+  const text = title ?? message;
   const read = () => notifications.markRead(item.id);
   if (item.action?.href) return <Link to={item.action.href} onClick={read}>{text}</Link>;
   return (
@@ -25,8 +29,8 @@ function NotificationText({ item }: { item: AppNotification }) {
 }
 
 /**
- * The newest notifications of this tab, the ones the header bell shows (they live in the browser: the server keeps
- * none, so there is nothing to load or fail); a click reads one, and all can be marked read at once.
+ * The newest notifications, the ones the header bell shows (the server's, kept in sync by the notifications store,
+ * and this tab's own), in the reader's language; a click reads one, and all can be marked read at once.
  */
 export function NotificationsWidget({ config }: WidgetProps<NotificationsWidgetConfig>) {
   const { t } = useTranslation('shell');
