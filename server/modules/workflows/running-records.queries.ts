@@ -63,3 +63,10 @@ export async function countRunning(trx: ScopedTransaction, scopes: readonly Modu
     .executeTakeFirstOrThrow();
   return { active: Number(row.active), finished: Number(row.finished), overdue: Number(row.overdue) };
 }
+
+/** The clients the given documents are filed with, by document id (the office's documents only). */
+export async function documentClientIds(trx: ScopedTransaction, documentIds: readonly string[]): Promise<Map<string, string>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await trx.selectFrom('client_documents').select(['id', 'client_id']).where('id', 'in', [...new Set(documentIds)]).execute();
+  return new Map(rows.map((row) => [row.id, row.client_id]));
+}

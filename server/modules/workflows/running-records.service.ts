@@ -5,10 +5,10 @@ import { inOffice, type OfficeContext } from '../../context/office-context';
 import { CURSOR_TIMESTAMP, decodeOpaqueCursor, encodeOpaqueCursor } from '../../lists/opaque-cursor';
 import { httpError } from '../../plugins/errors';
 import { isUuid } from '../../tenancy/tenant-queries';
-import { readableCollections, type RecordsModule } from '../records/record-access';
 import type { RecordView } from '../records/record.view';
 import { namedRecordViews } from '../records/record-views';
-import { countRunning, listRunningRows, type ModuleScope, type RunningState } from './running-records.queries';
+import { countRunning, documentClientIds, listRunningRows, type RunningState } from './running-records.queries';
+import { runningSources, type RunningSource } from './running-sources';
 
 /** A record of one of the office's workflows, as the overview shows it: where it is, for how long, against its SLA. */
 export interface RunningRecord extends RecordView {
@@ -32,16 +32,7 @@ const DEFAULT_LIMIT = 25;
 // Due soon: within the last quarter of the stage's SLA.
 const DUE_SOON_SHARE = 0.25;
 
-function scopeOf({ collection }: RecordsModule): ModuleScope | undefined {
-  const workflow = collection.workflow;
-  if (!workflow) return undefined;
-  const finalStages = workflow.stages.filter((stage) => stage.final === true || !stage.transitions?.length).map((stage) => stage.id);
-  const slaHours = Object.fromEntries(workflow.stages.flatMap((stage) => (stage.sla?.hours === undefined ? [] : [[stage.id, stage.sla.hours]])));
-  return { module: collection.ownerId, finalStages, slaHours };
-}
-
-function slaOf(reached: RecordsModule, record: RecordView, scope: ModuleScope, now: number): Pick<RunningRecord, 'slaDeadline' | 'slaState'> {
-  const workflow = reached.collection.workflow!;
+function slaOf({ workflow, scope }: RunningSource, record: RecordView, now: number): Pick<RunningRecord, 'slaDeadline' | 'slaState'> {
   if (record.stage === null || scope.finalStages.includes(record.stage)) return { slaDeadline: null, slaState: 'finished' };
   const deadline = record.stageEnteredAt ? slaDeadline(workflow, record.stage, record.stageEnteredAt) : undefined;
   if (!deadline || !record.stageEnteredAt) return { slaDeadline: null, slaState: 'none' };
@@ -62,30 +53,25 @@ function decodeCursor(cursor: string): { value: string; id: string } | undefined
  * its module, stage, SLA state and page; and how many there are in each state.
  */
 export async function listRunningRecords(ctx: OfficeContext, query: { state?: RunningState; cursor?: string; limit?: number; module?: string }): Promise<RunningPage> {
-  const reachable = readableCollections(ctx).filter((reached) => reached.collection.workflow && (query.module === undefined || reached.collection.ownerId === query.module));
-  const scoped = reachable.flatMap((reached) => {
-    const scope = scopeOf(reached);
-    return scope ? [{ reached, scope }] : [];
-  });
+  const sources = runningSources(ctx).filter((source) => query.module === undefined || source.scope.module === query.module);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   if (query.cursor !== undefined && !after) throw httpError(400, 'INVALID_CURSOR');
   const limit = query.limit ?? DEFAULT_LIMIT;
-  const scopes = scoped.map(({ scope }) => scope);
+  const scopes = sources.map(({ scope }) => scope);
   return inOffice(ctx, async (trx) => {
     const rows = await listRunningRows(trx, { scopes, state: query.state ?? 'active', ...(after ? { after } : {}), limit: limit + 1 });
     const counts = await countRunning(trx, scopes);
     const page = rows.slice(0, limit);
     const views = await namedRecordViews(trx, page.map(({ sort_key: _key, ...row }) => row));
+    // A document's run opens on the page of the client the document is filed with.
+    const documentClients = await documentClientIds(trx, page.flatMap((row) => (row.document_id ? [row.document_id] : [])));
     const now = Date.now();
-    const items = views.map((record) => {
-      const { reached, scope } = scoped.find((candidate) => candidate.scope.module === record.module)!;
-      return {
-        ...record,
-        moduleName: reached.holder.name,
-        path: `${reached.holder.route}/${record.id}`,
-        stageName: record.stage === null ? null : stageName(reached.collection.workflow!, record.stage),
-        ...slaOf(reached, record, scope, now),
-      };
+    const items = views.map((record, index) => {
+      const source = sources.find((candidate) => candidate.scope.module === record.module)!;
+      const documentId = page[index]!.document_id;
+      const { page: opens } = source;
+      const path = opens.kind === 'document-client' ? `${opens.route}/${(documentId && documentClients.get(documentId)) ?? ''}` : `${opens.route}/${record.id}`;
+      return { ...record, moduleName: source.name, path, stageName: record.stage === null ? null : stageName(source.workflow, record.stage), ...slaOf(source, record, now) };
     });
     const last = page.at(-1);
     return { items, nextCursor: rows.length > limit && last ? encodeOpaqueCursor([last.sort_key, last.id]) : null, counts };

@@ -3,6 +3,8 @@ import { withContext } from '../../db/context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { createRecord } from '../records/records.service';
+import { clientsApi } from '../clients/clients.test-support';
+import { documentParts, smallPdf, uploadDocument } from '../documents/documents.test-support';
 import { clientIn, signInMemberAs } from '../records/records.test-support';
 import { transitionRecord } from '../workflow-runtime/record-transition.service';
 import { actingAs } from '../workflow-runtime/workflow-runtime.test-support';
@@ -59,5 +61,23 @@ describe.each(testDatabaseKinds())('the workflows overview on $kind', (kind) => 
     const insurance = await t.signIn('admin@insurance.example.com');
     const theirs = (await insurance.request({ method: 'GET', url: '/api/workflows/records?limit=100' })).json();
     expect(theirs.data.every((record: { module: string }) => record.module !== 'matters')).toBe(true);
+  });
+
+  it("lists the clients' and documents' runs of the office's client and document workflows, opening on the client's page", async () => {
+    const admin = await t.signIn('admin@legal.example.com');
+    const clientId = (await clientsApi(admin).post('', { firstName: 'Runner', lastName: 'Cohen' })).json().data.id as string;
+    const uploaded = await uploadDocument(admin, clientId, documentParts('engagement.pdf', await smallPdf('engagement'), 'contract', 'application/pdf'));
+    expect(uploaded.statusCode).toBe(201);
+    const documentId = uploaded.json().data.id as string;
+    const active = (await admin.request({ method: 'GET', url: '/api/workflows/records?limit=100' })).json();
+    const clientRun = active.data.find((record: { id: string }) => record.id === clientId);
+    // The workflow's own name stands for the module: "Client engagement", at its first stage, on the client's page.
+    expect(clientRun).toMatchObject({ module: 'clients', moduleName: { en: 'Client engagement' }, stage: 'prospective', path: `/clients/${clientId}`, slaState: 'on-track' });
+    const documentRun = active.data.find((record: { id: string }) => record.id === documentId);
+    expect(documentRun).toMatchObject({ module: 'documents', stage: 'draft', path: `/clients/${clientId}` });
+    // The module filter reaches the client runs alone.
+    const clientsOnly = (await admin.request({ method: 'GET', url: '/api/workflows/records?limit=100&module=clients' })).json();
+    expect(clientsOnly.data.length).toBeGreaterThan(0);
+    expect(clientsOnly.data.every((record: { module: string }) => record.module === 'clients')).toBe(true);
   });
 });
