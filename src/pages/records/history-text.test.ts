@@ -15,4 +15,10 @@ describe('a record’s history, worded', () => {
     expect(moved!.details).toEqual(['history.by{"name":"Noa Ben-David"}', 'history.approvedBy{"name":"Ruth Partner"}']);
     expect(rejected!.details).toContain('history.reason{"reason":"Fees still open"}');
   });
+
+  it('names the system’s own work as the system’s, not by its internal name', () => {
+    const [created] = matterHistory();
+    const bySystem = historyText({ ...created!, actorId: null, actorName: 'demo-seed' }, t, 'en');
+    expect(bySystem.details).toEqual(['history.bySystem']);
+  });
 });

@@ -22,7 +22,9 @@ const WORDING: Readonly<Record<HistoryEntry['kind'], (entry: HistoryEntry, t: Tr
 export function historyText(entry: HistoryEntry, t: Translate, language: string): { text: string; details: string[] } {
   const text = (WORDING[entry.kind] ?? WORDING.action)(entry, t, language);
   const details: string[] = [];
-  if (entry.actorName) details.push(t('history.by', { name: entry.actorName }));
+  // The system's own work (demo data, later the jobs) is named as the system's: its internal name is the audit log's.
+  if (entry.actorId === null && entry.actorName) details.push(t('history.bySystem'));
+  else if (entry.actorName) details.push(t('history.by', { name: entry.actorName }));
   if (entry.approvedByName) details.push(t('history.approvedBy', { name: entry.approvedByName }));
   if (entry.reason) details.push(t('history.reason', { reason: entry.reason }));
   if (entry.inputs && Object.keys(entry.inputs).length > 0) {

@@ -88,9 +88,9 @@ export function pendingWorkflow(): WorkflowState {
 export function matterHistory(): HistoryEntry[] {
   const base = { fromName: null, toName: null, from: null, to: null, actorId: null, actorName: null, approvedBy: null, approvedByName: null, inputs: null, reason: null, detail: null };
   return [
-    { ...base, id: 'h1', kind: 'created', to: 'intake', toName: STAGES[0]!.name, actorName: 'Noa Ben-David', at: '2026-11-25T08:00:00.000Z' },
+    { ...base, id: 'h1', kind: 'created', to: 'intake', toName: STAGES[0]!.name, actorId: 'u-noa', actorName: 'Noa Ben-David', at: '2026-11-25T08:00:00.000Z' },
     { ...base, id: 'h2', kind: 'action', detail: { type: 'create_task', outcome: 'created' }, at: '2026-11-25T08:00:01.000Z' },
-    { ...base, id: 'h3', kind: 'moved', from: 'intake', to: 'active', fromName: STAGES[0]!.name, toName: STAGES[1]!.name, actorName: 'Noa Ben-David', approvedByName: 'Ruth Partner', at: '2026-11-25T12:00:00.000Z' },
-    { ...base, id: 'h4', kind: 'rejected', to: 'closed', toName: STAGES[3]!.name, actorName: 'Ruth Partner', reason: 'Fees still open', at: '2026-11-26T07:00:00.000Z' },
+    { ...base, id: 'h3', kind: 'moved', from: 'intake', to: 'active', fromName: STAGES[0]!.name, toName: STAGES[1]!.name, actorId: 'u-noa', actorName: 'Noa Ben-David', approvedByName: 'Ruth Partner', at: '2026-11-25T12:00:00.000Z' },
+    { ...base, id: 'h4', kind: 'rejected', to: 'closed', toName: STAGES[3]!.name, actorId: 'u-ruth', actorName: 'Ruth Partner', reason: 'Fees still open', at: '2026-11-26T07:00:00.000Z' },
   ];
 }
