@@ -55,4 +55,14 @@ describe('the workflows overview', () => {
     fireEvent.click(await screen.findByTestId('start-new'));
     expect(await screen.findByTestId('start-matters')).toBeTruthy();
   });
+
+  it("filters by the office's modules and by its client and document workflows, whose runs it lists too", async () => {
+    const asked: string[] = [];
+    renderPage(asked);
+    await screen.findByTestId('running-table');
+    fireEvent.mouseDown(within(screen.getByTestId('module-filter')).getByRole('combobox'));
+    // The sandbox's office is of the legal type: its client workflow is "Client engagement".
+    fireEvent.click(await screen.findByText('התקשרות עם לקוח'));
+    await waitFor(() => expect(asked.at(-1)).toContain('module=clients'));
+  });
 });

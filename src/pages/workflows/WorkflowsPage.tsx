@@ -9,6 +9,7 @@ import { RunningRecordTable } from './RunningRecordTable';
 import { readRunningParams, RUNNING_STATES, writeRunningParams, type RunningParams, type RunningState } from './running-records-query';
 import { StartNewMenu } from './StartNewMenu';
 import { useRunningRecords, type RunningCounts } from './use-running-records';
+import { useSubjectWorkflows } from './use-subject-workflows';
 import { useWorkflowModules } from './use-workflow-modules';
 
 /** A tab's name with how many records are in its state (once known). */
@@ -37,6 +38,8 @@ export function WorkflowsPage() {
   const [search, setSearch] = useSearchParams();
   const params = readRunningParams(search);
   const modules = useWorkflowModules();
+  // What the filter offers: the modules' records, and the runs of the client and document workflows.
+  const filters = [...modules, ...useSubjectWorkflows()];
   const list = useRunningRecords(params);
   const change = useCallback((changes: Partial<RunningParams>) => {
     // From the address as it is now, not as last rendered: two changes in a row both stay.
@@ -68,12 +71,12 @@ export function WorkflowsPage() {
           aria-label={t('tabsLabel')}
           style={{ marginBlockEnd: 0 }}
         />
-        {modules.length > 1 ? (
+        {filters.length > 1 ? (
           <Select
             aria-label={t('moduleLabel')}
             value={params.module ?? ''}
             onChange={(module: string) => change({ module })}
-            options={[{ value: '', label: t('allModules') }, ...modules.map((module) => ({ value: module.id, label: pickText(module.name, i18n.language) }))]}
+            options={[{ value: '', label: t('allModules') }, ...filters.map((filter) => ({ value: filter.id, label: pickText(filter.name, i18n.language) }))]}
             style={{ minWidth: 200 }}
             data-testid="module-filter"
           />
