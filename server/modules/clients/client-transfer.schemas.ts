@@ -1,6 +1,6 @@
 import clientQuerySchema from '../../../schemas/client-query.schema.json';
 import type { JSONSchema } from 'json-schema-to-ts';
-import { errorResponseSchema, messagesSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema, successResponseSchema } from '../../http/response-schemas';
 import { refusals } from './clients.schemas';
 
 const TAGS = ['clients'];
@@ -62,23 +62,16 @@ export const previewImportSchema = {
   description: fileUpload,
   tags: TAGS,
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
+      required: ['columns', 'suggestedMapping', 'sampleRows', 'rowCount'],
       properties: {
-        success: { const: true },
-        data: {
-          type: 'object',
-          required: ['columns', 'suggestedMapping', 'sampleRows', 'rowCount'],
-          properties: {
-            columns: { type: 'array', items: { type: 'string' }, description: 'The file’s headers, in order.' },
-            suggestedMapping: { type: 'object', additionalProperties: { type: ['string', 'null'] }, description: 'Each column’s likely client field path (by its header in he/en/es), or null.' },
-            sampleRows: { type: 'array', items: { type: 'object', additionalProperties: { type: 'string' } }, description: 'The first 10 rows, cells by header, each cut to 200 characters (the last one then …).' },
-            rowCount: { type: 'integer', description: 'Data rows in the file.' },
-          },
-        },
+        columns: { type: 'array', items: { type: 'string' }, description: 'The file’s headers, in order.' },
+        suggestedMapping: { type: 'object', additionalProperties: { type: ['string', 'null'] }, description: 'Each column’s likely client field path (by its header in he/en/es), or null.' },
+        sampleRows: { type: 'array', items: { type: 'object', additionalProperties: { type: 'string' } }, description: 'The first 10 rows, cells by header, each cut to 200 characters (the last one then …).' },
+        rowCount: { type: 'integer', description: 'Data rows in the file.' },
       },
-    },
+    }),
     ...refusals,
     413: errorResponseSchema,
     415: errorResponseSchema,
@@ -92,29 +85,22 @@ export const importClientsSchema = {
   description: `${fileUpload} Fields: \`mapping\`, JSON of file column → client field path ('firstName', 'address.city', 'management.tags' comma-separated…; firstName and lastName required), and optionally \`dryRun=true\`. Rows are checked as a create checks them; a row whose e-mail or ID number the office already has is skipped as a duplicate. errorFileCsv holds the failed rows with an errors column, to fix and import again.`,
   tags: TAGS,
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
+      required: ['imported', 'skipped', 'failed', 'dryRun', 'errors', 'skippedRows', 'errorFileCsv'],
       properties: {
-        success: { const: true },
-        data: {
-          type: 'object',
-          required: ['imported', 'skipped', 'failed', 'dryRun', 'errors', 'skippedRows', 'errorFileCsv'],
-          properties: {
-            imported: { type: 'integer', description: 'Clients created (in a dry run: that would be).' },
-            skipped: { type: 'integer', description: 'Rows skipped as duplicates.' },
-            failed: { type: 'integer', description: 'Rows refused for their data.' },
-            dryRun: { type: 'boolean' },
-            errors: { type: 'array', items: { type: 'object', required: ['row', 'errors'], properties: { row: { type: 'integer', description: 'The row as the file numbers it (headers are row 1).' }, errors: fieldErrors } } },
-            skippedRows: {
-              type: 'array',
-              items: { type: 'object', required: ['row', 'skipped', 'field'], properties: { row: { type: 'integer' }, skipped: { const: 'duplicate' }, field: { type: 'string', enum: ['email', 'idNumber'] } } },
-            },
-            errorFileCsv: { type: ['string', 'null'], description: 'The failed rows as CSV (UTF-8 with BOM): the file’s columns and an errors column in the request’s language; null when none failed.' },
-          },
+        imported: { type: 'integer', description: 'Clients created (in a dry run: that would be).' },
+        skipped: { type: 'integer', description: 'Rows skipped as duplicates.' },
+        failed: { type: 'integer', description: 'Rows refused for their data.' },
+        dryRun: { type: 'boolean' },
+        errors: { type: 'array', items: { type: 'object', required: ['row', 'errors'], properties: { row: { type: 'integer', description: 'The row as the file numbers it (headers are row 1).' }, errors: fieldErrors } } },
+        skippedRows: {
+          type: 'array',
+          items: { type: 'object', required: ['row', 'skipped', 'field'], properties: { row: { type: 'integer' }, skipped: { const: 'duplicate' }, field: { type: 'string', enum: ['email', 'idNumber'] } } },
         },
+        errorFileCsv: { type: ['string', 'null'], description: 'The failed rows as CSV (UTF-8 with BOM): the file’s columns and an errors column in the request’s language; null when none failed.' },
       },
-    },
+    }),
     ...refusals,
     413: errorResponseSchema,
     415: errorResponseSchema,

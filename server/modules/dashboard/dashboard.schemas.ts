@@ -1,4 +1,4 @@
-import { errorResponseSchema, messagesSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema, successResponseSchema } from '../../http/response-schemas';
 import { ACTIVITY_FILTERS } from './activity-entities';
 import { STATISTIC_PERIODS } from './statistic-periods';
 
@@ -73,25 +73,18 @@ export const statisticsSchema = {
     properties: { period: { type: 'string', enum: STATISTIC_PERIODS, description: 'today, week, month, year or all; default the office configuration’s defaultPeriod, else month.' } },
   },
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
+      required: ['period', 'timeZone', 'computedAt', 'range', 'previousRange', 'tiles'],
       properties: {
-        success: { const: true },
-        data: {
-          type: 'object',
-          required: ['period', 'timeZone', 'computedAt', 'range', 'previousRange', 'tiles'],
-          properties: {
-            period: { type: 'string', enum: STATISTIC_PERIODS, description: 'The period computed.' },
-            timeZone: { type: 'string', description: 'The office’s time zone, which decides when today began.' },
-            computedAt: { type: 'string', format: 'date-time', description: 'When the values were computed.' },
-            range: { ...range, description: 'The period counted.' },
-            previousRange: { ...range, type: ['object', 'null'], description: 'The period the trend compares with; null for all.' },
-            tiles: { type: 'array', items: tileSchema },
-          },
-        },
+        period: { type: 'string', enum: STATISTIC_PERIODS, description: 'The period computed.' },
+        timeZone: { type: 'string', description: 'The office’s time zone, which decides when today began.' },
+        computedAt: { type: 'string', format: 'date-time', description: 'When the values were computed.' },
+        range: { ...range, description: 'The period counted.' },
+        previousRange: { ...range, type: ['object', 'null'], description: 'The period the trend compares with; null for all.' },
+        tiles: { type: 'array', items: tileSchema },
       },
-    },
+    }),
     ...refusals,
   },
 } as const;
@@ -139,14 +132,7 @@ export const recentActivitySchema = {
     },
   },
   response: {
-    200: {
-      type: 'object',
-      required: ['success', 'data'],
-      properties: {
-        success: { const: true },
-        data: { type: 'object', required: ['filter', 'items', 'unavailable'], properties: { filter, items: { type: 'array', items: activityItemSchema }, unavailable: unavailableActivity } },
-      },
-    },
+    200: successResponseSchema({ type: 'object', required: ['filter', 'items', 'unavailable'], properties: { filter, items: { type: 'array', items: activityItemSchema }, unavailable: unavailableActivity } }),
     ...refusals,
   },
 } as const;
@@ -192,20 +178,13 @@ export const recordBadgesSchema = {
     'A module whose feature is off or whose records the caller’s roles may not see is left out. One SQL statement in the office’s row-level-security context.',
   tags: TAGS,
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
+      required: ['figures'],
       properties: {
-        success: { const: true },
-        data: {
-          type: 'object',
-          required: ['figures'],
-          properties: {
-            figures: { type: 'object', additionalProperties: { type: 'integer', minimum: 0, maximum: 100 }, description: 'Each figure by its badge source, such as records.claims.open.' },
-          },
-        },
+        figures: { type: 'object', additionalProperties: { type: 'integer', minimum: 0, maximum: 100 }, description: 'Each figure by its badge source, such as records.claims.open.' },
       },
-    },
+    }),
     ...refusals,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messagesSchema as messages } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema as messages, successResponseSchema } from '../../http/response-schemas';
 import { signInAnswerSchema, signInErrors } from '../auth/sign-in/sign-in.schemas';
 
 
@@ -131,22 +131,15 @@ export const statusSchema = {
   summary: 'Whether your multi-factor is on, and whether your office requires it',
   tags: ['auth'],
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
+      required: ['enabled', 'required', 'enabledAt'],
       properties: {
-        success: { const: true },
-        data: {
-          type: 'object',
-          required: ['enabled', 'required', 'enabledAt'],
-          properties: {
-            enabled: { type: 'boolean', description: 'Whether an authenticator code is asked at sign-in.' },
-            required: { type: 'boolean', description: 'Whether an office of the user requires multi-factor (then it cannot be turned off).' },
-            enabledAt: { type: ['string', 'null'], format: 'date-time', description: 'When it was turned on.' },
-          },
-        },
+        enabled: { type: 'boolean', description: 'Whether an authenticator code is asked at sign-in.' },
+        required: { type: 'boolean', description: 'Whether an office of the user requires multi-factor (then it cannot be turned off).' },
+        enabledAt: { type: ['string', 'null'], format: 'date-time', description: 'When it was turned on.' },
       },
-    },
+    }),
     401: errorResponseSchema,
   },
 } as const;

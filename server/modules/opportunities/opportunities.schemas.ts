@@ -87,28 +87,21 @@ export const boardSchema = {
   summary: 'The pipeline board: the open deals and those closed or lost in the last 90 days, by stage',
   tags: TAGS,
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
+      required: ['stages'],
       properties: {
-        success: { const: true },
-        data: {
-          type: 'object',
-          required: ['stages'],
-          properties: {
-            stages: {
-              type: 'array',
-              description: 'Every stage in pipeline order, its cards by position.',
-              items: {
-                type: 'object',
-                required: ['stage', 'totalValue', 'count', 'items'],
-                properties: { stage, totalValue: { type: 'number', description: 'The stage’s cards’ value, in ILS.' }, count: { type: 'integer' }, items: { type: 'array', items: opportunitySchema } },
-              },
-            },
+        stages: {
+          type: 'array',
+          description: 'Every stage in pipeline order, its cards by position.',
+          items: {
+            type: 'object',
+            required: ['stage', 'totalValue', 'count', 'items'],
+            properties: { stage, totalValue: { type: 'number', description: 'The stage’s cards’ value, in ILS.' }, count: { type: 'integer' }, items: { type: 'array', items: opportunitySchema } },
           },
         },
       },
-    },
+    }),
     ...refusals,
   },
 } as const;

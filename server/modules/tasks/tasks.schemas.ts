@@ -1,4 +1,4 @@
-import { changeResponseSchema, errorResponseSchema } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
 
 const TAGS = ['tasks'];
 
@@ -70,22 +70,15 @@ export const taskCountsSchema = {
   summary: 'How many open tasks are mine, how many of those are overdue, and how many wait in my roles’ queue',
   tags: TAGS,
   response: {
-    200: {
+    200: successResponseSchema({
       type: 'object',
-      required: ['success', 'data'],
+      required: ['mine', 'overdue', 'role'],
       properties: {
-        success: { const: true },
-        data: {
-          type: 'object',
-          required: ['mine', 'overdue', 'role'],
-          properties: {
-            mine: { type: 'integer', description: 'Open tasks assigned to me or to a role I hold.' },
-            overdue: { type: 'integer', description: 'Of those, the ones past their due time.' },
-            role: { type: 'integer', description: 'Open tasks of a role I hold that no one in particular has.' },
-          },
-        },
+        mine: { type: 'integer', description: 'Open tasks assigned to me or to a role I hold.' },
+        overdue: { type: 'integer', description: 'Of those, the ones past their due time.' },
+        role: { type: 'integer', description: 'Open tasks of a role I hold that no one in particular has.' },
       },
-    },
+    }),
     ...refusals,
   },
 } as const;
