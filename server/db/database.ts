@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { listenOnPostgres, type Unlisten } from './postgres-listener';
+import { listenOnPostgres, type OnListening, type Unlisten } from './postgres-listener';
 import type { Database } from './schema';
 
 /** Which engine holds the data: the embedded PGlite, or a PostgreSQL server. */
@@ -18,9 +18,10 @@ export interface DatabaseHandle {
   execScript(sql: string): Promise<void>;
   /**
    * Calls onPayload with each NOTIFY's payload on a channel, from every connection to the database (on PostgreSQL,
-   * from every server process); answers how to stop.
+   * from every server process); answers how to stop. onListening hears when the channel is listened to and when a
+   * lost connection may have missed notifications.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  listen(channel: string, onPayload: (payload: string) => void, onListening?: OnListening): Promise<Unlisten>;
   /** PGlite only: the whole data folder as a tar archive, to start another database from (DatabaseLocation). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -54,7 +55,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       execScript: async (script) => {
         await pool.query(script);
       },
-      listen: (channel, onPayload) => listenOnPostgres(location.url, channel, onPayload),
+      listen: (channel, onPayload, onListening) => listenOnPostgres(location.url, channel, onPayload, onListening),
       close: async () => {
         await pool.end();
       },
@@ -73,8 +74,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await pglite.exec(script);
     },
     // PGlite is one connection: its own LISTEN hears what any of its transactions notify, once committed.
-    listen: async (channel, onPayload) => {
+    // Its callbacks run as the commit's answer is read, before the committing caller goes on.
+    listen: async (channel, onPayload, onListening) => {
       const stop = await pglite.listen(channel, onPayload);
+      onListening?.(true);
       return async () => {
         if (!pglite.closed) await stop();
       };

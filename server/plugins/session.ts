@@ -4,7 +4,8 @@ import { selectTenant } from '../../engine/tenant/tenant-resolution';
 import { clearSessionCookies, SESSION_COOKIE } from '../http/cookies';
 import type { Membership } from '../http/request-context';
 import { verifyAccessToken } from '../security/signed-tokens';
-import { loadSession, loadSessionById } from '../sessions/session-store';
+import { SessionCache } from '../sessions/session-cache';
+import { loadSession, loadSessionById, type CachedSession } from '../sessions/session-store';
 import { userMemberships } from '../tenancy/tenant-queries';
 import { isBuiltAsset } from './web-app';
 
@@ -46,12 +47,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The methods that change nothing: after any other, the answer waits until the process has heard its changes. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Reads the session on every request — the session cookie, else a Bearer access token naming a live session —
- * and sets the verified session, the user's memberships and the tenant.
+ * and sets the verified session, the user's memberships and the tenant. A session read a moment ago comes from the
+ * process's cache, which forgets it the moment it changes (server/sessions/session-cache.ts): a request that may
+ * have changed something (any method but GET, HEAD and OPTIONS) answers only once this process has heard its
+ * changes, so its caller's next request finds them.
  */
 export async function registerSessions(app: FastifyInstance, tokens: { sessionSecret: string; issuer: string }): Promise<void> {
   await app.register(fastifyCookie);
+  const cache = new SessionCache<CachedSession>(app.database);
+  await cache.start();
+  app.addHook('onClose', async () => cache.close());
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await cache.fence();
+  });
   // Set afresh by the hook below on every request; the decorations only declare the shape.
   app.decorateRequest('auth', null);
   app.decorateRequest('memberships', null as unknown as Membership[]);
@@ -65,7 +78,7 @@ export async function registerSessions(app: FastifyInstance, tokens: { sessionSe
     const cookie = request.cookies[SESSION_COOKIE];
     let found = null;
     if (cookie) {
-      found = cookie.length <= 128 ? await loadSession(app.database.db, cookie, new Date()) : null;
+      found = cookie.length <= 128 ? await loadSession(app.database.db, cookie, new Date(), cache) : null;
       if (!found) clearSessionCookies(request, reply);
     } else {
       const token = bearerToken(request);
