@@ -9,11 +9,12 @@ import type { WorkflowActor } from '../../../engine/workflows/workflow-roles';
 import { hoursBetween } from '../../../engine/workflows/workflow-time';
 import { inOffice, type OfficeContext } from '../../context/office-context';
 import { isUuid } from '../../tenancy/tenant-queries';
+import { readMemberNames } from '../../users/member-names';
 import { recordsModule } from '../records/record-access';
 import { recordError } from '../records/records.messages';
 import { refusalNames } from './refusal-names';
 import { workflowActorOf } from './workflow-actor-of';
-import { memberNames, readWorkflowRecord } from './workflow-runtime.queries';
+import { readWorkflowRecord } from './workflow-runtime.queries';
 
 /** A required input of a move, as a form asks for it. */
 export interface MoveInput {
@@ -78,7 +79,7 @@ export async function collectionWorkflow(ctx: OfficeContext, collection: Resolve
     const actor = workflowActorOf(ctx, definition);
     const moves = availableTransitions(definition, position, actor).map((move) => ({ ...move, requiredInputs: move.requiredInputs.map(asMoveInput) }));
     const { pending } = position;
-    const names = pending ? await memberNames(trx, [pending.requestedBy].filter((user) => !user.startsWith('system:'))) : new Map<string, string>();
+    const names = pending ? await readMemberNames(trx, [pending.requestedBy].filter((user) => !user.startsWith('system:'))) : new Map<string, string>();
     return {
       workflowId: definition.id,
       stage: position.stage,

@@ -69,14 +69,6 @@ export async function clientContact(trx: ScopedTransaction, clientId: string): P
   return row && { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() };
 }
 
-/** Members' names by id (those of the office). */
-export async function memberNames(trx: ScopedTransaction, userIds: readonly string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await trx.selectFrom('memberships').innerJoin('users', 'users.id', 'memberships.user_id').select(['users.id', fullName.as('name')]).where('users.id', 'in', ids).execute();
-  return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
-}
-
 /** The columns of a subject's workflow run as it is made (the record's id is its subject's). */
 export type SubjectRunColumns = Pick<Insertable<Database['records']>, 'id' | 'module' | 'entity' | 'title' | 'data' | 'search_text' | 'subject_client_id' | 'document_id' | 'created_by' | 'last_modified_by'>;
 
