@@ -31,7 +31,17 @@ const turns = new WeakMap<Kysely<Database>, Map<string, Turn>>();
 // Every entry waiting in one statement, so one transaction and one round trip (migration 020): in the office as the
 // application role, the office's settings read and the kept entries inserted in arrival order (the chain's trigger
 // links them so), one commit. It answers the event types it kept, so each read learns whether its entry was.
+//
+// The chain's lock (migration 013) is held until that commit ends, so a commit that waited for the disk kept every
+// other read of the office waiting for it too: one flush after another, each several milliseconds. So the commit
+// does not wait for the disk (synchronous_commit off for this transaction alone), and the lock is freed as soon as the
+// entries are in; then a second statement that writes to the log and commits as usual (a transactional logical
+// message, which nothing decodes) waits until the disk holds everything before it, these entries included, and only
+// then are the reads told. A read is still answered only once its entry is on disk, but it waits for one flush, its
+// own, which flushes it with whatever the office's other writes committed meanwhile, not for one flush per write
+// before it. Answers once the entries are in, so the next batch may start; the batch's reads are told once on disk.
 async function writeWaiting(db: Kysely<Database>, tenantId: string, batch: Waiting[]): Promise<void> {
+  let kept: Set<string>;
   try {
     const entries = batch.map(({ actor, entry }) => ({
       tenant_id: actor.tenantId,
@@ -44,12 +54,19 @@ async function writeWaiting(db: Kysely<Database>, tenantId: string, batch: Waiti
       ip: actor.ip,
       user_agent: actor.userAgent,
     }));
-    const { rows } = await sql<{ kept: string }>`select kept from app_record_accesses(${tenantId}::uuid, ${JSON.stringify(entries)}::json) as kept`.execute(db);
-    const kept = new Set(rows.map((row) => row.kept));
-    for (const waiting of batch) waiting.resolve(kept.has(waiting.entry.eventType));
+    const { rows } = await sql<{ kept: string }>`select kept from app_record_accesses(${tenantId}::uuid, ${JSON.stringify(entries)}::json) as kept, set_config('synchronous_commit', 'off', true) as unflushed`.execute(db);
+    kept = new Set(rows.map((row) => row.kept));
   } catch (error) {
     for (const waiting of batch) waiting.reject(error);
+    return;
   }
+  const settle = () => {
+    for (const waiting of batch) waiting.resolve(kept.has(waiting.entry.eventType));
+  };
+  if (kept.size === 0) return settle();
+  void sql`select pg_logical_emit_message(true, 'lishka_access_log', '')`.execute(db).then(settle, (error: unknown) => {
+    for (const waiting of batch) waiting.reject(error);
+  });
 }
 
 async function takeTurns(db: Kysely<Database>, tenantId: string, offices: Map<string, Turn>, turn: Turn): Promise<void> {
@@ -66,8 +83,8 @@ async function takeTurns(db: Kysely<Database>, tenantId: string, offices: Map<st
  *
  * An office's entries are chained one after another (migration 013), so its reads' entries are written in turns:
  * the first starts a write at once, and those that arrive meanwhile wait for it and then go together in the next
- * write, one transaction and one commit for all of them. A read waits at most for the write under way and its own,
- * never for one write per reader before it.
+ * write, one transaction and one commit for all of them. A write holds the chain only while its entries go in, not
+ * while they are flushed to disk (writeWaiting), so a read waits for one flush, its own.
  */
 export function recordAccess(ctx: OfficeContext, entry: AccessEntry): Promise<boolean> {
   const offices = turns.get(ctx.db) ?? new Map<string, Turn>();
