@@ -8,8 +8,7 @@ import { testDatabaseKinds, type TestDatabase } from '../testing/test-databases'
 import { demoClientData, type DemoOffice } from './demo-clients';
 import { demoCollectionRecords, demoRecordCount, type DemoRecordBody, type DemoRecordClient, type KnownRecord } from './demo-records';
 import { DEMO_TENANTS } from './demo-tenants';
-import { outboxOnlyMailer } from './demo-mailer';
-import { seedDemoData } from './seed-demo';
+import { demoTenantsOf, seedDemoOffices } from './demo.test-support';
 import { seedDemoRecords, type SeededRecords } from './seed-demo-records';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
@@ -132,20 +131,12 @@ const SEEDED = ['legal', 'vet', 'realestate', 'insurance'];
 describe.each(testDatabaseKinds())('seeded demo records on $kind', ({ create }) => {
   let database: TestDatabase;
   let seeded: SeededRecords;
-  const seededTenants = () => database.handle.db.selectFrom('tenants').select(['id', 'slug', 'office_type']).where('slug', 'in', SEEDED).execute();
+  const seededTenants = () => demoTenantsOf(database.handle.db, SEEDED);
 
   beforeAll(async () => {
     database = await create();
-    const { db } = database.handle;
-    await seedDemoData(db, catalog, { records: false });
-    const users = new Map((await db.selectFrom('users').select(['id', 'email']).execute()).map((user) => [user.email, user.id]));
-    const offices = (await seededTenants()).map((tenant) => ({
-      ...officeOf(DEMO_TENANTS.find((demo) => demo.slug === tenant.slug)!),
-      tenantId: tenant.id,
-      adminId: users.get(`admin@${tenant.slug}.example.com`)!,
-      proId: users.get(`pro@${tenant.slug}.example.com`)!,
-    }));
-    seeded = await seedDemoRecords({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    const { services, offices } = await seedDemoOffices(database, catalog, SEEDED);
+    seeded = await seedDemoRecords(services, offices);
   }, 180_000);
 
   afterAll(async () => database?.dispose());

@@ -3,9 +3,8 @@ import { subjectCollection } from '../../engine/modules/record-collections';
 import { withContext } from '../db/context';
 import { loadOfficeTypeCatalog } from '../office-types/read-office-types';
 import { testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
-import { outboxOnlyMailer } from './demo-mailer';
+import { demoTenantsOf, seedDemoOffices } from './demo.test-support';
 import { DEMO_TENANTS } from './demo-tenants';
-import { seedDemoData } from './seed-demo';
 import { MOVED_CLIENT_RUNS, OPEN_CLIENT_TASKS, seedDemoClientRuns } from './seed-demo-subjects';
 import type { StalledMove } from './seed-demo-workflows';
 
@@ -16,22 +15,12 @@ const SEEDED = ['legal', 'generic', 'insurance'];
 describe.each(testDatabaseKinds())('seeded demo client runs on $kind', ({ create }) => {
   let database: TestDatabase;
   let stalled: StalledMove[];
-  const tenants = () => database.handle.db.selectFrom('tenants').select(['id', 'slug', 'office_type']).where('slug', 'in', SEEDED).execute();
+  const tenants = () => demoTenantsOf(database.handle.db, SEEDED);
 
   beforeAll(async () => {
     database = await create();
-    const { db } = database.handle;
-    await seedDemoData(db, catalog, { records: false });
-    const users = new Map((await db.selectFrom('users').select(['id', 'email']).execute()).map((user) => [user.email, user.id]));
-    const offices = (await tenants()).map((tenant) => ({
-      tenantId: tenant.id,
-      slug: tenant.slug,
-      officeType: tenant.office_type,
-      language: catalog.get(tenant.office_type)!.localization.defaultLanguage,
-      adminId: users.get(`admin@${tenant.slug}.example.com`)!,
-      proId: users.get(`pro@${tenant.slug}.example.com`)!,
-    }));
-    stalled = await seedDemoClientRuns({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    const { services, offices } = await seedDemoOffices(database, catalog, SEEDED);
+    stalled = await seedDemoClientRuns(services, offices);
   }, 180_000);
   afterAll(async () => database?.dispose());
 
