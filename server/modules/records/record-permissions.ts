@@ -33,3 +33,12 @@ export function mayActOnRecords(ctx: OfficeContext, holder: FeatureModule, colle
   if (roles.includes('viewer') || !permits(`${holder.id}.${action}`)) return false;
   return !workflow || admits(workflow.edit);
 }
+
+/**
+ * Whether the caller's roles may see a client's or a document's workflow run (its workflow's view roles): the rule
+ * of the client page's panel and of the workflows overview alike.
+ */
+export function maySeeSubjectWorkflow(ctx: OfficeContext, collection: ResolvedCollection): boolean {
+  const view = collection.workflow?.permissions.view;
+  return view !== undefined && rolesAdmit(view, { id: 'caller', roles: rolesOf(ctx.actor) });
+}

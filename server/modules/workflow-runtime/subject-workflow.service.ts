@@ -1,8 +1,7 @@
 import { subjectCollection, type ResolvedCollection, type SubjectKind } from '../../../engine/modules/record-collections';
-import { rolesAdmit } from '../../../engine/workflows/workflow-roles';
 import { inOffice, type OfficeContext } from '../../context/office-context';
 import { isUuid } from '../../tenancy/tenant-queries';
-import { rolesOf } from '../records/record-permissions';
+import { maySeeSubjectWorkflow } from '../records/record-permissions';
 import { recordError } from '../records/records.messages';
 import { historyIn, type HistoryEntry } from './record-history.service';
 import { decideIn, transitionIn, type ApprovalBody, type TransitionBody, type WorkflowChangeResult } from './record-transition.service';
@@ -32,7 +31,7 @@ async function reach(ctx: OfficeContext, subject: SubjectRef): Promise<ResolvedC
   await assertSubject(ctx, subject);
   const collection = subjectCollection(ctx.office, subject.kind);
   if (!collection?.workflow) throw runtimeError(409, 'RECORD_NOT_IN_WORKFLOW', ctx, { terms: TERMS[subject.kind] });
-  if (!rolesAdmit(collection.workflow.permissions.view, { id: 'caller', roles: rolesOf(ctx.actor) })) throw runtimeError(403, 'SUBJECT_WORKFLOW_FORBIDDEN', ctx, collection);
+  if (!maySeeSubjectWorkflow(ctx, collection)) throw runtimeError(403, 'SUBJECT_WORKFLOW_FORBIDDEN', ctx, collection);
   return collection;
 }
 

@@ -1,10 +1,9 @@
 import type { FeatureModule, LocalizedText, WorkflowDefinition } from '../../../engine/generated/config-types';
 import { moduleKind } from '../../../engine/modules/module-kinds';
 import { subjectCollection, type ResolvedCollection, type SubjectKind } from '../../../engine/modules/record-collections';
-import { rolesAdmit } from '../../../engine/workflows/workflow-roles';
 import type { OfficeContext } from '../../context/office-context';
 import { readableCollections } from '../records/record-access';
-import { rolesOf } from '../records/record-permissions';
+import { maySeeSubjectWorkflow } from '../records/record-permissions';
 import type { ModuleScope } from './running-records.queries';
 
 /** Where a run of the overview opens: a record's own page, or its subject's client page. */
@@ -32,7 +31,7 @@ const moduleOfKind = (ctx: OfficeContext, kind: string) => ctx.office.features.m
 function subjectSource(ctx: OfficeContext, kind: SubjectKind): RunningSource[] {
   const collection = subjectCollection(ctx.office, kind);
   const workflow = collection?.workflow;
-  if (!collection || !workflow || !rolesAdmit(workflow.permissions.view, { id: 'caller', roles: rolesOf(ctx.actor) })) return [];
+  if (!collection || !workflow || !maySeeSubjectWorkflow(ctx, collection)) return [];
   const clients = moduleOfKind(ctx, 'clients');
   if (isOff(ctx, clients) || (kind === 'document' && isOff(ctx, moduleOfKind(ctx, 'documents')))) return [];
   const route = clients?.route ?? '/clients';
