@@ -199,6 +199,26 @@ export interface Invitations {
   token_hash: Buffer;
 }
 
+export interface Jobs {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+  id: Generated<string>;
+  key: string | null;
+  kind: string;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  max_attempts: number;
+  payload: Generated<Json>;
+  retry_delay_seconds: number;
+  run_at: Timestamp;
+  started_at: Timestamp | null;
+  state: Generated<string>;
+  tenant_id: string | null;
+  timeout_seconds: number;
+}
+
 export interface KnownDevices {
   created_at: Generated<Timestamp>;
   device_hash: Buffer;
@@ -427,6 +447,17 @@ export interface SignInChallenges {
   user_id: string;
 }
 
+export interface SlaTimers {
+  breached_at: Timestamp | null;
+  due_at: Timestamp;
+  entered_at: Timestamp;
+  record_id: string;
+  remind_at: Timestamp | null;
+  reminded_at: Timestamp | null;
+  stage: string;
+  tenant_id: string;
+}
+
 export interface Tasks {
   assigned_role: string | null;
   assigned_user: string | null;
@@ -522,6 +553,7 @@ export interface DB {
   dashboard_layouts: DashboardLayouts;
   email_confirmations: EmailConfirmations;
   invitations: Invitations;
+  jobs: Jobs;
   known_devices: KnownDevices;
   mail_outbox: MailOutbox;
   memberships: Memberships;
@@ -540,6 +572,7 @@ export interface DB {
   security_events: SecurityEvents;
   sessions: Sessions;
   sign_in_challenges: SignInChallenges;
+  sla_timers: SlaTimers;
   tasks: Tasks;
   tenants: Tenants;
   user_identities: UserIdentities;

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { CronExpressionParser } from 'cron-parser';
+import { recordAudit } from '../audit/audit-writer';
+import { officeContextFor, type ContextServices } from '../context/system-context';
+import { clockNow } from './clock';
+import type { JobKind, JobRegistry, JobRun, SystemJobKind } from './job-kind';
+import { enqueueSystemJob } from './job-queue';
+import { claimJobs, completeJob, failJob, type ClaimedJob } from './job-queue.queries';
+
+/** How a runner works: its registry and services, and how much it takes at once. */
+export interface JobRunnerOptions {
+  services: ContextServices;
+  kinds: JobRegistry;
+  /** The worker's name in the jobs it holds; unique per runner by default. */
+  workerId?: string;
+  /** Jobs claimed per round. */
+  batchSize?: number;
+  /** Jobs of a round run at once. */
+  concurrency?: number;
+  /** The wait between rounds that found nothing (or less than a batch). */
+  pollMs?: number;
+  /** What to do with an error of the runner itself (the database away); a handler's error fails its job instead. */
+  onError?: (error: unknown) => void;
+}
+
+/** A worker of the job queue: it runs due jobs in rounds, in the background (start) or on demand (runDue, for tests). */
+export interface JobRunner {
+  readonly workerId: string;
+  /** Runs every job due by the server's clock, round after round, until none is left; answers how many ran. */
+  runDue(): Promise<number>;
+  /** Queues the next occurrence of every recurring kind (one per occurrence, whichever process queues it). */
+  scheduleRecurring(): Promise<void>;
+  /** Runs rounds in the background until stop. */
+  start(): void;
+  /** Stops taking jobs and waits for the round under way. */
+  stop(): Promise<void>;
+}
+
+/** The job no longer belongs to this worker: its lease ran out and another took it. Its effects are undone. */
+class LeaseLost extends Error {}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function nextOccurrence(kind: SystemJobKind<never>, after: Date): Date {
+  const cron = kind.cron!;
+  return CronExpressionParser.parse(cron.expression, { currentDate: after, tz: cron.timeZone ?? 'UTC' }).next().toDate();
+}
+
+/** A job runner over the queue in the database (server/jobs/README in the project README, Background jobs). */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { services, kinds } = options;
+  const { db } = services;
+  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = options.concurrency ?? 4;
+  const pollMs = options.pollMs ?? 1000;
+  let stopped = true;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const scheduleNext = async (kind: SystemJobKind<never>, after: Date): Promise<void> => {
+    const at = nextOccurrence(kind, after);
+    await enqueueSystemJob(db, kind, {}, { runAt: at, key: at.toISOString() });
+  };
+
+  async function execute(kind: JobKind, job: ClaimedJob, run: JobRun<never>): Promise<'ran' | 'no-office'> {
+    if (kind.scope === 'system') {
+      await kind.run(run, services);
+      return 'ran';
+    }
+    const ctx = job.tenant_id ? await officeContextFor(services, job.tenant_id, { kind: 'system', name: `job:${kind.name}` }) : undefined;
+    if (!ctx) return 'no-office';
+    await kind.run(run, ctx);
+    return 'ran';
+  }
+
+  async function fail(job: ClaimedJob, error: string): Promise<void> {
+    const state = await failJob(db, job.id, workerId, clockNow(), error);
+    if (state === 'dead' && job.tenant_id) {
+      const actor = { tenantId: job.tenant_id, userId: null, ip: null, userAgent: `lishka:job:${job.kind}` };
+      await recordAudit(db, actor, { eventType: 'job.dead', serviceName: 'jobs', entityType: 'job', entityId: job.id, after: { kind: job.kind, attempts: job.attempts, error }, success: false });
+    }
+  }
+
+  async function runOne(job: ClaimedJob): Promise<void> {
+    const kind = kinds.get(job.kind);
+    if (!kind) return fail(job, `unknown job kind "${job.kind}"`);
+    // A worker killed during the last attempt left the job running; its lease ran out and nothing is left to try.
+    if (job.attempts > job.max_attempts) return fail(job, 'the worker stopped during the last attempt');
+    let completed = false;
+    const run: JobRun<never> = {
+      id: job.id,
+      kind: job.kind,
+      payload: job.payload as never,
+      attempt: job.attempts,
+      runAt: new Date(job.run_at),
+      completeIn: async (trx) => {
+        if (!(await completeJob(trx, job.id, workerId, clockNow()))) throw new LeaseLost(`job ${job.id} is no longer held by ${workerId}`);
+        completed = true;
+      },
+    };
+    try {
+      await execute(kind, job, run);
+      if (!completed) await completeJob(db, job.id, workerId, clockNow());
+      if (kind.scope === 'system' && kind.cron) await scheduleNext(kind, new Date(Math.max(new Date(job.run_at).getTime(), clockNow().getTime())));
+    } catch (error) {
+      if (error instanceof LeaseLost) return;
+      await fail(job, message(error));
+    }
+  }
+
+  async function runRound(): Promise<number> {
+    const jobs = await claimJobs(db, workerId, clockNow(), batchSize);
+    let next = 0;
+    const lanes = Array.from({ length: Math.min(concurrency, jobs.length) }, async () => {
+      while (next < jobs.length) await runOne(jobs[next++]!);
+    });
+    await Promise.all(lanes);
+    return jobs.length;
+  }
+
+  async function background(): Promise<void> {
+    while (!stopped) {
+      let ran = 0;
+      try {
+        ran = await runRound();
+      } catch (error) {
+        options.onError?.(error);
+      }
+      if (ran < batchSize && !stopped) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  }
+
+  return {
+    workerId,
+    runDue: async () => {
+      let total = 0;
+      for (let ran = await runRound(); ran > 0; ran = await runRound()) total += ran;
+      return total;
+    },
+    scheduleRecurring: async () => {
+      for (const kind of kinds.values()) if (kind.scope === 'system' && kind.cron) await scheduleNext(kind, clockNow());
+    },
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      loop = background();
+    },
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+  };
+}
