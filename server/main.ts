@@ -21,7 +21,9 @@ const seeded = await seedDemoData(database.db, catalog);
 phases.mark(seeded ? 'migrations and demo data' : 'migrations');
 const app = await buildApp({ config, catalog, database, logger: true });
 phases.mark('app');
+let jobs: Promise<{ stop(): Promise<void> } | undefined> = Promise.resolve(undefined);
 const close = async (): Promise<void> => {
+  await (await jobs)?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -30,6 +32,13 @@ process.on('SIGINT', close);
 process.on('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
 phases.mark('routes ready');
+// The job worker starts once the server answers, its code loaded only then, so start-up does not wait for it.
+jobs = import('./jobs/start-jobs')
+  .then(({ startJobs }) => startJobs({ db: database.db, mailer: app.mailer, catalog }, (error) => app.log.error(error)))
+  .catch((error: unknown) => {
+    app.log.error(error);
+    return undefined;
+  });
 console.log(`
 Started in ${phases.total()} ms (${phases.summary()}).
 Lishka is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})

@@ -540,6 +540,10 @@ export interface WorkflowStage {
      * The time allowed, in hours (0.5 is half an hour).
      */
     hours: number;
+    /**
+     * How long before the record falls due its assignee and the stage's roles are reminded, in hours; less than hours. Absent: a quarter of hours before.
+     */
+    reminderHours?: number;
   };
   /**
    * Actions run when a record enters the stage.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOverdue, slaDeadline } from './sla';
+import { listOverdue, slaDeadline, slaTimes } from './sla';
 import { caseWorkflow } from './workflow-fixtures';
 
 describe('slaDeadline', () => {
@@ -43,5 +43,17 @@ describe('listOverdue', () => {
   it('is empty when nothing is late', () => {
     expect(listOverdue(caseWorkflow, items, '2025-01-10T06:10:00.000Z')).toEqual([]);
     expect(listOverdue(caseWorkflow, [], now)).toEqual([]);
+  });
+});
+
+describe('slaTimes', () => {
+  it('reminds a quarter of the SLA before the due time when the stage names no lead time', () => {
+    expect(slaTimes(caseWorkflow, 'open', '2025-01-10T08:00:00.000Z')).toEqual({ dueAt: '2025-01-10T08:30:00.000Z', remindAt: '2025-01-10T08:22:30.000Z' });
+  });
+
+  it("reminds the stage's reminderHours before the due time", () => {
+    const definition = { ...caseWorkflow, stages: caseWorkflow.stages.map((stage) => (stage.id === 'working' ? { ...stage, sla: { hours: 24, reminderHours: 2 } } : stage)) };
+    expect(slaTimes(definition, 'working', '2025-01-10T08:00:00.000Z')).toEqual({ dueAt: '2025-01-11T08:00:00.000Z', remindAt: '2025-01-11T06:00:00.000Z' });
+    expect(slaTimes(definition, 'review', '2025-01-10T08:00:00.000Z')).toBeUndefined();
   });
 });

@@ -20,6 +20,19 @@ export function slaDeadline(definition: WorkflowDefinition, stageId: string, ent
   return hours === undefined ? undefined : addHours(enteredAt, hours);
 }
 
+/** When and how early a record in a stage is reminded before it falls due: the stage's `reminderHours`, else a quarter of its SLA. */
+export function slaReminderHours(definition: WorkflowDefinition, stageId: string): number | undefined {
+  const sla = definition.stages.find((stage) => stage.id === stageId)?.sla;
+  return sla === undefined ? undefined : (sla.reminderHours ?? sla.hours / 4);
+}
+
+/** The due time and reminder time of a record that entered a stage at enteredAt (ISO); undefined for a stage without an SLA. */
+export function slaTimes(definition: WorkflowDefinition, stageId: string, enteredAt: string): { dueAt: string; remindAt: string } | undefined {
+  const dueAt = slaDeadline(definition, stageId, enteredAt);
+  const lead = slaReminderHours(definition, stageId);
+  return dueAt === undefined || lead === undefined ? undefined : { dueAt, remindAt: addHours(dueAt, -lead) };
+}
+
 /** The records past their stage's SLA at a given time, most overdue first. */
 export function listOverdue(definition: WorkflowDefinition, items: readonly SlaItem[], now: string): OverdueItem[] {
   const overdue: OverdueItem[] = [];

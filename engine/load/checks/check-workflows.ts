@@ -58,6 +58,7 @@ function checkWorkflow(context: CheckContext, workflow: WorkflowDefinition, path
       if (transitions.findIndex((other) => other.to === transition.to) !== transitionIndex) context.report(`${tAt}/to`, `duplicate transition to "${transition.to}"`);
       transition.approverRoles?.forEach((role, roleIndex) => checkRole(context, roles, role, `${tAt}/approverRoles/${roleIndex}`));
     });
+    if (stage.sla?.reminderHours !== undefined && stage.sla.reminderHours >= stage.sla.hours) context.report(`${at}/sla/reminderHours`, `reminderHours (${stage.sla.reminderHours}) must be less than hours (${stage.sla.hours}): the reminder comes before the record falls due`);
     checkActions(context, roles, stage.actions, `${at}/actions`);
   });
   workflow.triggers?.forEach((trigger, index) => checkActions(context, roles, trigger.actions, `${path}/triggers/${index}/actions`));

@@ -8,6 +8,7 @@ import { recordsModule } from '../records/record-access';
 import type { RecordView } from '../records/record.view';
 import { namedRecordView } from '../records/records.service';
 import { recordError } from '../records/records.messages';
+import { clockNow } from '../../jobs/clock';
 import { notifyApprovers, notifyRequester } from './approver-notice';
 import { refusalError } from './transition-refusal';
 import { workflowActorOf } from './workflow-actor-of';
@@ -69,7 +70,7 @@ export async function transitionIn(ctx: OfficeContext, reached: ResolvedCollecti
     const { definition, workflow } = found;
     const actor = workflowActorOf(ctx, definition);
     const from = workflowPosition(workflow.getSnapshot()).stage;
-    const result = sendWorkflowEvent(workflow, { type: 'REQUEST', to: body.to, actor, ...(body.inputs ? { inputs: body.inputs } : {}), at: new Date().toISOString() });
+    const result = sendWorkflowEvent(workflow, { type: 'REQUEST', to: body.to, actor, ...(body.inputs ? { inputs: body.inputs } : {}), at: clockNow().toISOString() });
     if (!result.ok) throw refusalError(ctx, collection, definition, result.rejection!, body);
     const target = definition.stages.find((stage) => stage.id === body.to);
     const inputs = target ? acceptedInputs(target, body.inputs) : {};
@@ -101,7 +102,7 @@ export async function decideIn(ctx: OfficeContext, reached: ResolvedCollection, 
     const { definition, workflow } = found;
     const actor = workflowActorOf(ctx, definition);
     const { stage: from, pending } = workflowPosition(workflow.getSnapshot());
-    const at = new Date().toISOString();
+    const at = clockNow().toISOString();
     const event = body.decision === 'approve' ? ({ type: 'APPROVE', actor, at } as const) : ({ type: 'REJECT', actor, at, ...(body.reason ? { reason: body.reason } : {}) } as const);
     const result = sendWorkflowEvent(workflow, event);
     if (!result.ok || !pending) throw refusalError(ctx, collection, definition, result.rejection!);

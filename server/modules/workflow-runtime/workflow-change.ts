@@ -6,6 +6,7 @@ import type { ScopedTransaction } from '../../db/context';
 import { applyEffects } from './effect-registry';
 import type { EffectScope } from './effect-scope';
 import { setRecordFields } from './record-fields';
+import { startSlaTimer } from './sla-timers';
 import { mailQueueOf } from './workflow-mail-queue';
 import type { WorkflowRecord } from './workflow-record';
 import { insertRecordEvent, writeWorkflowColumns } from './workflow-runtime.queries';
@@ -23,7 +24,8 @@ export interface ChangeEvent {
 /**
  * Keeps what the engine's machine did to a locked record, in its transaction: the new snapshot and stage (the
  * time of entry when the stage changed), version and updated time moved on; the history line; the inputs that are
- * form fields set on the record; the effects carried out; and an audit entry with from, to, inputs and approver.
+ * form fields set on the record; the effects carried out; an audit entry with from, to, inputs and approver; and the
+ * new stage's SLA timer started.
  */
 export async function keepWorkflowChange(trx: ScopedTransaction, ctx: OfficeContext, collection: ResolvedCollection, found: WorkflowRecord, event: ChangeEvent, effects: readonly WorkflowEffect[]): Promise<EffectScope> {
   const state = found.workflow.getSnapshot();
@@ -53,5 +55,6 @@ export async function keepWorkflowChange(trx: ScopedTransaction, ctx: OfficeCont
   const { kind } = event;
   await writeAudit(trx, auditActorOf(ctx), { eventType: `record.workflow.${kind}`, serviceName: 'workflow-runtime', entityType: collection.entity, entityId: row.id, before: { stage: event.from }, after: { ...after, to: event.to }, success: true });
   await applyEffects(scope, effects);
+  if (moved) await startSlaTimer(scope);
   return scope;
 }

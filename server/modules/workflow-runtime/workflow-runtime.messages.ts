@@ -57,6 +57,16 @@ export const RUNTIME_TEXTS = {
     es: 'Se rechazó su solicitud de pasar el {{record}} «{title}» a «{stage}»{text}',
   },
   TASK_ASSIGNED: { he: 'משימה חדשה: {text} ({{record}} «{title}»)', en: 'New task: {text} ({{record}} «{title}»)', es: 'Nueva tarea: {text} ({{record}} «{title}»)' },
+  SLA_REMINDER: {
+    he: 'זמן הטיפול ב{{record}} «{title}» בשלב «{stage}» עומד לחלוף',
+    en: 'The time allowed for {{record}} «{title}» in «{stage}» is running out',
+    es: 'El tiempo permitido para el {{record}} «{title}» en «{stage}» está por agotarse',
+  },
+  SLA_BREACHED: {
+    he: 'חלף זמן הטיפול ב{{record}} «{title}» בשלב «{stage}»',
+    en: 'The time allowed for {{record}} «{title}» in «{stage}» has passed',
+    es: 'Venció el tiempo permitido para el {{record}} «{title}» en «{stage}»',
+  },
   MAIL_SUBJECT: { he: '{{Record}} «{title}»: {stage}', en: '{{Record}} «{title}»: {stage}', es: '{{Record}} «{title}»: {stage}' },
   MAIL_BODY: {
     he: 'עדכון על ה{{record}} «{title}»: השלב הנוכחי הוא «{stage}».',
