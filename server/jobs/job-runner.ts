@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
 import { recordAudit } from '../audit/audit-writer';
+import type { OfficeContext } from '../context/office-context';
 import { officeContextFor, type ContextServices } from '../context/system-context';
 import { clockNow } from './clock';
 import type { JobKind, JobRegistry, JobRun, SystemJobKind } from './job-kind';
@@ -63,12 +64,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     await enqueueSystemJob(db, kind, {}, { runAt: at, key: at.toISOString() });
   };
 
-  async function execute(kind: JobKind, job: ClaimedJob, run: JobRun<never>): Promise<'ran' | 'no-office'> {
+  // The office contexts of a round's jobs, by office and kind: one look-up of an office per round, not per job.
+  type Contexts = Map<string, Promise<OfficeContext | undefined>>;
+  const contextOf = (contexts: Contexts, tenantId: string, kind: string): Promise<OfficeContext | undefined> => {
+    const key = `${tenantId}/${kind}`;
+    let found = contexts.get(key);
+    if (!found) contexts.set(key, (found = officeContextFor(services, tenantId, { kind: 'system', name: `job:${kind}` })));
+    return found;
+  };
+
+  async function execute(kind: JobKind, job: ClaimedJob, run: JobRun<never>, contexts: Contexts): Promise<'ran' | 'no-office'> {
     if (kind.scope === 'system') {
       await kind.run(run, services);
       return 'ran';
     }
-    const ctx = job.tenant_id ? await officeContextFor(services, job.tenant_id, { kind: 'system', name: `job:${kind.name}` }) : undefined;
+    const ctx = job.tenant_id ? await contextOf(contexts, job.tenant_id, kind.name) : undefined;
     if (!ctx) return 'no-office';
     await kind.run(run, ctx);
     return 'ran';
@@ -82,7 +92,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function runOne(job: ClaimedJob): Promise<void> {
+  async function runOne(job: ClaimedJob, contexts: Contexts): Promise<void> {
     const kind = kinds.get(job.kind);
     if (!kind) return fail(job, `unknown job kind "${job.kind}"`);
     // A worker killed during the last attempt left the job running; its lease ran out and nothing is left to try.
@@ -100,7 +110,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       },
     };
     try {
-      await execute(kind, job, run);
+      await execute(kind, job, run, contexts);
       if (!completed) await completeJob(db, job.id, workerId, clockNow());
       if (kind.scope === 'system' && kind.cron) await scheduleNext(kind, new Date(Math.max(new Date(job.run_at).getTime(), clockNow().getTime())));
     } catch (error) {
@@ -111,9 +121,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runRound(): Promise<number> {
     const jobs = await claimJobs(db, workerId, clockNow(), batchSize);
+    const contexts: Contexts = new Map();
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, jobs.length) }, async () => {
-      while (next < jobs.length) await runOne(jobs[next++]!);
+      while (next < jobs.length) await runOne(jobs[next++]!, contexts);
     });
     await Promise.all(lanes);
     return jobs.length;

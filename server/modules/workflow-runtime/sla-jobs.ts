@@ -88,9 +88,10 @@ export const slaBreachJob: OfficeJobKind<SlaJobPayload> = {
       if (live && !live.timer.breached_at) {
         const breachedAt = clockNow();
         await trx.updateTable('sla_timers').set({ breached_at: breachedAt }).where('record_id', '=', job.payload.recordId).where('entered_at', '=', new Date(job.payload.enteredAt)).execute();
+        await tell(trx, ctx, live, 'SLA_BREACHED', 'warning');
+        // The audit last: an office's audit entries take turns until their transaction commits (migration 013).
+        await triggerRecordWorkflow(trx, ctx, live.collection, live.record.id, 'sla_breach');
         await writeAudit(trx, auditActorOf(ctx), { eventType: 'record.sla.breached', serviceName: 'workflow-runtime', entityType: live.collection.entity, entityId: live.record.id, after: { stage: live.timer.stage, dueAt: live.timer.due_at, breachedAt }, success: true });
-        const record = (await triggerRecordWorkflow(trx, ctx, live.collection, live.record.id, 'sla_breach')) ?? live.record;
-        await tell(trx, ctx, { ...live, record }, 'SLA_BREACHED', 'warning');
       }
       await job.completeIn(trx);
     }),
