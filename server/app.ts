@@ -27,6 +27,7 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { recordWorkflowRoutes } from './modules/workflow-runtime/record-workflow.routes';
 import { subjectWorkflowRoutes } from './modules/workflow-runtime/subject-workflow.routes';
 import { recordsRoutes } from './modules/records/records.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(recordWorkflowRoutes);
   await app.register(subjectWorkflowRoutes);
   await app.register(recordsRoutes);
+  await app.register(appointmentsRoutes);
   await app.register(workflowsRoutes);
   await app.register(tasksRoutes);
   await app.register(notificationsRoutes);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -62,8 +63,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-  // pg_trgm: the trigram indexes of client search (migration 010), as on a PostgreSQL server.
-  const options = { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS, ...(location.startFrom ? { loadDataDir: location.startFrom } : {}) };
+  // pg_trgm: the trigram indexes of client search (migration 010); btree_gist: the appointments' exclusion
+  // constraint (migration 027); as on a PostgreSQL server.
+  const options = { extensions: { pg_trgm, btree_gist }, postgresqlconf: PGLITE_SETTINGS, ...(location.startFrom ? { loadDataDir: location.startFrom } : {}) };
   const pglite = location.dataDir ? new PGlite(location.dataDir, options) : new PGlite(options);
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

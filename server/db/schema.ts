@@ -2,6 +2,7 @@
 // `npm run gen:types`), under the names the code uses.
 export type { DB as Database } from './generated/database';
 export type {
+  Appointments as AppointmentsTable,
   ClientActivities as ClientActivitiesTable,
   ClientCommunications as ClientCommunicationsTable,
   ClientDocuments as ClientDocumentsTable,

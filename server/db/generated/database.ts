@@ -28,6 +28,24 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Appointments {
+  blocked_until: Timestamp;
+  client_id: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  data: Json;
+  ends_at: Timestamp;
+  id: Generated<string>;
+  last_modified_by: string | null;
+  module: string;
+  professional_id: string;
+  starts_at: Timestamp;
+  status: Generated<string>;
+  tenant_id: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface AuditChainAnchors {
   hash: string;
   pruned_at: Generated<Timestamp>;
@@ -540,6 +558,7 @@ export interface Users {
 }
 
 export interface DB {
+  appointments: Appointments;
   audit_chain_anchors: AuditChainAnchors;
   audit_log: AuditLog;
   audit_settings: AuditSettings;

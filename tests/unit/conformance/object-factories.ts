@@ -2,6 +2,7 @@ import { clientObjectFactories } from '../../../server/modules/clients/client.ob
 import { officeAdminObjectFactories } from '../../../server/modules/office-admin/office-admin.object-factories';
 import { opportunityObjectFactories } from '../../../server/modules/opportunities/opportunity.object-factories';
 import { recordObjectFactories } from '../../../server/modules/records/record.object-factories';
+import { appointmentObjectFactories } from '../../../server/modules/appointments/appointment.object-factories';
 import { taskObjectFactories } from '../../../server/modules/tasks/task.object-factories';
 import { notificationObjectFactories } from '../../../server/modules/notifications/notification.object-factories';
 import type { TestApp } from '../../../server/testing/test-app';
@@ -113,6 +114,7 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   ...clientObjectFactories,
   ...opportunityObjectFactories,
   ...recordObjectFactories,
+  ...appointmentObjectFactories,
   ...taskObjectFactories,
   ...notificationObjectFactories,
   ...officeAdminObjectFactories,

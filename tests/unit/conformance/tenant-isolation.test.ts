@@ -20,6 +20,8 @@ const SHARED_BY_ALL_TENANTS: Record<string, string> = {
   'GET /api/offices/:tenantId/logos/:file': 'an office’s logo, public by design: its home page shows it to anyone before sign-in',
   'GET /api/records/:module': 'a module of the caller’s own office’s configuration (its records are the caller’s office’s)',
   'POST /api/records/:module': 'a module of the caller’s own office’s configuration (the record is made in the caller’s office)',
+  'GET /api/calendar/:module': 'a calendar module of the caller’s own office’s configuration (its appointments are the caller’s office’s)',
+  'POST /api/calendar/:module': 'a calendar module of the caller’s own office’s configuration (the appointment is made in the caller’s office)',
 };
 
 const at = (value: unknown, path: string): unknown =>

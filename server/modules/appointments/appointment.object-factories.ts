@@ -1,0 +1,55 @@
+import { withContext } from '../../db/context';
+import type { TestApp } from '../../testing/test-app';
+
+/** An office the conformance suites make objects in (tests/unit/conformance/object-factories.ts). */
+interface Owner {
+  slug: string;
+}
+
+/** An appointment of an office that a route names by id (with its module), and how to tell it is still as it was. */
+interface Made {
+  id: string;
+  params: Record<string, string>;
+  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
+}
+
+// The suites' asking office is the insurance agency: its appointments are a calendar module it has, so a call naming
+// another office's appointment under it meets the appointment check (404), not the module check.
+const MODULE = 'appointments';
+
+/**
+ * The calendar's object factory for the conformance suites: `appointment`, an appointment of the owner's office a
+ * week ahead with one of its members, intact while its row is as it was. Written straight into the office.
+ */
+export const appointmentObjectFactories = {
+  appointment: {
+    async create(t: TestApp, owner: Owner): Promise<Made> {
+      const db = t.database.db;
+      const tenantId = (await db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
+      const member = await db.selectFrom('memberships').select('user_id').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+      const startsAt = new Date(Date.now() + 7 * 86_400_000 + Math.floor(Math.random() * 1_000) * 86_400_000);
+      const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+      const id = await withContext(db, { tenantId }, async (trx) =>
+        (await trx
+          .insertInto('appointments')
+          .values({ tenant_id: tenantId, module: MODULE, professional_id: member.user_id, starts_at: startsAt, ends_at: endsAt, blocked_until: endsAt, data: JSON.stringify({ notes: 'isolated' }) })
+          .returning('id')
+          .executeTakeFirstOrThrow()).id,
+      );
+      const read = () => withContext(db, { tenantId }, async (trx) => {
+        const row = await trx.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
+        return row ? JSON.stringify(row) : undefined;
+      });
+      const snapshot = await read();
+      return {
+        id,
+        params: { module: MODULE },
+        async check() {
+          const now = await read();
+          if (now === undefined) return { isIntact: false, why: 'it is gone' };
+          return now === snapshot ? { isIntact: true } : { isIntact: false, why: 'it changed' };
+        },
+      };
+    },
+  },
+};
