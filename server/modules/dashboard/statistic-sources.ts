@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { StatisticTile } from '../../../engine/generated/config-types';
 import type { OfficeContext } from '../../context/office-context';
+import { appointmentTileScope } from './appointment-tile-scope';
 import { recordTileScope, type TileRefusal } from './record-tile-scope';
 import type { StoredField } from './statistic-filters';
 
@@ -13,7 +14,9 @@ export const NOT_STORED = 'not-stored';
 /** Where an entity's rows live: a tenant table with created_at, the rows of the entity in it, and its fields. */
 export interface ComputedSource {
   isPlanned: false;
-  table: 'clients' | 'opportunities' | 'client_documents' | 'tasks' | 'records';
+  table: 'clients' | 'opportunities' | 'client_documents' | 'tasks' | 'records' | 'appointments';
+  /** The time that places a row in a period: when it was created, unless the entity says otherwise (an appointment's start). */
+  timeColumn?: 'starts_at';
   /**
    * Which rows of the table are this entity's (clients and leads share a table); none when all are. A function
    * for an entity whose rows depend on the tile (a records tile's module): it may refuse the caller.
@@ -111,7 +114,19 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
     },
     sumFields: {},
   },
-  appointments: planned('the appointments (calendar) module'),
+  // The calendars' appointments (server/modules/appointments), placed in a period by when they start, of the
+  // calendar modules the caller may open.
+  appointments: {
+    isPlanned: false,
+    table: 'appointments',
+    timeColumn: 'starts_at',
+    scope: appointmentTileScope,
+    // Its type is a field of each office's booking form under its own name: a tile filters on that field by name.
+    filterFields: { status: column('status'), type: NOT_STORED },
+    // The booking form's fields, as the appointments store them in data.
+    namedField: (name) => text(sql`data ->> ${name}`),
+    sumFields: { durationMinutes: sql`extract(epoch from ends_at - starts_at) / 60` },
+  },
   deadlines: planned('a deadlines module'),
   // A module's own records (server/modules/records): the tile's module, as it lists them to the caller.
   records: {

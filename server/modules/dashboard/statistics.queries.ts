@@ -28,8 +28,16 @@ function scopeOf(query: TileQuery): RawBuilder<boolean>[] {
   return query.source.scope ? [query.source.scope] : [];
 }
 
-const inRange = (from: Date | null, to: Date | null): RawBuilder<boolean> =>
-  sql<boolean>`${from ? sql`created_at >= ${from}` : sql`true`} and ${to ? sql`created_at < ${to}` : sql`true`}`;
+const inRange = (time: RawBuilder<unknown>, from: Date | null, to: Date | null): RawBuilder<boolean> =>
+  sql<boolean>`${from ? sql`${time} >= ${from}` : sql`true`} and ${to ? sql`${time} < ${to}` : sql`true`}`;
+
+// A period of rows placed by a time that may lie ahead (an appointment's start) ends where it would: as long after
+// its start as the previous period is long (this week's appointments, not every one from this week on).
+function futureEnd(source: ComputedSource, windows: PeriodWindows): Date | null {
+  const { current, previous } = windows;
+  if (!source.timeColumn || !current.from || !previous?.from) return null;
+  return new Date(current.from.getTime() * 2 - previous.from.getTime());
+}
 
 /**
  * A tile's value now and in the previous period, in one statement: the tenant's rows of the entity created since
@@ -38,18 +46,20 @@ const inRange = (from: Date | null, to: Date | null): RawBuilder<boolean> =>
  */
 export async function tileValues(trx: ScopedTransaction, tenantId: string, query: TileQuery, windows: PeriodWindows): Promise<TileValues> {
   if (query.isCounted) return countedTileValues(trx, tenantId, query, windows);
-  const { current, previous } = windows;
+  const { previous } = windows;
+  const current = windows.current.to === null ? { from: windows.current.from, to: futureEnd(query.source, windows) } : windows.current;
   const aggregate = (range: RawBuilder<boolean>) => (query.sum ? sql`coalesce(sum(${query.sum}) filter (where ${range}), 0)` : sql`count(*) filter (where ${range})`);
   const earliest = previous ? previous.from : current.from;
+  const time = sql.ref(query.source.timeColumn ?? 'created_at');
   const conditions = [
     sql<boolean>`tenant_id = ${tenantId}`,
     ...scopeOf(query),
     ...(query.filter ? [query.filter] : []),
-    ...(earliest ? [sql<boolean>`created_at >= ${earliest}`] : []),
+    ...(earliest ? [sql<boolean>`${time} >= ${earliest}`] : []),
   ];
-  const previousValue = previous ? aggregate(inRange(previous.from, previous.to)) : sql`null`;
+  const previousValue = previous ? aggregate(inRange(time, previous.from, previous.to)) : sql`null`;
   const { rows } = await sql<{ current: string | number; previous: string | number | null }>`
-    select ${aggregate(inRange(current.from, current.to))} as current, ${previousValue} as previous
+    select ${aggregate(inRange(time, current.from, current.to))} as current, ${previousValue} as previous
     from ${sql.table(query.source.table)}
     where ${sql.join(conditions, sql` and `)}`.execute(trx);
   const row = rows[0];
