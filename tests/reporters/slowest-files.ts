@@ -5,6 +5,18 @@ const SHOWN = 10;
 /** Whole seconds with one decimal, right-aligned for a column. */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 
+/** Each project's files and their time summed, the largest first: which layer a run's growth came from. */
+function projectTotals(timed: ReadonlyArray<{ project: string; total: number }>): string[] {
+  const byProject = new Map<string, { files: number; total: number }>();
+  for (const file of timed) {
+    const entry = byProject.get(file.project) ?? { files: 0, total: 0 };
+    byProject.set(file.project, { files: entry.files + 1, total: entry.total + file.total });
+  }
+  return [...byProject.entries()]
+    .sort(([, a], [, b]) => b.total - a.total)
+    .map(([project, { files, total }]) => `${seconds(total)}  ${project} (${files} files)`);
+}
+
 /**
  * Prints the ten slowest test files at the end of a run, with the time each took from its environment to its last
  * test and the part spent importing it, so a run that grows past its budget says where the time went.
@@ -17,12 +29,13 @@ export class SlowestFilesReporter implements Reporter {
       // page ran before this one, so the files run last looked the slowest whatever their own cost.
       const preparing = module.project.config.browser.enabled ? 0 : prepareDuration;
       const total = environmentSetupDuration + preparing + collectDuration + setupDuration + duration;
-      return { name: `${module.project.name} ${module.relativeModuleId}`, total, importing: collectDuration };
+      return { project: module.project.name, name: `${module.project.name} ${module.relativeModuleId}`, total, importing: collectDuration };
     });
     const slowest = timed.sort((a, b) => b.total - a.total).slice(0, SHOWN);
     if (slowest.length === 0) return;
     const sum = timed.reduce((all, file) => all + file.total, 0);
     const lines = slowest.map((file) => `${seconds(file.total)} ${seconds(file.importing)}  ${file.name}`);
     process.stdout.write(`\nThe ${slowest.length} slowest test files (of ${timed.length}, ${seconds(sum).trim()} in all, summed over workers):\n   total importing  file\n${lines.join('\n')}\n`);
+    process.stdout.write(`\nBy project, summed over workers:\n${projectTotals(timed).join('\n')}\n`);
   }
 }
