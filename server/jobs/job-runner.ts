@@ -40,6 +40,10 @@ export interface JobRunner {
 /** The job no longer belongs to this worker: its lease ran out and another took it. Its effects are undone. */
 class LeaseLost extends Error {}
 
+// Lets the process's other work (requests, timers) run between jobs: on PGlite a job's queries resolve without ever
+// waiting on I/O, so a queue full of due jobs would otherwise keep the event loop to itself.
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function nextOccurrence(kind: SystemJobKind<never>, after: Date): Date {
@@ -124,7 +128,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const contexts: Contexts = new Map();
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, jobs.length) }, async () => {
-      while (next < jobs.length) await runOne(jobs[next++]!, contexts);
+      while (next < jobs.length) {
+        await runOne(jobs[next++]!, contexts);
+        await turn();
+      }
     });
     await Promise.all(lanes);
     return jobs.length;

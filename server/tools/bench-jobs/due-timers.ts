@@ -13,7 +13,8 @@ export async function dueWithinAMinute(db: Kysely<Database>, bench: { tenantId: 
       select id, row_number() over (order by id) - 1 as i, count(*) over () as n from records
       where tenant_id = ${tenantId} and module = ${module} and id <> ${except}
     )
-    update records r set stage = 'intake', stage_entered_at = ${firstDue}::timestamptz + make_interval(secs => ${spreadSeconds}::float8 * numbered.i / numbered.n) - interval '48 hours'
+    -- Whole milliseconds, as the runtime's times are (a timer whose entry differs from its record's is stale).
+    update records r set stage = 'intake', stage_entered_at = date_trunc('milliseconds', ${firstDue}::timestamptz + make_interval(secs => ${spreadSeconds}::float8 * numbered.i / numbered.n)) - interval '48 hours'
     from numbered where r.tenant_id = ${tenantId} and r.id = numbered.id`.execute(db);
   await sql`
     insert into sla_timers (tenant_id, record_id, entered_at, stage, due_at)
