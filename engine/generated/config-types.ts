@@ -1616,6 +1616,10 @@ export interface SchedulingPolicy {
    */
   bufferMinutes?: number;
   /**
+   * How long before an appointment its client is reminded by e-mail, in minutes (1440 when absent; 0 sends no reminder).
+   */
+  reminderMinutesBefore?: number;
+  /**
    * When the office works.
    */
   workingHours: {

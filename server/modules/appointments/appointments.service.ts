@@ -4,6 +4,7 @@ import type { FieldError } from '../../plugins/errors';
 import { isUuid } from '../../tenancy/tenant-queries';
 import { calendarModule } from './appointment-access';
 import { auditAppointmentChange } from './appointment-audit';
+import { enqueueReminder } from './appointment-reminders';
 import { blockedUntilOf, checkBookingData, checkFree, checkTime, isOverlapViolation, linkErrors } from './appointment-checks';
 import { appointmentView, type AppointmentStatus, type AppointmentView } from './appointment.view';
 import { appointmentError, appointmentFieldError } from './appointments.messages';
@@ -97,6 +98,7 @@ export async function createAppointment(ctx: OfficeContext, moduleId: string, bo
       }),
     );
     const created = await reread(trx, moduleId, id);
+    await enqueueReminder(trx, ctx, moduleId, id, startsAt);
     await auditAppointmentChange(trx, ctx, 'appointment.create', undefined, created);
     return created;
   });
@@ -123,6 +125,8 @@ export async function updateAppointment(ctx: OfficeContext, moduleId: string, id
     if (checked) changes.data = JSON.stringify(checked.data);
     if (body.clientId !== undefined) changes.client_id = body.clientId;
     await guarded(ctx, endsAt, () => updateAppointmentRow(trx, id, changes));
+    // A moved appointment is reminded at its new time; the old reminder finds it moved and sends nothing.
+    if (isRescheduled && startsAt.toISOString() !== current.startsAt) await enqueueReminder(trx, ctx, moduleId, id, startsAt);
     const updated = await reread(trx, moduleId, id);
     await auditAppointmentChange(trx, ctx, 'appointment.update', current, updated);
     return updated;
