@@ -1,4 +1,4 @@
-import { errorResponseSchema, messagesSchema } from '../../http/response-schemas';
+import { errorResponseSchema, messagesSchema, successResponseSchema } from '../../http/response-schemas';
 import { recordSchema } from '../records/records.schemas';
 
 const TAGS = ['records'];
@@ -128,7 +128,7 @@ export const recordWorkflowSchema = {
   summary: 'Where a record stands in its workflow: stages, the waiting move, the moves the caller may make now and why not the others, SLA',
   tags: TAGS,
   params,
-  response: { 200: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: workflowView } }, ...refusals },
+  response: { 200: successResponseSchema(workflowView), ...refusals },
 } as const;
 
 /** POST /api/records/{module}/{id}/transition. */
@@ -175,5 +175,5 @@ export const historySchema = {
   summary: 'A record’s history: every stage change with who, when, inputs and approver, approvals asked and decided, actions and their outcome',
   tags: TAGS,
   params,
-  response: { 200: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: { type: 'array', items: historyEntry } } }, ...refusals },
+  response: { 200: successResponseSchema({ type: 'array', items: historyEntry }), ...refusals },
 } as const;
