@@ -22,7 +22,7 @@ interface IntakeFormProps {
  */
 export const IntakeForm = forwardRef<Core<Record<string, unknown>>, IntakeFormProps>(function IntakeForm({ form, data, onChange, serverErrors }, ref) {
   const spec = useFormSpec(form, data);
-  const placed = useServerFieldErrors({ errors: serverErrors, fields: form.fields, prefix: 'intake', data, onChange });
+  const placed = useServerFieldErrors(serverErrors, form.fields, 'intake');
   // The card carries the form's title; the page's own button saves the record and these fields together.
   const uiSchema = useMemo(() => ({ ...spec.uiSchema, 'ui:title': '', 'ui:description': '' }), [spec.uiSchema]);
   if (Object.keys(form.fields).length === 0) return null;
@@ -33,8 +33,12 @@ export const IntakeForm = forwardRef<Core<Record<string, unknown>>, IntakeFormPr
         schema={spec.schema}
         uiSchema={uiSchema}
         data={data}
+        onChange={(next) => {
+          placed.onDataChange(data, next);
+          onChange(next);
+        }}
         transformErrors={spec.transformErrors}
-        {...placed.formProps}
+        {...(placed.extraErrors ? { extraErrors: placed.extraErrors } : {})}
       />
     </Card>
   );

@@ -32,8 +32,8 @@ export const RecordDataCard = forwardRef<Core<Record<string, unknown>>, RecordDa
   const spec = useFormSpec(form, data);
   // The card carries the form's title.
   const uiSchema = useMemo(() => ({ ...spec.uiSchema, 'ui:title': '', 'ui:description': '' }), [spec.uiSchema]);
-  const placed = useServerFieldErrors({ errors: serverErrors, fields: form.fields, prefix: 'data', data, onChange });
-  const hasErrors = placed.formProps.extraErrors !== undefined || placed.unplaced.length > 0;
+  const placed = useServerFieldErrors(serverErrors, form.fields, 'data');
+  const hasErrors = placed.extraErrors !== undefined || placed.unplaced.length > 0;
   return (
     <Card size="small" className="record-form-card" title={pickText(form.title, spec.language)} data-testid="record-form">
       {hasErrors ? (
@@ -52,8 +52,12 @@ export const RecordDataCard = forwardRef<Core<Record<string, unknown>>, RecordDa
         schema={spec.schema}
         uiSchema={uiSchema}
         data={data}
+        onChange={(next) => {
+          placed.onDataChange(data, next);
+          onChange(next);
+        }}
         transformErrors={spec.transformErrors}
-        {...placed.formProps}
+        {...(placed.extraErrors ? { extraErrors: placed.extraErrors } : {})}
         {...(disabled !== undefined ? { disabled } : {})}
       />
     </Card>
