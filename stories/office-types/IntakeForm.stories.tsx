@@ -18,6 +18,13 @@ type Form = ReturnType<typeof officeOfStory>['config']['forms']['clientIntake'];
 const optionalTextField = (form: Form): string | undefined =>
   visibleFieldKeys(form, {}).find((key) => !form.schema.required?.includes(key) && ['text', 'textarea'].includes(form.fields[key]?.type ?? '') && !(form.schema.properties as Record<string, { pattern?: string }>)[key]?.pattern);
 
+/** What the canvas shows of the form's messages, for a check that found none where it expected them. */
+function describeMessages(canvasElement: HTMLElement, pressed: HTMLElement): string {
+  const messages = [...canvasElement.querySelectorAll('[id$="__error"]')].map((node) => `${node.id}: ${node.textContent ?? ''}`);
+  const preview = canvasElement.querySelector<HTMLElement>('[data-testid="intake-preview"]');
+  return `pressed button still in the page: ${pressed.isConnected}; preview holds: "${preview?.dataset.filled ?? '(no preview)'}"; messages: ${messages.join(' | ') || 'none'}`;
+}
+
 /** The office's whole client-intake form, drawn as the client form draws its part, with a button that checks it. */
 function IntakePreview() {
   const { t } = useTranslation('explorer');
@@ -72,25 +79,28 @@ export const officeTypeStory = (officeType: string): StoryObj<OfficeTypeArgs> =>
       const label = pickText(form.fields[key]?.label, language);
       await expect(canvas.getAllByText(label).length).toBeGreaterThan(0);
     }
-    const check = canvas.getByRole('button', { name: strings.validate });
-    await userEvent.click(check);
+    // The button is found afresh for each press: a handle kept from before a re-render may no longer be in the page.
+    const check = () => canvas.getByRole('button', { name: strings.validate });
+    let pressed = check();
+    await userEvent.click(pressed);
     // A form with its own `empty` message answers with that one message while nothing is filled in: an optional
     // field filled in brings each field's own message.
-    await waitFor(() => expect(canvasElement.querySelector('[id$="__error"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[id$="__error"]'), describeMessages(canvasElement, pressed)).not.toBeNull());
     const whole = canvasElement.querySelector('#root__error');
     if (whole) {
       await expect(whole).toHaveTextContent(pickText(form.messages?.empty, language));
       const optional = optionalTextField(form);
       if (!optional) return;
-      await userEvent.type(canvasElement.querySelector<HTMLElement>(`#root_${optional}`) ?? check, 'x');
+      await userEvent.type(canvasElement.querySelector<HTMLElement>(`#root_${optional}`) ?? check(), 'x');
       // The form reports a change once its own state holds it, and the preview draws it after that: checked in
       // between, the form's messages still take it to be empty.
       const preview = canvas.getByTestId('intake-preview');
       await waitFor(() => expect(preview.dataset.filled?.split(' ')).toContain(optional));
-      await userEvent.click(check);
+      pressed = check();
+      await userEvent.click(pressed);
     }
     const required = applyVisibility(form, {}).schema.required ?? [];
     const withoutMessage = () => required.filter((key) => !canvasElement.querySelector(`#root_${key}__error`)?.textContent);
-    await waitFor(() => expect(withoutMessage()).toEqual([]));
+    await waitFor(() => expect(withoutMessage(), describeMessages(canvasElement, pressed)).toEqual([]));
   },
 });
