@@ -1,6 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 const SHOWN = 10;
+/** Every file's time, for a look at where a run's time went beyond the ten printed (test-artifacts is not kept in Git). */
+const ALL_TIMES = 'test-artifacts/file-times.tsv';
 
 /** Whole seconds with one decimal, right-aligned for a column. */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
@@ -31,11 +34,14 @@ export class SlowestFilesReporter implements Reporter {
       const total = environmentSetupDuration + preparing + collectDuration + setupDuration + duration;
       return { project: module.project.name, name: `${module.project.name} ${module.relativeModuleId}`, total, importing: collectDuration };
     });
-    const slowest = timed.sort((a, b) => b.total - a.total).slice(0, SHOWN);
+    const sorted = timed.sort((a, b) => b.total - a.total);
+    const slowest = sorted.slice(0, SHOWN);
     if (slowest.length === 0) return;
+    mkdirSync('test-artifacts', { recursive: true });
+    writeFileSync(ALL_TIMES, sorted.map((file) => `${(file.total / 1000).toFixed(1)}\t${(file.importing / 1000).toFixed(1)}\t${file.name}`).join('\n') + '\n');
     const sum = timed.reduce((all, file) => all + file.total, 0);
     const lines = slowest.map((file) => `${seconds(file.total)} ${seconds(file.importing)}  ${file.name}`);
     process.stdout.write(`\nThe ${slowest.length} slowest test files (of ${timed.length}, ${seconds(sum).trim()} in all, summed over workers):\n   total importing  file\n${lines.join('\n')}\n`);
-    process.stdout.write(`\nBy project, summed over workers:\n${projectTotals(timed).join('\n')}\n`);
+    process.stdout.write(`\nBy project, summed over workers:\n${projectTotals(timed).join('\n')}\nEvery file's time: ${ALL_TIMES}\n`);
   }
 }
