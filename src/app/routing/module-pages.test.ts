@@ -27,8 +27,12 @@ describe('what a module’s route draws, by its kind', () => {
     expect(pageAt(medical, '/patients')?.type).toBe(Pages.ClientListPage);
   });
 
+  it('draws a calendar module’s screen at its path, and with the booking dialog open at its "new" sub-route', () => {
+    expect(pageAt(legal, '/calendar')).toMatchObject({ type: Pages.CalendarPage, props: { moduleId: 'calendar' } });
+    expect(pageAt(medical, '/appointments/new')).toMatchObject({ type: Pages.CalendarPage, props: { moduleId: 'appointments', isBooking: true } });
+  });
+
   it('leaves a kind still to come to its area page (no route of its own)', () => {
-    expect(pageAt(legal, '/calendar')).toBeUndefined();
     expect(pageAt(legal, '/documents')).toBeUndefined();
   });
 });

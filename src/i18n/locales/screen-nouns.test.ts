@@ -9,9 +9,11 @@ import { adminStrings } from './admin';
 import { auditEventStrings } from './audit-events';
 import { authStrings } from './auth';
 import { boardStrings } from './board';
+import { calendarStrings } from './calendar';
 import { clientsStrings } from './clients';
 import { commonStrings } from './common';
 import { dashboardStrings } from './dashboard';
+import { deadlinesStrings } from './deadlines';
 import type { LocaleStrings } from './locale-strings';
 import { opportunitiesStrings } from './opportunities';
 import { profileStrings } from './profile';
@@ -29,9 +31,11 @@ const SCREENS: Record<string, LocaleStrings> = {
   'audit-events': auditEventStrings,
   auth: authStrings,
   board: boardStrings,
+  calendar: calendarStrings,
   clients: clientsStrings,
   common: commonStrings,
   dashboard: dashboardStrings,
+  deadlines: deadlinesStrings,
   opportunities: opportunitiesStrings,
   profile: profileStrings,
   public: publicStrings,

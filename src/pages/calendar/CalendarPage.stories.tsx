@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, pending } from '../../dashboard/in-memory-fetcher';
+import { memberDirectory } from '../records/member-fixtures';
+import { appointmentList, doctor, overlapRefusal, storyWrites } from './calendar-fixtures';
+import { CalendarPage } from './CalendarPage';
+import { calendarStoryFrame } from './CalendarStoryFrame';
+
+const LIST = '/calendar/appointments';
+const DIRECTORY = '/team/directory';
+const withWeek = { [LIST]: appointmentList(), [DIRECTORY]: memberDirectory([doctor]) };
+
+const meta: Meta<typeof CalendarPage> = {
+  title: 'Calendar/Page',
+  component: CalendarPage,
+  decorators: [calendarStoryFrame],
+  args: { moduleId: 'appointments' },
+};
+
+export default meta;
+type Story = StoryObj<typeof CalendarPage>;
+
+const isHebrew = () => document.documentElement.lang === 'he';
+
+/** A clinic's week: Sunday first in Hebrew, its working hours unshaded, today marked, overlapping entries side by side. */
+export const Week: Story = {
+  parameters: { routes: withWeek },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /תורים|Appointments/ })).toBeInTheDocument();
+    const grid = await canvas.findByTestId('calendar-time-grid');
+    await waitFor(() => expect(within(grid).getAllByTestId('calendar-entry')).toHaveLength(3));
+    const heads = within(grid).getAllByTestId('calendar-day-head');
+    await expect(heads).toHaveLength(7);
+    await expect(new Date(`${heads[0]!.getAttribute('data-day')}T12:00:00Z`).getUTCDay()).toBe(0);
+    await expect(grid.querySelectorAll('[aria-current="date"]').length).toBe(1);
+    // The clinic works Monday to Friday from 08:00 to 18:00: Sunday is shaded all day, Monday at 07:00 too, not at 08:00.
+    const [sunday, monday] = within(grid).getAllByTestId('calendar-day-column');
+    await expect(within(sunday!).getAllByTestId('calendar-slot').every((slot) => slot.getAttribute('data-off') === 'true')).toBe(true);
+    await expect(monday!.querySelector('[data-time="07:00"]')!.getAttribute('data-off')).toBe('true');
+    await expect(monday!.querySelector('[data-time="08:00"]')!.getAttribute('data-off')).toBe('false');
+    // In Hebrew Sunday is the rightmost column.
+    const [first, second] = heads.map((head) => head.getBoundingClientRect().left);
+    await expect(isHebrew() ? first! > second! : first! < second!).toBe(true);
+  },
+};
+
+/** The month: whole weeks, each day's entries, a day's number opening its day. */
+export const Month: Story = {
+  parameters: { routes: withWeek, path: '/appointments?view=month' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const month = await canvas.findByTestId('calendar-month');
+    await waitFor(() => expect(within(month).getAllByTestId('calendar-entry')).toHaveLength(3));
+    await expect(within(month).getAllByTestId('calendar-month-day').length % 7).toBe(0);
+    await expect(month.querySelectorAll('[aria-current="date"]').length).toBe(1);
+  },
+};
+
+/** One day, from the address. */
+export const Day: Story = {
+  parameters: { routes: withWeek, path: `/appointments?view=day` },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByTestId('calendar-time-grid');
+    await expect(grid.getAttribute('data-days')).toBe('1');
+    await expect(within(grid).getAllByTestId('calendar-day-head')[0]!.getAttribute('aria-current')).toBe('date');
+  },
+};
+
+/** No entries in the range: said so in the office's words, and the grid still books. */
+export const Empty: Story = {
+  parameters: { routes: { [LIST]: appointmentList([]), [DIRECTORY]: memberDirectory([doctor]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/אין תורים בטווח הזה|No appointments in this range/)).toBeInTheDocument();
+    await expect(canvas.getByTestId('calendar-time-grid')).toBeInTheDocument();
+  },
+};
+
+/** While the range loads. */
+export const Loading: Story = {
+  parameters: { routes: { [LIST]: pending(), [DIRECTORY]: memberDirectory([doctor]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('calendar-loading')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('.ant-skeleton')).not.toBeNull();
+  },
+};
+
+/** The server failed: said so, with a retry; no invented entries. */
+export const ServerError: Story = {
+  name: 'Error',
+  parameters: { routes: { [LIST]: failing(), [DIRECTORY]: memberDirectory([doctor]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/היומן לא נטען|The calendar could not be loaded/)).toBeInTheDocument();
+    await expect(canvas.queryByTestId('calendar-time-grid')).toBeNull();
+  },
+};
+
+/** A move the server refuses (an overlap): the entry goes back to its place and the server's reason is shown. */
+export const RefusedMove: Story = {
+  parameters: { routes: withWeek, writes: storyWrites(overlapRefusal) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByTestId('calendar-time-grid');
+    const entry = await waitFor(() => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Miriam'))!);
+    const top = entry.style.top;
+    const body = within(entry).getByTestId('calendar-entry-body');
+    body.focus();
+    // Picked up with space, down an hour (four snaps of 15 minutes), dropped with space.
+    await userEvent.keyboard(' ');
+    for (let step = 0; step < 4; step += 1) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect(await canvas.findByTestId('calendar-refusal')).toHaveTextContent(/תפוס עד 09:45|Busy until 09:45/);
+    const again = () => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Miriam'))!;
+    await waitFor(() => expect(again().style.top).toBe(top));
+  },
+};
+
+/** A free slot pressed: the booking dialog with the clinic's booking form, its date filled from the slot. */
+export const Booking: Story = {
+  parameters: { routes: withWeek },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByTestId('calendar-time-grid');
+    const tuesday = within(grid).getAllByTestId('calendar-day-column')[2]!;
+    await userEvent.click(tuesday.querySelector('[data-time="11:00"]')!);
+    const dialog = await within(document.body).findByTestId('booking-form');
+    await expect(document.querySelector('.ant-modal-title')).toHaveTextContent(/קביעת תור|Book an appointment/);
+    // The form's date field is filled with the slot's day.
+    await expect([...dialog.querySelectorAll('input')].some((input) => /\d/.test(input.value))).toBe(true);
+    await expect(within(document.body).getByTestId('booking-length')).toBeInTheDocument();
+  },
+};
