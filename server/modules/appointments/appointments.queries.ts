@@ -79,3 +79,17 @@ export async function isOfficeClient(trx: ScopedTransaction, clientId: string): 
 export async function isActiveMember(trx: ScopedTransaction, userId: string): Promise<boolean> {
   return (await trx.selectFrom('memberships').select('user_id').where('user_id', '=', userId).where('is_active', '=', true).executeTakeFirst()) !== undefined;
 }
+
+/** A professional's appointments in the given calendar modules that start in a range, in order of their start. */
+export function listProfessionalRows(trx: ScopedTransaction, modules: readonly string[], professionalId: string, from: Date, to: Date): Promise<AppointmentRow[]> {
+  if (modules.length === 0) return Promise.resolve([]);
+  return named(trx)
+    .where('appointments.module', 'in', modules)
+    .where('appointments.professional_id', '=', professionalId)
+    .where('appointments.starts_at', '>=', from)
+    .where('appointments.starts_at', '<', to)
+    .orderBy('appointments.starts_at')
+    .orderBy('appointments.id')
+    .limit(5000)
+    .execute();
+}

@@ -3,7 +3,9 @@ import type { SchemaTypes } from '../../http/schema-types';
 import { officeContextOf } from '../../context/request-context';
 import { declareAccess } from '../../plugins/access';
 import { appointmentChangedBody } from './appointments.messages';
+import { appointmentsIcs, ICS_CONTENT_TYPE } from './appointment-ics';
 import {
+  appointmentIcsSchema,
   appointmentStatusSchema,
   cancelAppointmentSchema,
   createAppointmentSchema,
@@ -37,6 +39,14 @@ export async function appointmentsRoutes(instance: FastifyInstance): Promise<voi
     success: true as const,
     data: await readAppointment(officeContextOf(request), request.params.module, request.params.id),
   }));
+
+  // The same checks as reading it; the file is named by its id, never by a client's name.
+  app.get(`${CALENDAR_BASE}/:id/ics`, { schema: appointmentIcsSchema, config: byId }, async (request, reply) => {
+    const ctx = officeContextOf(request);
+    const appointment = await readAppointment(ctx, request.params.module, request.params.id);
+    reply.type(ICS_CONTENT_TYPE).header('content-disposition', `attachment; filename="${appointment.id}.ics"`);
+    return appointmentsIcs(ctx, [appointment], ctx.language);
+  });
 
   app.post(CALENDAR_BASE, { schema: createAppointmentSchema, config: tenant }, async (request, reply) => {
     const created = await createAppointment(officeContextOf(request), request.params.module, request.body);

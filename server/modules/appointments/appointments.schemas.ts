@@ -117,3 +117,12 @@ export const cancelAppointmentSchema = {
   body: { type: 'object', required: ['version'], additionalProperties: false, properties: { version } },
   response: { 200: changed, ...refusals },
 } as const;
+
+/** GET /api/calendar/{module}/{id}/ics. */
+export const appointmentIcsSchema = {
+  summary: 'One appointment as an iCalendar file (text/calendar, RFC 5545), to add it to a calendar application',
+  tags: TAGS,
+  params: appointmentParams,
+  produces: ['text/calendar'],
+  response: { 200: { type: 'string', description: 'A VCALENDAR with one VEVENT: its UID, its times in UTC, its title, place and status.' }, ...refusals },
+} as const;

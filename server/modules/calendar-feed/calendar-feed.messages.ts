@@ -1,0 +1,20 @@
+import { httpError, type HttpError, type Messages } from '../../plugins/errors';
+
+/**
+ * Texts of the calendar feed; the codes are local to this module. They say "calendar", never an office's own word for
+ * its entries (a clinic's appointments, a firm's meetings), which the feed holds whatever they are called.
+ */
+export const CALENDAR_FEED_TEXTS = {
+  CALENDAR_FEED_CREATED: { he: 'נוצרה כתובת חדשה ליומן שלך; כתובת קודמת, אם הייתה, אינה פעילה עוד', en: 'A new address of your calendar was made; any earlier one no longer works' },
+  CALENDAR_FEED_REVOKED: { he: 'כתובת היומן שלך בוטלה', en: 'Your calendar address was revoked' },
+  CALENDAR_FEED_NONE: { he: 'אין לך כתובת יומן פעילה', en: 'You have no calendar address in use' },
+  CALENDAR_FEED_NOT_FOUND: { he: 'כתובת היומן אינה תקינה או שבוטלה', en: 'This calendar address is not valid or was revoked' },
+} as const satisfies Record<string, Messages>;
+
+/** A code of this module's texts. */
+export type CalendarFeedTextCode = keyof typeof CALENDAR_FEED_TEXTS;
+
+/** An error of the calendar feed, in Hebrew and English. */
+export function calendarFeedError(status: number, code: CalendarFeedTextCode): HttpError {
+  return httpError(status, code, { messages: CALENDAR_FEED_TEXTS[code] });
+}
