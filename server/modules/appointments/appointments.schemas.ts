@@ -124,5 +124,8 @@ export const appointmentIcsSchema = {
   tags: TAGS,
   params: appointmentParams,
   produces: ['text/calendar'],
-  response: { 200: { type: 'string', description: 'A VCALENDAR with one VEVENT: its UID, its times in UTC, its title, place and status.' }, ...refusals },
+  response: {
+    200: { description: 'A VCALENDAR with one VEVENT: its UID, its times in UTC, its title, place and status.', content: { 'text/calendar': { schema: { type: 'string', format: 'binary' } } } },
+    ...refusals,
+  },
 } as const;

@@ -58,5 +58,10 @@ export const feedCalendarSchema = {
     properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}\\.ics$', description: 'The feed’s secret token and .ics.' } },
   },
   produces: ['text/calendar'],
-  response: { 200: { type: 'string', description: 'A VCALENDAR of the member’s appointments, one VEVENT each.' }, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+  response: {
+    200: { description: 'A VCALENDAR of the member’s appointments, one VEVENT each.', content: { 'text/calendar': { schema: { type: 'string', format: 'binary' } } } },
+    400: errorResponseSchema,
+    404: errorResponseSchema,
+    429: errorResponseSchema,
+  },
 } as const;
