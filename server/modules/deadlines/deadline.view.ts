@@ -1,6 +1,6 @@
 import type { FeatureModule, LocalizedText } from '../../../engine/generated/config-types';
 import { moduleKind } from '../../../engine/modules/module-kinds';
-import { resolveCollection } from '../../../engine/modules/record-collections';
+import { resolveCollection, subjectCollection } from '../../../engine/modules/record-collections';
 import { clientListPath } from '../../../engine/routing/app-routes';
 import { pathOnly } from '../../../engine/routing/route-gating';
 import { stageName } from '../../../engine/workflows/transition-messages';
@@ -50,7 +50,9 @@ function clientModule(modules: readonly FeatureModule[], clientKind: DeadlineRow
 
 function detailOf(ctx: OfficeContext, row: DeadlineRow): LocalizedText | null {
   if (row.kind === 'stage' && row.stage && row.module) {
-    const workflow = resolveCollection(ctx.office, row.module)?.workflow;
+    // A module's records, or a client's or a document's workflow runs (their collection is named by its owner).
+    const subjects = [subjectCollection(ctx.office, 'client'), subjectCollection(ctx.office, 'document')];
+    const workflow = (resolveCollection(ctx.office, row.module) ?? subjects.find((collection) => collection?.ownerId === row.module))?.workflow;
     return workflow ? stageName(workflow, row.stage) : null;
   }
   if (row.kind === 'task' && row.task_title && typeof row.task_title === 'object') return row.task_title as LocalizedText;

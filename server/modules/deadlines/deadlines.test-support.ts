@@ -20,12 +20,15 @@ export async function idsOf(t: TestApp, slug: string, email: string): Promise<{ 
 }
 
 /** A record at a stage with its SLA timer due at a time, written straight into an office as the runtime would. */
-export async function recordDueAt(t: TestApp, tenantId: string, seed: { module: string; entity: string; stage: string; title: string; number: string; dueAt: Date; assignedTo?: string }): Promise<string> {
+export async function recordDueAt(t: TestApp, tenantId: string, seed: { module: string; entity: string; stage: string; title: string; number: string | null; dueAt: Date; assignedTo?: string; subjectClientId?: string }): Promise<string> {
   return withContext(t.database.db, { tenantId }, async (trx) => {
     const enteredAt = new Date(seed.dueAt.getTime() - 48 * 3_600_000);
     const record = await trx
       .insertInto('records')
-      .values({ tenant_id: tenantId, module: seed.module, entity: seed.entity, data: JSON.stringify({}), stage: seed.stage, stage_entered_at: enteredAt, title: seed.title, number: seed.number, assigned_to: seed.assignedTo ?? null })
+      .values({
+        ...(seed.subjectClientId ? { id: seed.subjectClientId, subject_client_id: seed.subjectClientId } : {}),
+        tenant_id: tenantId, module: seed.module, entity: seed.entity, data: JSON.stringify({}), stage: seed.stage, stage_entered_at: enteredAt, title: seed.title, number: seed.number, assigned_to: seed.assignedTo ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('sla_timers').values({ tenant_id: tenantId, record_id: record.id, entered_at: enteredAt, stage: seed.stage, due_at: seed.dueAt }).execute();

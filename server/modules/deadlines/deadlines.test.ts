@@ -83,6 +83,13 @@ describe.each(testDatabaseKinds())('deadlines on $kind', (kind) => {
     expect((await pro.get('/counts')).json().data.today).toBe(1);
   });
 
+  it('links a client’s workflow run in a stage with a time limit to its client’s page', async () => {
+    const client = await followUpAt(t, legal.tenantId, { firstName: 'Ruth', dueAt: new Date(Date.now() + 40 * DAY) });
+    const run = await recordDueAt(t, legal.tenantId, { module: 'clients', entity: 'client', stage: 'prospective', title: 'Ruth Deadline', number: null, dueAt: new Date(Date.now() + 20 * DAY), subjectClientId: client });
+    const all = (await deadlinesApi(await t.signIn('admin@legal.example.com')).get('?range=all&limit=100')).json();
+    expect(all.data.find((row: { key: string }) => row.key === `stage:${run}`)).toMatchObject({ kind: 'stage', title: 'Ruth Deadline', link: `/clients/${client}`, detail: { en: 'Prospective' } });
+  });
+
   it('shows nothing of another office, and refuses bad query values with a message in the user’s language', async () => {
     const intruder = deadlinesApi(await t.signIn('admin@medical.example.com'));
     expect(keys((await intruder.get('?range=all&limit=100')).json(), mine)).toEqual([]);
