@@ -17,10 +17,12 @@ export const DEADLINE_KINDS: readonly DeadlineKind[] = ['stage', 'task', 'follow
 export const DEADLINES_RELATION: RawBuilder<unknown> = sql`(
   select s.tenant_id, 'stage'::text as kind, r.id, r.module, r.id as record_id, r.title as record_title, r.number as record_number,
     coalesce(r.subject_client_id, r.client_id, rd.client_id) as client_id, null::text as client_name, null::text as client_kind, s.stage, s.breached_at,
-    null::text as task_type, null::jsonb as task_title, r.assigned_to as assigned_user, null::text as assigned_role, s.due_at, s.entered_at as created_at
+    null::text as task_type, null::jsonb as task_title, coalesce(r.assigned_to, rc.assigned_to) as assigned_user, null::text as assigned_role, s.due_at, s.entered_at as created_at
   from sla_timers s
   join records r on r.tenant_id = s.tenant_id and r.id = s.record_id and r.stage = s.stage and r.stage_entered_at = s.entered_at
   left join client_documents rd on rd.tenant_id = r.tenant_id and rd.id = r.document_id
+  -- A client's or a document's run without an assignee of its own is the client's owner's.
+  left join clients rc on rc.tenant_id = r.tenant_id and rc.id = coalesce(r.subject_client_id, rd.client_id)
   union all
   select t.tenant_id, 'task', t.id, coalesce(t.module, tr.module), t.record_id, tr.title, tr.number,
     coalesce(tr.subject_client_id, tr.client_id, td.client_id), null, null, null, null,

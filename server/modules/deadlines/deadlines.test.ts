@@ -84,10 +84,10 @@ describe.each(testDatabaseKinds())('deadlines on $kind', (kind) => {
   });
 
   it('links a client’s workflow run in a stage with a time limit to its client’s page', async () => {
-    const client = await followUpAt(t, legal.tenantId, { firstName: 'Ruth', dueAt: new Date(Date.now() + 40 * DAY) });
+    const client = await followUpAt(t, legal.tenantId, { firstName: 'Ruth', dueAt: new Date(Date.now() + 40 * DAY), assignedTo: legal.admin });
     const run = await recordDueAt(t, legal.tenantId, { module: 'clients', entity: 'client', stage: 'prospective', title: 'Ruth Deadline', number: null, dueAt: new Date(Date.now() + 20 * DAY), subjectClientId: client });
     const all = (await deadlinesApi(await t.signIn('admin@legal.example.com')).get('?range=all&limit=100')).json();
-    expect(all.data.find((row: { key: string }) => row.key === `stage:${run}`)).toMatchObject({ kind: 'stage', title: 'Ruth Deadline', link: `/clients/${client}`, detail: { en: 'Prospective' } });
+    expect(all.data.find((row: { key: string }) => row.key === `stage:${run}`)).toMatchObject({ kind: 'stage', title: 'Ruth Deadline', link: `/clients/${client}`, detail: { en: 'Prospective' }, assignee: { userId: legal.admin } });
   });
 
   it('shows nothing of another office, and refuses bad query values with a message in the user’s language', async () => {
