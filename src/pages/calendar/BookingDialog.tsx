@@ -9,11 +9,10 @@ import { ActionError } from '../../app/actions/ActionError';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { pickedInZone } from '../../app/time/zoned-time';
 import { ClientSelect } from '../opportunities/ClientSelect';
-import { hasDataErrors } from '../records/RecordDataCard';
 import { useCalendarWrites, type Appointment } from './calendar-api';
 import { clockText, type Day } from './calendar-dates';
 import { BookingFormFields } from './BookingFormFields';
-import { hasDurationField, lengthOf, withSlot } from './booking-values';
+import { hasDurationField, isAboutData, lengthOf, withSlot } from './booking-values';
 import { ProfessionalSelect } from './ProfessionalSelect';
 import type { CalendarModule } from './use-calendar-module';
 import { defaultLengthOf } from './working-hours';
@@ -79,7 +78,7 @@ export function BookingDialog({ calendar, slot, timeZone, professionalId, onClos
       destroyOnHidden
       data-testid="booking-dialog"
     >
-      {hasDataErrors(error?.fieldErrors) ? null : <ActionError error={action.error} onClose={action.reset} />}
+      {isAboutData(error?.fieldErrors) ? null : <ActionError error={action.error} onClose={action.reset} />}
       <Form<BookingValues>
         form={links}
         layout="vertical"

@@ -5,14 +5,12 @@ import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
 import { registerStrings } from '../../i18n/load-namespaces';
 import { calendarStrings } from '../../i18n/locales/calendar';
 import { opportunitiesStrings } from '../../i18n/locales/opportunities';
-import { recordsStrings } from '../../i18n/locales/records';
 import { CalendarWritesContext, type CalendarWrites } from './calendar-api';
 import { clinicAdmin, storyWrites } from './calendar-fixtures';
 import { CalendarUserContext, type CalendarUser } from './calendar-user';
 
 registerStrings('calendar', calendarStrings);
 registerStrings('opportunities', opportunitiesStrings);
-registerStrings('records', recordsStrings);
 
 /** What a calendar story sets: the in-memory API's answers, the writes, the user, the address and the office type. */
 export interface CalendarStoryParameters {

@@ -24,3 +24,8 @@ export function hasDurationField(form: FormDefinition): boolean {
 export function lengthOf(data: Readonly<Record<string, unknown>>, chosen: number): number {
   return typeof data.duration === 'number' && data.duration > 0 ? data.duration : chosen;
 }
+
+/** Whether a refusal's field errors are about the booking form's data, which the form shows at its fields. */
+export function isAboutData(errors: readonly { field: string }[] | undefined): boolean {
+  return (errors ?? []).some((error) => error.field === 'data' || error.field.startsWith('data.'));
+}
