@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { checkAccessibility, seriousViolations } from './a11y';
 import { artifact } from './browser';
 import { switchLanguage } from './board-drag';
 import { signedInFile } from './signed-in-file';
@@ -43,6 +44,7 @@ describe("a legal office's deadlines in Chromium (issue 21)", () => {
     await expect.poll(() => page.locator('[data-testid="deadline-row"][data-overdue="true"]').count(), { timeout: 30_000 }).toBe(Math.min(counts.overdue, 50));
     await expect.poll(() => page.getByTestId('deadline-late').first().textContent(), { timeout: 15_000 }).toMatch(/באיחור של/);
     await page.screenshot({ path: artifact('deadlines-overdue-he.png'), fullPage: true });
+    expect(seriousViolations(await checkAccessibility(page, { name: 'he-deadlines-overdue' }))).toEqual([]);
 
     // In English, grouped by module: the matters' stages open their matter.
     await switchLanguage(page, 'English', 'ltr');
@@ -68,6 +70,7 @@ describe("a legal office's deadlines in Chromium (issue 21)", () => {
     // Back to the screen from the menu, its badge counting today's.
     await page.goto(`${suite.baseUrl}/deadlines?due=overdue`);
     await expect.poll(() => page.getByTestId('deadline-late').first().textContent(), { timeout: 30_000 }).toMatch(/late/);
+    expect(seriousViolations(await checkAccessibility(page, { name: 'en-deadlines-overdue' }))).toEqual([]);
     await switchLanguage(page, 'עברית', 'rtl');
     await page.close();
     expect(problems).toEqual([]);
