@@ -132,3 +132,42 @@ export const Booking: Story = {
     await expect(within(document.body).getByTestId('booking-length')).toBeInTheDocument();
   },
 };
+
+/** An entry's end dragged with the keyboard (one near the grid's top, on screen): it grows by half an hour at once and the change names its version. */
+export const Resize: Story = {
+  parameters: { routes: withWeek, writes: storyWrites() },
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByTestId('calendar-time-grid');
+    const entry = await waitFor(() => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Dana'))!);
+    const height = parseFloat(entry.style.height);
+    within(entry).getByTestId('calendar-entry-resize').focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    const calls = (parameters.writes as ReturnType<typeof storyWrites>).calls;
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ name: 'change', body: { version: 1 } }));
+    await expect(Object.keys(calls.at(-1)!.body as object)).toEqual(['endsAt', 'version']);
+    const again = () => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Dana'))!;
+    await waitFor(() => expect(parseFloat(again().style.height)).toBe(height + 30));
+  },
+};
+
+/** A professional's own view by default: the list asks for their entries only; an entry opens its details with its client's link. */
+export const ProfessionalOwnView: Story = {
+  parameters: {
+    routes: { [LIST]: (_path: string, query: URLSearchParams) => appointmentList(query.get('professionalId') === doctor.userId ? undefined : []), [DIRECTORY]: memberDirectory([doctor]) },
+    user: { id: doctor.userId, role: 'user', professionalRole: 'doctor' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findByTestId('calendar-who')).querySelector('.ant-segmented-item-selected')).toHaveTextContent(/שלי|Mine/);
+    const grid = await canvas.findByTestId('calendar-time-grid');
+    await waitFor(() => expect(within(grid).getAllByTestId('calendar-entry')).toHaveLength(3));
+    await userEvent.click(within(grid).getAllByTestId('calendar-entry-body')[0]!);
+    const details = await within(document.body).findByTestId('appointment-details');
+    await expect(await within(details).findByTestId('appointment-client')).toHaveAttribute('href', '/patients/7a1d0000-0000-4000-8000-000000000009');
+    await expect(within(details).getByTestId('appointment-cancel')).toBeInTheDocument();
+  },
+};

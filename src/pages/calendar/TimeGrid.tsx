@@ -86,7 +86,7 @@ export function TimeGrid({ days, entries, policy, timeZone, today, nowMinutes, t
           </button>
         ))}
       </div>
-      <DndContext sensors={drag.sensors} accessibility={drag.accessibility} onDragMove={handlers.onDragMove} onDragCancel={handlers.onDragCancel} onDragEnd={handlers.onDragEnd}>
+      <DndContext autoScroll={false} sensors={drag.sensors} accessibility={drag.accessibility} onDragMove={handlers.onDragMove} onDragCancel={handlers.onDragCancel} onDragEnd={handlers.onDragEnd}>
         <div className="calendar-grid-body" style={columns}>
           <div className="calendar-gutter" style={{ height: (bounds.end - bounds.start) * PX_PER_MINUTE }} aria-hidden="true">
             {hours.map((minutes) => (
