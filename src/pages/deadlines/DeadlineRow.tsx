@@ -31,7 +31,8 @@ export function DeadlineRow({ deadline, now }: { deadline: Deadline; now: number
         </Link>
         <Flex gap={6} align="center" wrap>
           <ReadableTag color={KIND_COLORS[deadline.kind]}>{t(`kind.${deadline.kind}`)}</ReadableTag>
-          <Typography.Text type="secondary" data-testid="deadline-detail"><bdi>{detail}</bdi></Typography.Text>
+          {/* A follow-up's tag says all there is to say of it. */}
+          {deadline.kind === 'follow-up' ? null : <Typography.Text type="secondary" data-testid="deadline-detail"><bdi>{detail}</bdi></Typography.Text>}
         </Flex>
       </Flex>
       <Flex vertical align="end" gap={2}>
