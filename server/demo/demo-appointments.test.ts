@@ -77,6 +77,14 @@ describe.each(withCalendars)('the demo appointments of $slug', (demo) => {
   });
 });
 
+it('names a record of the office where the booking form asks for one by `<entity>Id` (a showing’s property)', () => {
+  const demo = DEMO_TENANTS.find((candidate) => candidate.slug === 'realestate')!;
+  const streets = ['הרצל 12, תל אביב', 'ויצמן 3, חיפה'];
+  const showings = demoAppointments(officeOf(demo), catalog.get(demo.officeType)!, CLIENTS, 'Noam Pro', NOW, { property: streets });
+  expect(showings.length).toBeGreaterThan(0);
+  for (const showing of showings) expect(streets).toContain(showing.data.propertyId);
+});
+
 // Written into the offices under their row-level security, each future one with its reminder as the service enqueues it.
 describe.each(testDatabaseKinds())('seeding the demo appointments on $kind', (kind) => {
   let database: TestDatabase;

@@ -30,6 +30,9 @@ export interface DemoAppointment {
   updatedAt: Date;
 }
 
+/** Titles of the office's records by entity (a property's street), for a booking form's `<entity>Id` field. */
+export type LinkedTitles = Readonly<Record<string, readonly string[]>>;
+
 /** The office parts the calendar's demo reads: its modules, scheduling policy, time zone and booking form. */
 export type CalendarOffice = Pick<OfficeConfiguration, 'features' | 'settings' | 'localization' | 'forms'>;
 
@@ -63,10 +66,13 @@ function lengthOf(random: DemoRandom, office: CalendarOffice, properties: Proper
 }
 
 // What the booking form says that the booking itself fixes: its day and time, its length, who it is with.
-function givenValues(properties: Properties, day: string, minutes: number, length: number, client: DemoAppointmentClient, professionalName: string): Record<string, unknown> {
+function givenValues(random: DemoRandom, properties: Properties, booking: { day: string; minutes: number; length: number }, client: DemoAppointmentClient, professionalName: string, linked: LinkedTitles): Record<string, unknown> {
+  const { day, minutes, length } = booking;
   const given: Record<string, unknown> = {};
   for (const [key, property] of Object.entries(properties)) {
-    if (property.format === 'date') given[key] = day;
+    const titles = linked[key.replace(/Id$/, '')];
+    if (key.endsWith('Id') && titles?.length && property.type === 'string') given[key] = random.pick(titles);
+    else if (property.format === 'date') given[key] = day;
     else if (property.pattern?.includes('[0-5]\\d')) given[key] = hhmm(minutes);
     else if (key === 'preferredTime' && property.enum) given[key] = minutes < 720 ? 'morning' : minutes < 1020 ? 'afternoon' : 'evening';
     else if (key === 'duration') given[key] = length;
@@ -88,10 +94,11 @@ function statusOf(random: DemoRandom, startsAt: Date, endsAt: Date, now: Date): 
  * An office's demo appointments, the same on every run for the same office, clients and `now`: for its professional,
  * on every working day from two weeks back to two weeks ahead, within the day's working hours, each of the booking's
  * length with the office's buffer after it (so none meets another, in any of its calendar modules), with a client and
- * the booking form's values (option codes, texts in the office's language); past ones completed, missed or
+ * the booking form's values (option codes, texts in the office's language, a record of the office where the form
+ * names one by `<entity>Id`: a showing's property); past ones completed, missed or
  * cancelled, future ones scheduled or confirmed.
  */
-export function demoAppointments(office: DemoOffice, config: CalendarOffice, clients: readonly DemoAppointmentClient[], professionalName: string, now: Date): DemoAppointment[] {
+export function demoAppointments(office: DemoOffice, config: CalendarOffice, clients: readonly DemoAppointmentClient[], professionalName: string, now: Date, linked: LinkedTitles = {}): DemoAppointment[] {
   const modules = calendarModulesOf(config);
   if (!modules.length || !clients.length) return [];
   const random = demoRandom(`lishka-demo-appointments:${office.slug}`);
@@ -118,7 +125,7 @@ export function demoAppointments(office: DemoOffice, config: CalendarOffice, cli
       const client = random.pick(clients);
       const startsAt = zonedMoment(day, hhmm(cursor), timeZone);
       const endsAt = new Date(startsAt.getTime() + length * MINUTE);
-      const given = givenValues(properties, day, cursor, length, client, professionalName);
+      const given = givenValues(random, properties, { day, minutes: cursor, length }, client, professionalName, linked);
       const data = drawRecordData(form, { random, now, language: office.language, index: appointments.length, given });
       const status = statusOf(random, startsAt, endsAt, now);
       const createdAt = new Date(Math.min(now.getTime() - random.int(5, 120) * MINUTE, startsAt.getTime() - random.int(1, 12) * DAY - random.int(0, 8) * 60 * MINUTE));

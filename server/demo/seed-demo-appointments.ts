@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import { ownCollections } from '../../engine/modules/record-collections';
+import type { OfficeContext } from '../context/office-context';
 import { officeContextFor, type ContextServices } from '../context/system-context';
 import { withContext } from '../db/context';
 import { clockNow } from '../jobs/clock';
 import { enqueueReminder } from '../modules/appointments/appointment-reminders';
 import type { DemoOffice } from './demo-clients';
-import { calendarModulesOf, demoAppointments, type DemoAppointmentClient } from './demo-appointments';
+import { calendarModulesOf, demoAppointments, type DemoAppointmentClient, type LinkedTitles } from './demo-appointments';
 
 /** What seeding the calendars made: the appointments, and how many reminders wait in the job queue. */
 export interface SeededAppointments {
@@ -26,6 +28,19 @@ async function clientsOf(services: ContextServices, tenantId: string): Promise<D
   return rows.map((row) => ({ id: row.id, name: row.name, intake: (row.intake ?? {}) as Record<string, unknown> }));
 }
 
+// The titles of the office's records (a property's street), by entity, for booking forms that name one.
+async function recordTitlesOf(ctx: OfficeContext): Promise<LinkedTitles> {
+  const titles: Record<string, string[]> = {};
+  for (const collection of ownCollections(ctx.office)) {
+    if (!collection.titleField) continue;
+    const rows = await withContext(ctx.db, { tenantId: ctx.tenant.id }, (trx) =>
+      trx.selectFrom('records').select(sql<string | null>`data->>${collection.titleField}`.as('title')).where('module', '=', collection.moduleId).orderBy('id').limit(40).execute(),
+    );
+    titles[collection.entity] = rows.map((row) => row.title).filter((title): title is string => typeof title === 'string' && title.length > 0 && title.length <= 60);
+  }
+  return titles;
+}
+
 /**
  * Books the demo appointments of every demo office whose type declares a calendar module (demoAppointments), in one
  * transaction per office under its row-level security, written as they stand (past ones cannot be booked through the
@@ -38,7 +53,8 @@ export async function seedDemoAppointments(services: ContextServices, offices: r
     const ctx = await officeContextFor(services, office.slug, { kind: 'system', name: 'demo-seed' }, office.language);
     if (!ctx || calendarModulesOf(ctx.office).length === 0) continue;
     const professional = await services.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', office.proId).executeTakeFirstOrThrow();
-    const appointments = demoAppointments(office, ctx.office, await clientsOf(services, office.tenantId), `${professional.first_name} ${professional.last_name}`.trim(), now);
+    const name = `${professional.first_name} ${professional.last_name}`.trim();
+    const appointments = demoAppointments(office, ctx.office, await clientsOf(services, office.tenantId), name, now, await recordTitlesOf(ctx));
     if (!appointments.length) continue;
     await withContext(services.db, { tenantId: office.tenantId }, async (trx) => {
       const rows = appointments.map((appointment) => ({
