@@ -48,11 +48,11 @@ describe("a legal office's deadlines in Chromium (issue 21)", () => {
 
     // In English, grouped by module: the matters' stages open their matter.
     await switchLanguage(page, 'English', 'ltr');
-    await page.getByTestId('deadline-range-week').click();
+    await page.getByTestId('deadline-range-all').click();
     await page.getByText('By module').click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('Deadlines');
     const stage = page.locator('[data-testid="deadline-row"][data-kind="stage"]').filter({ has: page.locator('a[href^="/matters/"]') }).first();
-    // The week's first page may hold only the clients' stages: more pages, until a matter's comes.
+    // The first page may hold only the clients' stages and follow-ups: more pages, until a matter's comes.
     await expect.poll(async () => {
       if (await stage.isVisible()) return true;
       const more = page.getByTestId('deadlines-show-more');
@@ -60,7 +60,7 @@ describe("a legal office's deadlines in Chromium (issue 21)", () => {
       return false;
     }, { timeout: 60_000, interval: 1_000 }).toBe(true);
     await stage.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: artifact('deadlines-week-by-module-en.png'), fullPage: true });
+    await page.screenshot({ path: artifact('deadlines-all-by-module-en.png'), fullPage: true });
     const href = await stage.getByTestId('deadline-link').getAttribute('href');
     expect(href).toMatch(/^\/matters\/[0-9a-f-]{36}$/);
     await stage.getByTestId('deadline-link').click();
