@@ -35,12 +35,15 @@ const SCREENS: Screen[] = [
 let testApp: TestApp;
 let browser: Browser;
 let baseUrl: string;
+/** The open context of each user (or of the visitor), and the language and theme it was opened in. */
+const contexts = new Map<string, { key: string; context: BrowserContext }>();
 
 beforeAll(async () => {
   ({ testApp, baseUrl, browser } = await startAppUnderTest());
 });
 
 afterAll(async () => {
+  for (const { context } of contexts.values()) await context.close();
   await browser?.close();
   await testApp?.close();
 });
@@ -57,15 +60,31 @@ async function openContext(language: string, locale: string, isSignedIn: boolean
   return context;
 }
 
+/**
+ * The context a screen is checked in, shared by the screens of one user in one language and theme: one sign-in and
+ * one load of the app's scripts for them all, where a context per screen signed in and loaded everything again. A
+ * user's context in another language is closed first, since opening one saves the user's language anew.
+ */
+async function contextFor(language: string, locale: string, isSignedIn: boolean, options: { user?: typeof SIGNED_IN; themeMode?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  const who = isSignedIn ? (options.user ?? SIGNED_IN).email : 'visitor';
+  const key = `${language} ${options.themeMode ?? 'light'}`;
+  const open = contexts.get(who);
+  if (open?.key === key) return open.context;
+  contexts.delete(who);
+  await open?.context.close();
+  const context = await openContext(language, locale, isSignedIn, options);
+  contexts.set(who, { key, context });
+  return context;
+}
+
 // Dark mode: the medical office's dark teal links were the first to fall below 4.5:1 on its dark cards.
 const DARK_USER = { email: 'admin@medical.example.com', tenant: 'medical' };
 const DARK_SCREENS = ['/dashboard', '/clients', '/leads?view=pipeline', '/settings'];
 
 describe.each(LANGUAGES)('WCAG 2.1 AA with axe-core in dark mode, in $language', ({ language, locale }) => {
   it.each(DARK_SCREENS)('%s has no serious or critical violations', async (path) => {
-    const context = await openContext(language, locale, true, { user: DARK_USER, themeMode: 'dark' });
+    const page = await (await contextFor(language, locale, true, { user: DARK_USER, themeMode: 'dark' })).newPage();
     try {
-      const page = await context.newPage();
       await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}tenant=${DARK_USER.tenant}`);
       const name = `${language}-dark${path}`;
       await waitForContent(page, name);
@@ -74,16 +93,15 @@ describe.each(LANGUAGES)('WCAG 2.1 AA with axe-core in dark mode, in $language',
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor)).toMatch(/^rgb\((\d{1,2}|1[0-4]\d), /);
       expect(seriousViolations(await checkAccessibility(page, { name }))).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
 
 describe.each(LANGUAGES)('WCAG 2.1 AA with axe-core, in $language', ({ language, locale }) => {
   it.each(SCREENS)('$path has no serious or critical violations', async ({ path, isSignedIn, testId }) => {
-    const context = await openContext(language, locale, isSignedIn);
+    const page = await (await contextFor(language, locale, isSignedIn)).newPage();
     try {
-      const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
@@ -100,7 +118,7 @@ describe.each(LANGUAGES)('WCAG 2.1 AA with axe-core, in $language', ({ language,
       const violations = await checkAccessibility(page, { name });
       expect(seriousViolations(violations)).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
