@@ -28,8 +28,10 @@ import { recordWorkflowRoutes } from './modules/workflow-runtime/record-workflow
 import { subjectWorkflowRoutes } from './modules/workflow-runtime/subject-workflow.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { officeAdminRoutes } from './modules/office-admin/office-admin.routes';
@@ -127,8 +129,10 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(subjectWorkflowRoutes);
   await app.register(recordsRoutes);
   await app.register(appointmentsRoutes);
+  await app.register(calendarFeedRoutes, { config });
   await app.register(workflowsRoutes);
   await app.register(tasksRoutes);
+  await app.register(deadlinesRoutes);
   await app.register(notificationsRoutes);
   await app.register(dashboardRoutes);
   await app.register(officeAdminRoutes, { catalog });

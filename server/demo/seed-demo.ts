@@ -8,6 +8,8 @@ import { outboxOnlyMailer } from './demo-mailer';
 import { seedDemoClients } from './seed-demo-clients';
 import { seedDemoRecords } from './seed-demo-records';
 import { seedDemoClientRuns } from './seed-demo-subjects';
+import { seedDemoAppointments } from './seed-demo-appointments';
+import { settleDemoSlaTimers } from './seed-demo-sla-timers';
 
 /** What to seed besides the demo offices and their users. */
 export interface SeedDemoOptions {
@@ -56,6 +58,9 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
     // Each demo client's run of the office's client workflow, some of them moved along it.
     const stalled = await seedDemoClientRuns({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     for (const stall of stalled) console.warn(`Demo client run stalled: ${stall.module} → ${stall.to}: ${stall.reason}`);
+    // The records' SLA timers as of now (some overdue, the rest due one by one), and the calendars' appointments.
+    await settleDemoSlaTimers({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    await seedDemoAppointments({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
   }
   return true;
 }

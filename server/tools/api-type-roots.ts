@@ -27,9 +27,12 @@ import { getProfileSchema, updateProfileSchema } from '../modules/profile/profil
 import { changeMemberSchema, deactivateMemberSchema, listTeamSchema } from '../modules/team/team.schemas';
 import { teamDirectorySchema } from '../modules/team/team-directory.schemas';
 import { completeTaskSchema, listTasksSchema, taskCountsSchema } from '../modules/tasks/tasks.schemas';
+import { deadlineCountsSchema, listDeadlinesSchema } from '../modules/deadlines/deadlines.schemas';
 import { runningRecordsSchema } from '../modules/workflows/workflows.schemas';
 import { createRecordSchema, getRecordSchema, listRecordsSchema } from '../modules/records/records.schemas';
 import { historySchema, recordWorkflowSchema, transitionSchema } from '../modules/workflow-runtime/record-workflow.schemas';
+import { createAppointmentSchema, getAppointmentSchema, listAppointmentsSchema } from '../modules/appointments/appointments.schemas';
+import { createFeedSchema, readFeedSchema, revokeFeedSchema } from '../modules/calendar-feed/calendar-feed.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
 const answerOf = (route: Answer) => route.response[200];
@@ -122,4 +125,14 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   TaskCountsAnswer: answerOf(taskCountsSchema),
   // A completion and a reassignment answer alike: the task as saved.
   TaskChanged: answerOf(completeTaskSchema),
+  DeadlineListAnswer: answerOf(listDeadlinesSchema),
+  DeadlineCountsAnswer: answerOf(deadlineCountsSchema),
+  AppointmentListAnswer: answerOf(listAppointmentsSchema),
+  AppointmentAnswer: answerOf(getAppointmentSchema),
+  // A booking, a move, a status change and a cancellation answer alike: the appointment as saved, with the message.
+  AppointmentChanged: createAppointmentSchema.response[201],
+  AppointmentBooking: createAppointmentSchema.body,
+  CalendarFeedAnswer: answerOf(readFeedSchema),
+  CalendarFeedCreated: createFeedSchema.response[201],
+  CalendarFeedRevoked: revokeFeedSchema.response[200],
 };

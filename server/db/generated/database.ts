@@ -81,6 +81,15 @@ export interface AuditSettings {
   updated_by: string | null;
 }
 
+export interface CalendarFeeds {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  revoked_at: Timestamp | null;
+  tenant_id: string;
+  token_hash: Buffer;
+  user_id: string;
+}
+
 export interface ClientActivities {
   client_id: string;
   description: Generated<string>;
@@ -562,6 +571,7 @@ export interface DB {
   audit_chain_anchors: AuditChainAnchors;
   audit_log: AuditLog;
   audit_settings: AuditSettings;
+  calendar_feeds: CalendarFeeds;
   client_activities: ClientActivities;
   client_communications: ClientCommunications;
   client_counts: ClientCounts;

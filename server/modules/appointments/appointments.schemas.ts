@@ -46,7 +46,7 @@ export const appointmentSchema = {
 } as const;
 
 const booking = {
-  data: { type: 'object', description: 'The fields of the office’s booking form; checked on the server by that form’s schema (unknown fields are refused, each field’s message in the user’s language).' },
+  data: { type: 'object', additionalProperties: true, description: 'The fields of the office’s booking form; checked on the server by that form’s schema (unknown fields are refused, each field’s message in the user’s language).' },
   clientId: nullableUuid('The client, one of the office’s; null for none.'),
   professionalId: uuid('The professional, an active member of the office (the caller by default).'),
   startsAt: time('When it starts: in the future, within the office’s working hours.'),

@@ -2,6 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { StatisticTile } from '../../../engine/generated/config-types';
 import type { OfficeContext } from '../../context/office-context';
 import { appointmentTileScope } from './appointment-tile-scope';
+import { DEADLINES_RELATION } from '../deadlines/deadline-relation';
+import { visibleDeadlines } from '../deadlines/deadline-visibility';
 import { recordTileScope, type TileRefusal } from './record-tile-scope';
 import type { StoredField } from './statistic-filters';
 
@@ -14,9 +16,11 @@ export const NOT_STORED = 'not-stored';
 /** Where an entity's rows live: a tenant table with created_at, the rows of the entity in it, and its fields. */
 export interface ComputedSource {
   isPlanned: false;
-  table: 'clients' | 'opportunities' | 'client_documents' | 'tasks' | 'records' | 'appointments';
+  table: 'clients' | 'opportunities' | 'client_documents' | 'tasks' | 'records' | 'appointments' | 'deadlines';
+  /** The rows when they are no one table's: a relation of their own, named as the table (the deadlines, from three). */
+  relation?: RawBuilder<unknown>;
   /** The time that places a row in a period: when it was created, unless the entity says otherwise (an appointment's start). */
-  timeColumn?: 'starts_at';
+  timeColumn?: 'starts_at' | 'due_at';
   /**
    * Which rows of the table are this entity's (clients and leads share a table); none when all are. A function
    * for an entity whose rows depend on the tile (a records tile's module): it may refuse the caller.
@@ -127,7 +131,18 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
     namedField: (name) => text(sql`data ->> ${name}`),
     sumFields: { durationMinutes: sql`extract(epoch from ends_at - starts_at) / 60` },
   },
-  deadlines: planned('a deadlines module'),
+  // The deadlines (server/modules/deadlines): stages' SLA due times, tasks' due times and clients' follow-ups,
+  // placed in a period by when they fall due, of what the caller may see.
+  deadlines: {
+    isPlanned: false,
+    table: 'deadlines',
+    relation: DEADLINES_RELATION,
+    timeColumn: 'due_at',
+    scope: (_tile, ctx) => visibleDeadlines(ctx),
+    // Open ones only are deadlines: past due, or still open.
+    filterFields: { status: text(sql`case when breached_at is not null or due_at < now() then 'overdue' else 'open' end`), priority: NOT_STORED },
+    sumFields: {},
+  },
   // A module's own records (server/modules/records): the tile's module, as it lists them to the caller.
   records: {
     isPlanned: false,

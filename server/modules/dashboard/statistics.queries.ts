@@ -60,7 +60,7 @@ export async function tileValues(trx: ScopedTransaction, tenantId: string, query
   const previousValue = previous ? aggregate(inRange(time, previous.from, previous.to)) : sql`null`;
   const { rows } = await sql<{ current: string | number; previous: string | number | null }>`
     select ${aggregate(inRange(time, current.from, current.to))} as current, ${previousValue} as previous
-    from ${sql.table(query.source.table)}
+    from ${query.source.relation ?? sql.table(query.source.table)}
     where ${sql.join(conditions, sql` and `)}`.execute(trx);
   const row = rows[0];
   return { current: Number(row?.current ?? 0), previous: row?.previous === null || row?.previous === undefined ? null : Number(row.previous) };

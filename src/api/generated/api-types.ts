@@ -4251,3 +4251,430 @@ export interface TaskChanged {
     version: number;
   };
 }
+
+export interface DeadlineListAnswer {
+  success: true;
+  data: {
+    /**
+     * The deadline’s key: its kind and id.
+     */
+    key: string;
+    /**
+     * stage: a record’s SLA in its stage; task: an open task with a due time; follow-up: a client’s next follow-up.
+     */
+    kind: 'stage' | 'task' | 'follow-up';
+    /**
+     * The record (stage), task or client (follow-up).
+     */
+    id: string;
+    /**
+     * The record’s title (else its number) or the client’s name.
+     */
+    title: string | null;
+    /**
+     * The record’s number.
+     */
+    recordNumber: string | null;
+    /**
+     * What is due, in every language: the stage’s name or the task’s title; null when worded from its kind.
+     */
+    detail: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    /**
+     * The task’s type.
+     */
+    taskType: string | null;
+    /**
+     * The stage whose SLA it is.
+     */
+    stage: string | null;
+    /**
+     * When it is due.
+     */
+    dueAt: string;
+    /**
+     * Whether it is past due (a stage’s SLA marked breached, or past its time).
+     */
+    isOverdue: boolean;
+    /**
+     * The member it is assigned to.
+     */
+    assignee: {
+      userId: string;
+      /**
+       * The member’s name.
+       */
+      name: string | null;
+    } | null;
+    /**
+     * The role a task waits for, when no one in particular has it.
+     */
+    assignedRole: string | null;
+    /**
+     * The module it comes from, with its route for linking.
+     */
+    module: {
+      id: string;
+      route: string;
+      /**
+       * The module’s name.
+       */
+      name: {
+        he: string;
+        en: string;
+        es?: string;
+      } | null;
+    } | null;
+    /**
+     * The path of the screen it opens: its record, its client, or My tasks.
+     */
+    link: string;
+  }[];
+  pagination: {
+    /**
+     * The page answered (after clamping).
+     */
+    page: number;
+    /**
+     * Entries per page (after clamping).
+     */
+    limit: number;
+    /**
+     * Entries in all.
+     */
+    total: number;
+    /**
+     * Pages in all (0 when there are no entries).
+     */
+    totalPages: number;
+  };
+}
+
+export interface DeadlineCountsAnswer {
+  success: true;
+  data: {
+    /**
+     * Due today.
+     */
+    today: number;
+    /**
+     * Due within the seven days from today.
+     */
+    week: number;
+    /**
+     * Past due.
+     */
+    overdue: number;
+    /**
+     * The seven days from today, each with how many are due on it.
+     */
+    days: {
+      day: string;
+      count: number;
+    }[];
+  };
+}
+
+export interface AppointmentListAnswer {
+  success: true;
+  data: {
+    /**
+     * The appointment id.
+     */
+    id: string;
+    /**
+     * The calendar module that holds it.
+     */
+    module: string;
+    /**
+     * The client it is with.
+     */
+    clientId: string | null;
+    /**
+     * That client’s name.
+     */
+    clientName: string | null;
+    /**
+     * The member whose time it takes.
+     */
+    professionalId: string;
+    /**
+     * That member’s name.
+     */
+    professionalName: string | null;
+    /**
+     * When it starts.
+     */
+    startsAt: string;
+    /**
+     * When it ends.
+     */
+    endsAt: string;
+    /**
+     * Until when its professional is kept free: its end plus the office’s buffer.
+     */
+    blockedUntil: string;
+    /**
+     * Where it stands: scheduled, confirmed, completed, cancelled or no_show.
+     */
+    status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+    /**
+     * The fields of the office’s booking form (forms.appointmentBooking).
+     */
+    data: {
+      [k: string]: unknown;
+    };
+    /**
+     * Its version: a change names the version it was read at, and is refused (409) when it changed meanwhile.
+     */
+    version: number;
+    /**
+     * When it was booked.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who booked it (null for the system’s own work).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last.
+     */
+    lastModifiedBy: string | null;
+  }[];
+}
+
+export interface AppointmentAnswer {
+  success: true;
+  data: {
+    /**
+     * The appointment id.
+     */
+    id: string;
+    /**
+     * The calendar module that holds it.
+     */
+    module: string;
+    /**
+     * The client it is with.
+     */
+    clientId: string | null;
+    /**
+     * That client’s name.
+     */
+    clientName: string | null;
+    /**
+     * The member whose time it takes.
+     */
+    professionalId: string;
+    /**
+     * That member’s name.
+     */
+    professionalName: string | null;
+    /**
+     * When it starts.
+     */
+    startsAt: string;
+    /**
+     * When it ends.
+     */
+    endsAt: string;
+    /**
+     * Until when its professional is kept free: its end plus the office’s buffer.
+     */
+    blockedUntil: string;
+    /**
+     * Where it stands: scheduled, confirmed, completed, cancelled or no_show.
+     */
+    status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+    /**
+     * The fields of the office’s booking form (forms.appointmentBooking).
+     */
+    data: {
+      [k: string]: unknown;
+    };
+    /**
+     * Its version: a change names the version it was read at, and is refused (409) when it changed meanwhile.
+     */
+    version: number;
+    /**
+     * When it was booked.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who booked it (null for the system’s own work).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last.
+     */
+    lastModifiedBy: string | null;
+  };
+}
+
+export interface AppointmentChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The appointment id.
+     */
+    id: string;
+    /**
+     * The calendar module that holds it.
+     */
+    module: string;
+    /**
+     * The client it is with.
+     */
+    clientId: string | null;
+    /**
+     * That client’s name.
+     */
+    clientName: string | null;
+    /**
+     * The member whose time it takes.
+     */
+    professionalId: string;
+    /**
+     * That member’s name.
+     */
+    professionalName: string | null;
+    /**
+     * When it starts.
+     */
+    startsAt: string;
+    /**
+     * When it ends.
+     */
+    endsAt: string;
+    /**
+     * Until when its professional is kept free: its end plus the office’s buffer.
+     */
+    blockedUntil: string;
+    /**
+     * Where it stands: scheduled, confirmed, completed, cancelled or no_show.
+     */
+    status: 'scheduled' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+    /**
+     * The fields of the office’s booking form (forms.appointmentBooking).
+     */
+    data: {
+      [k: string]: unknown;
+    };
+    /**
+     * Its version: a change names the version it was read at, and is refused (409) when it changed meanwhile.
+     */
+    version: number;
+    /**
+     * When it was booked.
+     */
+    createdAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+    /**
+     * Who booked it (null for the system’s own work).
+     */
+    createdBy: string | null;
+    /**
+     * Who changed it last.
+     */
+    lastModifiedBy: string | null;
+  };
+}
+
+export interface AppointmentBooking {
+  /**
+   * The fields of the office’s booking form; checked on the server by that form’s schema (unknown fields are refused, each field’s message in the user’s language).
+   */
+  data: {
+    [k: string]: unknown;
+  };
+  /**
+   * The client, one of the office’s; null for none.
+   */
+  clientId?: string | null;
+  /**
+   * The professional, an active member of the office (the caller by default).
+   */
+  professionalId?: string;
+  /**
+   * When it starts: in the future, within the office’s working hours.
+   */
+  startsAt: string;
+  /**
+   * When it ends (by default the form’s duration, else the scheduling policy’s length): within the same working day.
+   */
+  endsAt?: string;
+}
+
+export interface CalendarFeedAnswer {
+  success: true;
+  data: {
+    /**
+     * Whether the caller has a live feed address.
+     */
+    hasFeed: boolean;
+    /**
+     * When it was made; null without one.
+     */
+    createdAt: string | null;
+  };
+}
+
+export interface CalendarFeedCreated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The feed’s address (https, ending in .ics) for a calendar application to subscribe to: shown once, kept nowhere.
+     */
+    url: string;
+    /**
+     * When it was made.
+     */
+    createdAt: string;
+  };
+}
+
+export interface CalendarFeedRevoked {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * Whether the caller has a live feed address.
+     */
+    hasFeed: boolean;
+    /**
+     * When it was made; null without one.
+     */
+    createdAt: string | null;
+  };
+}

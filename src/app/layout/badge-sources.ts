@@ -21,6 +21,12 @@ const useMyTasks = () => useTaskCount('mine');
 const useOverdueTasks = () => useTaskCount('overdue');
 const useRoleTasks = () => useTaskCount('role');
 
+/** The caller's deadlines due today (GET /api/deadlines/counts, the deadlines screen's own counts). */
+function useDeadlinesToday(): number | undefined {
+  const { data } = useSWR<{ data: { today: number } }>('/deadlines/counts', { refreshInterval: 60_000 });
+  return data?.data.today;
+}
+
 /**
  * The live figures menu badges can show, by source name (leads.new, deadlines.today…): hooks, each called by its
  * badge on every render. Each data area registers its own when it lands; a badge whose source is not registered
@@ -31,6 +37,7 @@ export const BADGE_SOURCES: Readonly<Record<string, () => number | undefined>> =
   'tasks.mine': useMyTasks,
   'tasks.overdue': useOverdueTasks,
   'tasks.role': useRoleTasks,
+  'deadlines.today': useDeadlinesToday,
 };
 
 const NO_SOURCE = (): undefined => undefined;

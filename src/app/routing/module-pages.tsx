@@ -3,7 +3,7 @@ import { moduleKind, type ModuleKindId } from '../../../engine/modules/module-ki
 import { pathOnly } from '../../../engine/routing/route-gating';
 import type { PageTitle } from './page-title';
 import * as Pages from './pages';
-import { clientRoutes, type AppRoute } from './route-table';
+import { clientRoutes, DEADLINES_ROUTE, type AppRoute } from './route-table';
 
 /** The routes a module of the office draws under its own path, from the module as its office type declares it. */
 type ModulePages = (module: FeatureModule, modules: readonly FeatureModule[]) => AppRoute[];
@@ -31,10 +31,24 @@ function recordRoutes(module: FeatureModule, modules: readonly FeatureModule[]):
   ];
 }
 
+/** A calendar module's screen at its path, and at its "new" sub-routes with the booking dialog open; titled by the office's word for its entries. */
+function calendarRoutes(module: FeatureModule): AppRoute[] {
+  const base = pathOnly(module.route);
+  const title: PageTitle = ({ term }) => term('appointments');
+  const entries = (module.subRoutes ?? []).map((sub) => pathOnly(sub.path)).filter((path) => path.startsWith(`${base}/`));
+  return [protectedRoute(base, <Pages.CalendarPage moduleId={module.id} />, title), ...entries.map((path) => protectedRoute(path, <Pages.CalendarPage moduleId={module.id} isBooking />, title))];
+}
+
 /** The client screens under an office's own client path (/patients); /clients has them already. */
 function clientPages(module: FeatureModule): AppRoute[] {
   const base = pathOnly(module.route);
   return base === '/clients' ? [] : clientRoutes(base, 'client');
+}
+
+/** A deadlines module's screen at its route, named by the module; /deadlines has it already (route-table.tsx). */
+function deadlineRoutes(module: FeatureModule): AppRoute[] {
+  const base = pathOnly(module.route);
+  return base === DEADLINES_ROUTE ? [] : [protectedRoute(base, <Pages.DeadlinesPage moduleId={module.id} />, ({ title }) => title('areas.deadlines'))];
 }
 
 /** No routes of its own: the path shows its area page (AppRoutes' UnknownPath) until its kind's issue builds it. */
@@ -50,8 +64,8 @@ export const MODULE_PAGES: Record<ModuleKindId, ModulePages> = {
   clients: clientPages,
   // /leads has its fixed routes (route-table.tsx).
   leads: areaPage,
-  calendar: areaPage,
-  deadlines: areaPage,
+  calendar: calendarRoutes,
+  deadlines: deadlineRoutes,
   documents: areaPage,
   simulations: areaPage,
   xml: areaPage,

@@ -61,4 +61,9 @@ export const RecordPage = lazyPage(() => withRecordStrings(import('../../pages/r
 
 // The office's workflows at a glance and My tasks (issue 20), with their strings (and the records' member picker's).
 export const WorkflowsPage = lazyPage(() => Promise.all([import('../../pages/workflows/WorkflowsPage'), loadNamespaces('workflows')]).then(([module]) => module), 'WorkflowsPage');
+// The deadlines (issue 21), at every module of kind deadlines and at /deadlines, with their strings and the tasks'.
+export const DeadlinesPage = lazyPage(() => Promise.all([import('../../pages/deadlines/DeadlinesPage'), loadNamespaces('deadlines', 'tasks')]).then(([module]) => module), 'DeadlinesPage');
 export const MyTasksPage = lazyPage(() => Promise.all([import('../../pages/tasks/MyTasksPage'), loadNamespaces('tasks', 'records')]).then(([module]) => module), 'MyTasksPage');
+
+// A calendar module's screen (issue 21), with its strings and those of the client picker it borrows.
+export const CalendarPage = lazyPage(() => Promise.all([import('../../pages/calendar/CalendarPage'), loadNamespaces('calendar', 'opportunities')]).then(([module]) => module), 'CalendarPage');

@@ -64,6 +64,9 @@ export function clientRoutes(base: string, kind: ClientKind): AppRoute[] {
   return CLIENT_SCREENS.map((screen) => route(`${base}${screen}`, 'protected', clientElement(screen, kind), CLIENT_TITLES[screen](kind)));
 }
 
+/** The deadlines screen's own path, for every office (the shared quick action "today's deadlines" opens it). */
+export const DEADLINES_ROUTE = '/deadlines';
+
 /** The routes with a fixed page; /compliance/* and unknown paths are decided at run time (AppRoutes). */
 export const ROUTES: readonly AppRoute[] = [
   route('/', 'public', <Pages.HomePage />, titled('home')),
@@ -101,7 +104,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('/opportunities/:id', 'protected', <Pages.OpportunityDetailPage />, titled('opportunity')),
   route('/workflows', 'protected', <Pages.WorkflowsPage />, titled('areas.workflows')),
   route('/tasks', 'protected', <Pages.MyTasksPage />, titled('myTasks')),
-  ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance')).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),
+  route(DEADLINES_ROUTE, 'protected', <Pages.DeadlinesPage />, titled('areas.deadlines')),
+  ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance') && path !== DEADLINES_ROUTE).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),
 ];
 
 /** The layout each shell renders its page in. */

@@ -25,6 +25,8 @@ export const LAZY_NAMESPACES = {
   records: () => import('./records').then((module) => module.recordsStrings),
   workflows: () => import('./workflows').then((module) => module.workflowsStrings),
   tasks: () => import('./tasks').then((module) => module.tasksStrings),
+  deadlines: () => import('./deadlines').then((module) => module.deadlinesStrings),
+  calendar: () => import('./calendar').then((module) => module.calendarStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;
