@@ -74,6 +74,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/clients?page=2')).toBe('/clients?page=2');
     expect(redactUrl('/clients')).toBe('/clients');
   });
+
+  it('replaces the secret a path carries (a calendar feed’s token), and nothing of other paths', () => {
+    expect(redactUrl('/api/calendar-feed/abcDEF_123-xyz.ics')).toBe(`/api/calendar-feed/${REDACTED}.ics`);
+    expect(redactUrl('/api/calendar-feed/abcDEF_123-xyz.ics?token=t')).toBe(`/api/calendar-feed/${REDACTED}.ics?token=${REDACTED}`);
+    expect(redactUrl('/api/calendar-feed/abc')).toBe(`/api/calendar-feed/${REDACTED}`);
+    expect(redactUrl('/api/calendar-feed')).toBe('/api/calendar-feed');
+    expect(redactUrl('/api/calendar/meetings/1/ics')).toBe('/api/calendar/meetings/1/ics');
+  });
 });
 
 describe('logLevel', () => {

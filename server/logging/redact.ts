@@ -59,8 +59,24 @@ export function redactSecrets<T>(value: T): T {
   return redactValue(value, new Set()) as T;
 }
 
-/** A URL with the values of secret query parameters (`?token=…`, `?code=…`) replaced. */
-export function redactUrl(url: string): string {
+/**
+ * Paths that carry a secret of their own: the part matched by the group `secret` is replaced. A link a calendar app
+ * polls cannot send a header, so its token is in the path (a member's calendar feed).
+ */
+const SECRET_PATHS: readonly RegExp[] = [/^\/api\/calendar-feed\/(?<secret>[^/?]+?)(?=\.ics(?:$|\?)|$|\?)/];
+
+function redactPath(path: string): string {
+  for (const pattern of SECRET_PATHS) {
+    const match = pattern.exec(path);
+    const secret = match?.groups?.secret;
+    if (match && secret) return `${path.slice(0, match.index + match[0].length - secret.length)}${REDACTED}${path.slice(match.index + match[0].length)}`;
+  }
+  return path;
+}
+
+/** A URL with the values of secret query parameters (`?token=…`, `?code=…`) and the secrets of secret paths replaced. */
+export function redactUrl(whole: string): string {
+  const url = redactPath(whole);
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const query = url

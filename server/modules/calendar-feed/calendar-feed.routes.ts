@@ -41,9 +41,8 @@ export async function calendarFeedRoutes(instance: FastifyInstance, { config }: 
   }));
 
   // The token is the address: no session, no CSRF (a GET), the office found by the token's hash alone. The request
-  // log redacts secrets in query strings only, and this token is in the path: the route logs at warn, so its address
-  // is not written with every poll (only a failure of the server's would name it).
-  app.get('/api/calendar-feed/:file', { schema: feedCalendarSchema, logLevel: 'warn', config: { public: true, rateLimit: FEED_LIMIT } }, async (request, reply) => {
+  // log writes the address with the token replaced (server/logging/redact.ts, SECRET_PATHS).
+  app.get('/api/calendar-feed/:file', { schema: feedCalendarSchema, config: { public: true, rateLimit: FEED_LIMIT } }, async (request, reply) => {
     const services = { db: request.server.database.db, mailer: request.server.mailer, catalog: request.server.catalog };
     const text = await feedCalendar(services, request.params.file.slice(0, -'.ics'.length));
     reply.type(ICS_CONTENT_TYPE).header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
