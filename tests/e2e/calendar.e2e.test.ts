@@ -103,4 +103,26 @@ describe("a generic office's calendar in Chromium (issue 21)", () => {
     await page.close();
     expect(problems.filter((problem) => !isRefusedLoad(problem))).toEqual([]);
   }, 180_000);
+
+  it("gives the member a secret feed address of their own calendar in the profile, which a calendar app reads until it is revoked", async () => {
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/profile?tab=integrations`);
+    await page.getByTestId('calendar-feed-create').click({ timeout: 30_000 });
+    const shown = page.getByTestId('calendar-feed-url');
+    await shown.waitFor({ timeout: 15_000 });
+    // The address names the office's public address; the test's server listens elsewhere, so its path is read here.
+    const address = `${suite.baseUrl}${new URL((await shown.textContent())!.trim()).pathname}`;
+    const feed = await fetch(address);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR/);
+    await page.screenshot({ path: artifact('calendar-feed-made.png') });
+
+    await page.getByTestId('calendar-feed-revoke').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'ביטול הכתובת' }).click();
+    await expect.poll(async () => (await fetch(address)).status, { timeout: 15_000 }).toBe(404);
+    await page.getByTestId('calendar-feed-create').waitFor({ timeout: 15_000 });
+    await page.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Popconfirm, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -71,15 +72,19 @@ export function AppointmentDetails({ entry, module, clientPath, title, canChange
         </Descriptions.Item>
       </Descriptions>
       {isFinal ? <Typography.Paragraph type="secondary" style={{ marginBlockStart: 12 }}>{t('details.cancelledFinal')}</Typography.Paragraph> : null}
-      {canChange && !isFinal ? (
-        <Space style={{ marginBlockStart: 16 }}>
+      <Space wrap style={{ marginBlockStart: 16 }}>
+        {/* The entry as an iCalendar file, for another calendar (the server answers it under the same access rules). */}
+        <Button icon={<DownloadOutlined />} href={`/api/calendar/${encodeURIComponent(module)}/${encodeURIComponent(entry.id)}/ics`} download data-testid="appointment-ics">
+          {t('details.exportIcs')}
+        </Button>
+        {canChange && !isFinal ? (
           <Popconfirm title={t('details.cancelConfirm')} okText={t('details.cancelYes')} cancelText={t('details.cancelNo')} onConfirm={() => void setStatus('cancelled')}>
             <Button danger loading={action.isPending} data-testid="appointment-cancel">
               {t('details.cancel')}
             </Button>
           </Popconfirm>
-        </Space>
-      ) : null}
+        ) : null}
+      </Space>
     </Drawer>
   );
 }
