@@ -22,6 +22,24 @@ type Story = StoryObj<typeof CalendarPage>;
 
 const isHebrew = () => document.documentElement.lang === 'he';
 
+/**
+ * Drags an entry by keyboard as a user does: space picks its handle up, each arrow moves it a step, space drops it.
+ * Each key waits for the screen to take the one before (picked up, then the preview moved): on a busy machine a key
+ * pressed before the drag was measured moved nothing, and the drop changed nothing.
+ */
+async function dragByKeyboard(handle: HTMLElement, entry: () => HTMLElement, steps: number): Promise<void> {
+  const look = () => `${entry().style.transform} ${entry().style.height}`;
+  handle.focus();
+  await userEvent.keyboard(' ');
+  await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+  for (let step = 0; step < steps; step += 1) {
+    const before = look();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(look()).not.toBe(before));
+  }
+  await userEvent.keyboard(' ');
+}
+
 /** A clinic's week: Sunday first in Hebrew, its working hours unshaded, today marked, overlapping entries side by side. */
 export const Week: Story = {
   parameters: { routes: withWeek },
@@ -105,14 +123,10 @@ export const RefusedMove: Story = {
     const grid = await canvas.findByTestId('calendar-time-grid');
     const entry = await waitFor(() => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Miriam'))!);
     const top = entry.style.top;
-    const body = within(entry).getByTestId('calendar-entry-body');
-    body.focus();
-    // Picked up with space, down an hour (four snaps of 15 minutes), dropped with space.
-    await userEvent.keyboard(' ');
-    for (let step = 0; step < 4; step += 1) await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard(' ');
-    await expect(await canvas.findByTestId('calendar-refusal')).toHaveTextContent(/תפוס עד 09:45|Busy until 09:45/);
     const again = () => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Miriam'))!;
+    // Picked up with space, down an hour (four snaps of 15 minutes), dropped with space.
+    await dragByKeyboard(within(entry).getByTestId('calendar-entry-body'), again, 4);
+    await expect(await canvas.findByTestId('calendar-refusal')).toHaveTextContent(/תפוס עד 09:45|Busy until 09:45/);
     await waitFor(() => expect(again().style.top).toBe(top));
   },
 };
@@ -141,15 +155,11 @@ export const Resize: Story = {
     const grid = await canvas.findByTestId('calendar-time-grid');
     const entry = await waitFor(() => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Dana'))!);
     const height = parseFloat(entry.style.height);
-    within(entry).getByTestId('calendar-entry-resize').focus();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard(' ');
+    const again = () => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Dana'))!;
+    await dragByKeyboard(within(entry).getByTestId('calendar-entry-resize'), again, 2);
     const calls = (parameters.writes as ReturnType<typeof storyWrites>).calls;
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ name: 'change', body: { version: 1 } }));
     await expect(Object.keys(calls.at(-1)!.body as object)).toEqual(['endsAt', 'version']);
-    const again = () => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Dana'))!;
     await waitFor(() => expect(parseFloat(again().style.height)).toBe(height + 30));
   },
 };
