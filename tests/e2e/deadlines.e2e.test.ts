@@ -59,11 +59,12 @@ describe("a legal office's deadlines in Chromium (issue 21)", () => {
       if ((await more.isVisible()) && (await more.isEnabled())) await more.click();
       return false;
     }, { timeout: 60_000, interval: 1_000 }).toBe(true);
-    await stage.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: artifact('deadlines-all-by-module-en.png'), fullPage: true });
+    // The list may draw again meanwhile (a page more arriving, the counts refreshed): the row's link is found by its
+    // address for each step, never held as an element that may have left the page.
     const href = await stage.getByTestId('deadline-link').getAttribute('href');
     expect(href).toMatch(/^\/matters\/[0-9a-f-]{36}$/);
-    await stage.getByTestId('deadline-link').click();
+    await page.screenshot({ path: artifact('deadlines-all-by-module-en.png'), fullPage: true });
+    await page.locator(`[data-testid="deadline-link"][href="${href}"]`).first().click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(href);
     await page.getByTestId('stage-bar').waitFor({ timeout: 30_000 });
 
