@@ -27,6 +27,7 @@ const LIMIT_TABLE = {
   changePassword: { max: 10, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'The current password is checked: guessing it from a stolen session.' },
   deleteAccount: { max: 10, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'The password is checked: guessing it from a stolen session.' },
   invitationAccept: { max: 10, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Guessing invitation tokens; an acceptance may create an account.' },
+  calendarFeed: { max: 60, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Calendar apps poll a feed address every quarter of an hour or so per device; guessing its token at speed.' },
 } as const satisfies Record<string, LimitSpec>;
 
 /** The name of a per-IP limit. */

@@ -4,22 +4,11 @@ import { officeContextOf } from '../../context/request-context';
 import type { SchemaTypes } from '../../http/schema-types';
 import { messageBody } from '../../i18n/messages';
 import { declareAccess } from '../../plugins/access';
-import { httpError } from '../../plugins/errors';
+import { LIMITS } from '../../security/limits';
 import { ICS_CONTENT_TYPE } from '../appointments/appointment-ics';
 import { CALENDAR_FEED_TEXTS } from './calendar-feed.messages';
 import { createFeedSchema, feedCalendarSchema, readFeedSchema, revokeFeedSchema } from './calendar-feed.schemas';
 import { createFeed, feedCalendar, readFeed, revokeFeed } from './calendar-feed.service';
-
-/**
- * The per-IP limit of the public feed address: calendar applications poll it (every quarter of an hour or so, per
- * device), and the limit keeps anyone from guessing tokens at speed (256 random bits are not guessed anyway).
- */
-const FEED_LIMIT = {
-  max: 60,
-  timeWindow: 15 * 60_000,
-  errorResponseBuilder: (_request: unknown, context: { ban: boolean; statusCode: number; ttl: number }) =>
-    context.ban ? httpError(403, 'FORBIDDEN') : httpError(context.statusCode, 'RATE_LIMITED', { retryAfterSeconds: context.ttl / 1000 }),
-};
 
 /** A member's secret calendar feed (issue 21): see, make and revoke it signed in; read it by its address alone. */
 export async function calendarFeedRoutes(instance: FastifyInstance, { config }: { config: ServerConfig }): Promise<void> {
@@ -42,7 +31,7 @@ export async function calendarFeedRoutes(instance: FastifyInstance, { config }: 
 
   // The token is the address: no session, no CSRF (a GET), the office found by the token's hash alone. The request
   // log writes the address with the token replaced (server/logging/redact.ts, SECRET_PATHS).
-  app.get('/api/calendar-feed/:file', { schema: feedCalendarSchema, config: { public: true, rateLimit: FEED_LIMIT } }, async (request, reply) => {
+  app.get('/api/calendar-feed/:file', { schema: feedCalendarSchema, config: { public: true, rateLimit: LIMITS.calendarFeed } }, async (request, reply) => {
     const services = { db: request.server.database.db, mailer: request.server.mailer, catalog: request.server.catalog };
     const text = await feedCalendar(services, request.params.file.slice(0, -'.ics'.length));
     reply.type(ICS_CONTENT_TYPE).header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
