@@ -40,5 +40,6 @@ export async function switchLanguage(page: Page, name: 'English' | 'עברית',
   // The menu opens with an animation: on a busy machine a first click can land before it is ready, so try again.
   await expect.poll(async () => (await item.isVisible()) || (await page.getByTestId('language-menu').click(), false), { interval: 1000, timeout: 15_000 }).toBe(true);
   await item.click();
-  await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 15_000 }).toBe(dir);
+  // The language's pack loads before the switch: on a busy machine that outlasted 15 s in a fresh-clone run.
+  await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 30_000 }).toBe(dir);
 }

@@ -40,8 +40,9 @@ function clientsTerm(officeType: string): string {
   return file.terminology.he.clients;
 }
 
-// A move that waits on the server (signing out, a redirect): expect.poll's 1 s is too short on a busy CI machine.
-const NAVIGATION = { timeout: 15_000 };
+// A move that waits on the server (signing out, a redirect): expect.poll's 1 s is too short on a busy CI machine, and
+// a reload's start-up there (its scripts, the session, the office) outlasted 15 s in a fresh-clone run.
+const NAVIGATION = { timeout: 30_000 };
 
 describe('the application shell in Chromium', () => {
   it('takes the legal admin to the dashboard with the legal menu, in Hebrew then English, gates compliance, knows 404 and signs out', async () => {
