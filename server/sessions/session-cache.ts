@@ -28,8 +28,10 @@ interface Entry<T> {
  * The sessions this process read a moment ago, kept only while it hears every change to them (issue 19).
  *
  * Migration 026's triggers announce each change to a session, its user, their memberships or their offices on
- * SESSION_CHANNEL when it commits; the process listens and drops what the change touches, so a revoked session, a
- * removed member or a changed role is refused on the next request, by every process. The cache serves only while
+ * SESSION_CHANNEL when it commits; each process listens and drops what the change touches, so a revoked session, a
+ * removed member or a changed role is refused by each process from the moment it hears the change: the process that
+ * made it on the very next request (`fence` below), another a moment after the commit (PostgreSQL sends the
+ * notification to each listening connection on its own), and an entry never serves past TTL_MS. The cache serves only while
  * the channel is listened to: when the connection drops it forgets everything and serves nothing until it listens
  * again (notifications sent meanwhile are lost), so a dead listener costs speed, never revocation. A read that a
  * change overtook is not kept (the generation below). On PostgreSQL a notification reaches the listener a moment
