@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOverdue, slaDeadline, slaTimes } from './sla';
+import { listOverdue, slaCalendarOf, slaDeadline, slaTimes, type SlaCalendar } from './sla';
 import { caseWorkflow } from './workflow-fixtures';
 
 describe('slaDeadline', () => {
@@ -55,5 +55,33 @@ describe('slaTimes', () => {
     const definition = { ...caseWorkflow, stages: caseWorkflow.stages.map((stage) => (stage.id === 'working' ? { ...stage, sla: { hours: 24, reminderHours: 2 } } : stage)) };
     expect(slaTimes(definition, 'working', '2025-01-10T08:00:00.000Z')).toEqual({ dueAt: '2025-01-11T08:00:00.000Z', remindAt: '2025-01-11T06:00:00.000Z' });
     expect(slaTimes(definition, 'review', '2025-01-10T08:00:00.000Z')).toBeUndefined();
+  });
+});
+
+describe('SLAs on the working clock', () => {
+  const calendar: SlaCalendar = { workingHours: { days: ['sun', 'mon', 'tue', 'wed', 'thu'], start: '09:00', end: '17:00' }, timeZone: 'Asia/Jerusalem' };
+  const working = { ...caseWorkflow, stages: caseWorkflow.stages.map((stage) => (stage.id === 'working' ? { ...stage, sla: { hours: 8, reminderHours: 2, clock: 'working' as const } } : stage)) };
+
+  it('counts working hours for the due time and the reminder: entered on Thursday evening, due on Sunday at closing', () => {
+    expect(slaTimes(working, 'working', '2026-11-26T16:00:00.000Z', calendar)).toEqual({ dueAt: '2026-11-29T15:00:00.000Z', remindAt: '2026-11-29T13:00:00.000Z' });
+    expect(slaDeadline(working, 'working', '2026-11-26T16:00:00.000Z', calendar)).toBe('2026-11-29T15:00:00.000Z');
+  });
+
+  it('keeps the wall clock for a stage that does not say working, calendar or not', () => {
+    expect(slaDeadline(working, 'open', '2026-11-26T16:00:00.000Z', calendar)).toBe('2026-11-26T16:30:00.000Z');
+  });
+
+  it('lists a working-hours record overdue only once its working hours are spent', () => {
+    const items = [{ id: 'w', stage: 'working', enteredAt: '2026-11-26T16:00:00.000Z' }];
+    expect(listOverdue(working, items, '2026-11-28T12:00:00.000Z', calendar)).toEqual([]);
+    expect(listOverdue(working, items, '2026-11-29T16:00:00.000Z', calendar)).toEqual([{ ...items[0], deadline: '2026-11-29T15:00:00.000Z', hoursOverdue: 1 }]);
+  });
+
+  it('fails loudly when a working-hours stage is timed without its calendar', () => {
+    expect(() => slaDeadline(working, 'working', '2026-11-26T16:00:00.000Z')).toThrow(/working hours/);
+  });
+
+  it("reads the calendar from an office's scheduling policy and time zone", () => {
+    expect(slaCalendarOf({ settings: { scheduling: { workingHours: calendar.workingHours } }, localization: { timeZone: 'Asia/Jerusalem' } })).toEqual(calendar);
   });
 });

@@ -31,3 +31,23 @@ describe("the loader's check of a stage's SLA reminder (check-workflows.ts)", ()
     expect(errors).toEqual([{ path: at, message: expect.stringMatching(/^reminderHours \(\d+(\.\d+)?\) must be less than hours/) }]);
   });
 });
+
+describe("the loader's check of a working-hours SLA (check-workflows.ts)", () => {
+  const firstSla = (office: OfficeType) => office.workflows.client!.stages.findIndex((stage) => stage.sla !== undefined);
+
+  it('accepts a stage on the working clock in an office with working hours', () => {
+    expect(errorsOf((office) => (office.workflows.client!.stages[firstSla(office)]!.sla!.clock = 'working'))).toEqual([]);
+  });
+
+  it('refuses a stage on the working clock in an office whose working hours count nothing, naming its JSON path', () => {
+    let at = '';
+    const errors = errorsOf((office) => {
+      const index = firstSla(office);
+      office.workflows.client!.stages[index]!.sla!.clock = 'working';
+      // Every working day's hours closing as they open (which the policy check reports too).
+      office.settings.scheduling.workingHours = { days: ['sun'], start: '09:00', end: '09:00' };
+      at = `/workflows/client/stages/${index}/sla/clock`;
+    });
+    expect(errors).toContainEqual({ path: at, message: expect.stringMatching(/counts working hours, but the office declares none/) });
+  });
+});

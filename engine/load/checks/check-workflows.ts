@@ -21,6 +21,17 @@ function checkActions(context: CheckContext, roles: Set<string>, actions: readon
   });
 }
 
+// Whether the office declares any working time a working-hours SLA could count (a schema-valid file always has
+// settings.scheduling.workingHours; a day whose hours open at or after they close counts nothing).
+function hasWorkingTime(context: CheckContext): boolean {
+  const hours = context.office.settings?.scheduling?.workingHours;
+  if (!hours) return false;
+  return hours.days.some((day) => {
+    const { start, end } = hours.dayOverrides?.[day] ?? hours;
+    return start < end;
+  });
+}
+
 function reachable(workflow: WorkflowDefinition): Set<string> {
   const seen = new Set<string>([workflow.initialStage]);
   const queue: string[] = [workflow.initialStage];
@@ -59,6 +70,7 @@ function checkWorkflow(context: CheckContext, workflow: WorkflowDefinition, path
       transition.approverRoles?.forEach((role, roleIndex) => checkRole(context, roles, role, `${tAt}/approverRoles/${roleIndex}`));
     });
     if (stage.sla?.reminderHours !== undefined && stage.sla.reminderHours >= stage.sla.hours) context.report(`${at}/sla/reminderHours`, `reminderHours (${stage.sla.reminderHours}) must be less than hours (${stage.sla.hours}): the reminder comes before the record falls due`);
+    if (stage.sla?.clock === 'working' && !hasWorkingTime(context)) context.report(`${at}/sla/clock`, `stage "${stage.id}" counts working hours, but the office declares none (settings.scheduling.workingHours): declare them or use the wall clock`);
     checkActions(context, roles, stage.actions, `${at}/actions`);
   });
   workflow.triggers?.forEach((trigger, index) => checkActions(context, roles, trigger.actions, `${path}/triggers/${index}/actions`));

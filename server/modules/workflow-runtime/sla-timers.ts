@@ -1,4 +1,4 @@
-import { slaTimes } from '../../../engine/workflows/sla';
+import { slaCalendarOf, slaTimes } from '../../../engine/workflows/sla';
 import { clockNow } from '../../jobs/clock';
 import { enqueueInOffice } from '../../jobs/job-queue';
 import type { EffectScope } from './effect-scope';
@@ -8,13 +8,14 @@ import { slaBreachJob, slaReminderJob, type SlaJobPayload } from './sla-jobs';
  * Starts the SLA timer of a record that has just entered its stage, in the transaction of the move (or of its
  * creation): when the stage has `sla.hours`, the timer's row (due time and reminder time) and two jobs, the reminder
  * at its time (unless it is already past) and the breach at the due time. A rolled-back move leaves neither; a timer
- * of a stage the record has since left does nothing when its jobs run. Wall-clock hours.
+ * of a stage the record has since left does nothing when its jobs run. Hours on the stage's clock: wall-clock, or
+ * the office's working hours in its time zone (`sla.clock: "working"`).
  */
 export async function startSlaTimer(scope: Pick<EffectScope, 'trx' | 'ctx' | 'collection' | 'definition' | 'record'>): Promise<void> {
   const { trx, ctx, definition, record } = scope;
   if (record.stage === null || record.stage_entered_at === null) return;
   const enteredAt = new Date(record.stage_entered_at).toISOString();
-  const times = slaTimes(definition, record.stage, enteredAt);
+  const times = slaTimes(definition, record.stage, enteredAt, slaCalendarOf(ctx.office));
   if (!times) return;
   const dueAt = new Date(times.dueAt);
   const remindAt = new Date(times.remindAt);

@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OfficeType } from '../../../engine/generated/config-types';
+import { useTestClock, type TestClock } from '../../jobs/clock';
+import { JOB_KINDS } from '../../jobs/job-kinds';
+import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
+import { PROJECT_ROOT } from '../../project-root';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testDatabaseKinds } from '../../testing/test-databases';
+import { createClient } from '../clients/clients.service';
+import { listDeadlinePage } from '../deadlines/deadlines.service';
+import { subjectWorkflow } from './subject-workflow.service';
+import { actingAs } from './workflow-runtime.test-support';
+
+// The office type of these tests (written beside them: the drop-in test keeps every other server file free of its name).
+/** The office type of the working-hours SLA tests: the dental fixture, its patients' diagnosis timed in working hours. */
+const WORKING_HOURS_OFFICE_TYPE = 'dental-working-hours';
+/** The office of that type the tests make, and its admin. */
+const WORKING_HOURS_OFFICE = { slug: 'dental-hours', admin: 'admin@dental-hours.example.com' } as const;
+
+/**
+ * Writes the working-hours office type to a folder of its own and names its file: the dental clinic of
+ * tests/fixtures (Asia/Jerusalem; Sunday to Friday 08:00–19:00, Friday until 13:00, Saturday off) with the
+ * diagnosis stage of its patients' workflow allowed 8 working hours, reminded 2 working hours before.
+ */
+function writeWorkingHoursOfficeType(): string {
+  const dental = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tests/fixtures/office-types/dental.json'), 'utf8')) as OfficeType & { $schema?: string };
+  const diagnosis = dental.workflows.client!.stages.find((stage) => stage.id === 'diagnosis')!;
+  diagnosis.sla = { hours: 8, reminderHours: 2, clock: 'working' };
+  const file = join(mkdtempSync(join(tmpdir(), 'lishka-sla-')), `${WORKING_HOURS_OFFICE_TYPE}.json`);
+  const { $schema: _schema, ...rest } = dental;
+  writeFileSync(file, JSON.stringify({ ...rest, id: WORKING_HOURS_OFFICE_TYPE }));
+  return file;
+}
+
+/** Makes the working-hours office and its admin (an admin who is a dentist), as the seeder makes offices. */
+async function addWorkingHoursOffice(t: TestApp): Promise<void> {
+  const db = t.database.db;
+  const tenant = await db.insertInto('tenants').values({ slug: WORKING_HOURS_OFFICE.slug, name: 'מרפאת שעות', office_type: WORKING_HOURS_OFFICE_TYPE }).returning('id').executeTakeFirstOrThrow();
+  const { password_hash } = await db.selectFrom('users').select('password_hash').where('email', '=', 'admin@legal.example.com').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email: WORKING_HOURS_OFFICE.admin, password_hash, first_name: 'Noa', last_name: 'Hours', email_verified_at: new Date(), password_changed_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('memberships').values({ tenant_id: tenant.id, user_id: user.id, role: 'admin', professional_role: 'dentist' }).execute();
+}
+
+// Thursday 26 November 2026, 20:00 in Israel (UTC+2): after the office's closing at 19:00.
+const THURSDAY_EVENING = new Date('2026-11-26T18:00:00.000Z');
+// Eight working hours of the diagnosis stage: five on Friday morning (08:00–13:00), three on Sunday (08:00–11:00).
+const DUE = new Date('2026-11-29T09:00:00.000Z');
+// Reminded two working hours before: Sunday at 09:00.
+const REMIND = new Date('2026-11-29T07:00:00.000Z');
+
+// A stage whose SLA counts the office's working hours (`sla.clock: "working"`), timed by the test clock: the due
+// time skips the evening, Friday afternoon and Saturday, and the timer, the record's page and the deadlines agree.
+describe.each(testDatabaseKinds())('SLA timers on working hours on $kind', (kind) => {
+  let t: TestApp;
+  let clock: TestClock;
+  let restore: () => void;
+  let worker: JobRunner;
+
+  const timersOf = (recordId: string) => t.database.db.selectFrom('sla_timers').selectAll().where('record_id', '=', recordId).execute();
+  const noticesOf = (recordId: string) => t.database.db.selectFrom('notifications').select(['kind']).where('record_id', '=', recordId).where('kind', 'in', ['sla_reminder', 'sla_breach']).orderBy('created_at').execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { extraOfficeTypes: [writeWorkingHoursOfficeType()] });
+    await addWorkingHoursOffice(t);
+    worker = createJobRunner({ services: { db: t.database.db, mailer: t.app.mailer, catalog: t.catalog }, kinds: JOB_KINDS });
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => ({ clock, restore } = useTestClock(THURSDAY_EVENING)));
+  afterEach(() => restore());
+
+  it('counts a stage entered on Thursday evening from Friday morning, skipping Saturday, and fires on Sunday', async () => {
+    const admin = await actingAs(t, WORKING_HOURS_OFFICE.slug, WORKING_HOURS_OFFICE.admin, 'admin', 'dentist');
+    const patient = await createClient(admin, { firstName: 'Dana', lastName: 'Weekend', email: 'dana.weekend@example.com' });
+    expect(await timersOf(patient.id)).toEqual([expect.objectContaining({ stage: 'diagnosis', entered_at: THURSDAY_EVENING, due_at: DUE, remind_at: REMIND })]);
+
+    const { view } = await subjectWorkflow(admin, { kind: 'client', clientId: patient.id });
+    expect(view?.sla?.deadline).toBe(DUE.toISOString());
+    const deadlines = await listDeadlinePage(admin, { range: 'week' }, clock.now());
+    expect(deadlines.data).toContainEqual(expect.objectContaining({ kind: 'stage', dueAt: DUE.toISOString() }));
+
+    // Saturday evening: eight wall-clock hours are long past, eight working hours are not.
+    clock.set(new Date('2026-11-28T18:00:00.000Z'));
+    await worker.runDue();
+    expect(await noticesOf(patient.id)).toEqual([]);
+
+    clock.set(REMIND);
+    await worker.runDue();
+    expect(await noticesOf(patient.id)).toEqual([{ kind: 'sla_reminder' }]);
+    expect((await timersOf(patient.id))[0]).toMatchObject({ reminded_at: REMIND, breached_at: null });
+
+    clock.set(DUE);
+    await worker.runDue();
+    expect(await noticesOf(patient.id)).toEqual([{ kind: 'sla_reminder' }, { kind: 'sla_breach' }]);
+    expect((await timersOf(patient.id))[0]).toMatchObject({ breached_at: DUE });
+  });
+});
