@@ -37,13 +37,16 @@ export function Calendar({ calendar, isBooking }: { calendar: CalendarModule; is
   // A professional sees their own calendar first; the office's admins and staff see everyone's.
   const who = params.who ?? (user?.professionalRole ? 'mine' : 'everyone');
   const professionalId = who === 'mine' ? user?.id : who === 'member' ? params.member : undefined;
+  // "A member's" with nobody picked yet shows nobody's entries (not everyone's under that name) and asks for one.
+  const isPickingMember = who === 'member' && !params.member;
   const anchor = params.day ?? today;
   const days = useMemo(() => visibleDays(params.view, anchor, weekStartOf(i18n.language)), [anchor, i18n.language, params.view]);
   const range = useMemo(() => rangeOf(days, timeZone), [days, timeZone]);
-  const list = useAppointments(calendar.module.id, range, professionalId);
+  const list = useAppointments(calendar.module.id, range, professionalId, isPickingMember);
   const [slot, setSlot] = useState<{ day: Day; minutes: number } | undefined>(() => (isBooking ? nextSlot(calendar.policy, today, today, nowMinutes) : undefined));
   const [openId, setOpenId] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
+  const [blockedReason, setBlockedReason] = useState<string>();
   const opened = list.entries.find((entry) => entry.id === openId);
 
   const change = useCallback((changes: Partial<CalendarParams>) => {
@@ -72,7 +75,7 @@ export function Calendar({ calendar, isBooking }: { calendar: CalendarModule; is
   };
 
   const grid = params.view === 'month' ? (
-    <MonthGrid days={days} month={anchor.slice(0, 7)} entries={list.entries} policy={calendar.policy} timeZone={timeZone} today={today} titleOf={titleOf} onOpen={(entry) => setOpenId(entry.id)} onPickDay={(day) => change({ view: 'day', day })} />
+    <MonthGrid days={days} month={anchor.slice(0, 7)} entries={list.entries} policy={calendar.policy} timeZone={timeZone} today={today} titleOf={titleOf} canDrag={canDrag} onOpen={(entry) => setOpenId(entry.id)} onPickDay={(day) => change({ view: 'day', day })} onMove={(entry, times) => void applyChange(entry, times)} />
   ) : (
     <TimeGrid
       days={days}
@@ -83,7 +86,11 @@ export function Calendar({ calendar, isBooking }: { calendar: CalendarModule; is
       nowMinutes={nowMinutes}
       titleOf={titleOf}
       canDrag={canDrag}
-      onBook={(day, minutes) => (rights.canBook ? setSlot({ day, minutes }) : undefined)}
+      onBook={(day, minutes) => {
+        setBlockedReason(undefined);
+        if (rights.canBook) setSlot({ day, minutes });
+      }}
+      onBlocked={setBlockedReason}
       onOpen={(entry) => setOpenId(entry.id)}
       onPickDay={(day) => change({ view: 'day', day })}
       onMove={(entry, times) => void applyChange(entry, times)}
@@ -111,6 +118,8 @@ export function Calendar({ calendar, isBooking }: { calendar: CalendarModule; is
         onToday={() => change({ day: undefined })}
         onBook={() => setSlot(nextSlot(calendar.policy, anchor < today ? today : anchor, today, nowMinutes))}
       />
+      {blockedReason ? <Alert type="info" showIcon role="status" closable={{ onClose: () => setBlockedReason(undefined) }} title={blockedReason} style={{ marginBlockEnd: 12 }} data-testid="calendar-blocked" /> : null}
+      {isPickingMember ? <Alert type="info" showIcon title={t('who.pickFirst')} style={{ marginBlockEnd: 12 }} data-testid="calendar-pick-member" /> : null}
       {refusal ? <Alert type="error" showIcon role="alert" closable={{ onClose: () => setRefusal(undefined) }} title={refusal} description={t('refused')} style={{ marginBlockEnd: 12 }} data-testid="calendar-refusal" /> : null}
       {list.error ? (
         <ErrorState error={list.error} title={t('loadFailed')} onRetry={() => void list.mutate()} />
@@ -120,7 +129,7 @@ export function Calendar({ calendar, isBooking }: { calendar: CalendarModule; is
         </div>
       ) : (
         <>
-          {list.entries.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<><div>{t('empty')}</div>{rights.canBook ? <Typography.Text type="secondary">{t('emptyHint')}</Typography.Text> : null}</>} style={{ marginBlock: 8 }} data-testid="calendar-empty" /> : null}
+          {list.entries.length === 0 && !isPickingMember ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<><div>{t('empty')}</div>{rights.canBook ? <Typography.Text type="secondary">{t('emptyHint')}</Typography.Text> : null}</>} style={{ marginBlock: 8 }} data-testid="calendar-empty" /> : null}
           {grid}
         </>
       )}

@@ -2,13 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending } from '../../dashboard/in-memory-fetcher';
 import { memberDirectory } from '../records/member-fixtures';
-import { appointmentList, doctor, overlapRefusal, storyWrites } from './calendar-fixtures';
+import { addDays } from './calendar-dates';
+import { appointmentList, dayOfThisWeek, doctor, overlapRefusal, storyWrites } from './calendar-fixtures';
 import { CalendarPage } from './CalendarPage';
 import { calendarStoryFrame } from './CalendarStoryFrame';
 
 const LIST = '/calendar/appointments';
 const DIRECTORY = '/team/directory';
 const withWeek = { [LIST]: appointmentList(), [DIRECTORY]: memberDirectory([doctor]) };
+// The doctors the member-filter story's list was asked for.
+const asked: (string | null)[] = [];
 
 const meta: Meta<typeof CalendarPage> = {
   title: 'Calendar/Page',
@@ -131,13 +134,14 @@ export const RefusedMove: Story = {
   },
 };
 
-/** A free slot pressed: the booking dialog with the clinic's booking form, its date filled from the slot. */
+/** A free slot pressed (next week's Tuesday, ahead whatever day it is): the booking dialog with the clinic's booking form, its date filled from the slot. */
 export const Booking: Story = {
-  parameters: { routes: withWeek },
+  parameters: { routes: withWeek, path: `/appointments?day=${addDays(dayOfThisWeek(2), 7)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByTestId('calendar-time-grid');
     const tuesday = within(grid).getAllByTestId('calendar-day-column')[2]!;
+    await expect(tuesday.querySelector('[data-time="11:00"]')).toHaveAttribute('data-state', 'free');
     await userEvent.click(tuesday.querySelector('[data-time="11:00"]')!);
     const dialog = await within(document.body).findByTestId('booking-form');
     await expect(document.querySelector('.ant-modal-title')).toHaveTextContent(/קביעת תור|Book an appointment/);
@@ -179,5 +183,95 @@ export const ProfessionalOwnView: Story = {
     const details = await within(document.body).findByTestId('appointment-details');
     await expect(await within(details).findByTestId('appointment-client')).toHaveAttribute('href', '/patients/7a1d0000-0000-4000-8000-000000000009');
     await expect(within(details).getByTestId('appointment-cancel')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Last week's slots are past and Sunday's are outside the clinic's hours: hatched, each saying why in its tooltip;
+ * pressing one tells the reason and opens no booking dialog (the server would refuse it).
+ */
+export const BlockedSlots: Story = {
+  parameters: { routes: withWeek, path: `/appointments?day=${addDays(dayOfThisWeek(2), -7)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByTestId('calendar-time-grid');
+    const [sunday, , tuesday] = within(grid).getAllByTestId('calendar-day-column');
+    const past = tuesday!.querySelector<HTMLElement>('[data-time="11:00"]')!;
+    await expect(past).toHaveAttribute('data-state', 'past');
+    await expect(past).toHaveAttribute('aria-disabled', 'true');
+    await expect(past).toHaveAttribute('title', expect.stringMatching(/המועד הזה עבר|This time has passed/));
+    await expect(past.className).toContain('is-blocked');
+    await userEvent.click(past);
+    await expect(await canvas.findByTestId('calendar-blocked')).toHaveTextContent(/המועד הזה עבר|This time has passed/);
+    const off = sunday!.querySelector<HTMLElement>('[data-time="11:00"]')!;
+    await expect(off).toHaveAttribute('data-state', 'off');
+    await userEvent.click(off);
+    await waitFor(() => expect(canvas.getByTestId('calendar-blocked')).toHaveTextContent(/מחוץ לשעות העבודה|Outside working hours/));
+    await expect(within(document.body).queryByTestId('booking-form')).toBeNull();
+  },
+};
+
+/**
+ * "A doctor's" chosen with no doctor picked yet: nobody's entries (not everyone's under that name), the calendar asks
+ * for a doctor with the picker focused, and asks the server for nothing until one is picked; then that doctor's.
+ */
+export const MemberNotPicked: Story = {
+  beforeEach: () => {
+    asked.length = 0;
+  },
+  parameters: {
+    path: '/appointments?who=member',
+    routes: {
+      [LIST]: (_path: string, query: URLSearchParams) => {
+        asked.push(query.get('professionalId'));
+        return appointmentList();
+      },
+      [DIRECTORY]: memberDirectory([doctor]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('calendar-pick-member')).toHaveTextContent(/יש לבחור רופא|Choose a doctor/i);
+    const grid = await canvas.findByTestId('calendar-time-grid');
+    await expect(within(grid).queryAllByTestId('calendar-entry')).toHaveLength(0);
+    await expect(canvas.queryByTestId('calendar-empty')).toBeNull();
+    await expect(asked).toEqual([]);
+    const picker = canvas.getByTestId('calendar-member');
+    await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true));
+    await userEvent.click(picker.querySelector('.ant-select-selector, .ant-select-content') ?? picker);
+    await userEvent.click(await within(document.body).findByText('Noam Pro'));
+    // The grid is drawn again once the doctor's entries load.
+    await waitFor(() => expect(within(canvas.getByTestId('calendar-time-grid')).getAllByTestId('calendar-entry')).toHaveLength(3));
+    await expect(asked).toEqual([doctor.userId]);
+    await expect(canvas.queryByTestId('calendar-pick-member')).toBeNull();
+  },
+};
+
+/**
+ * The month view moves an entry to another day at the same time: picked up with space, an arrow to the next day (left
+ * in Hebrew), space to drop; the change keeps its length and names its version.
+ */
+export const MonthMove: Story = {
+  parameters: { routes: withWeek, path: '/appointments?view=month', writes: storyWrites() },
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = within(canvasElement);
+    const month = await canvas.findByTestId('calendar-month');
+    const miriam = () => within(canvas.getByTestId('calendar-month')).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Miriam'))!;
+    await waitFor(() => expect(within(month).getAllByTestId('calendar-entry')).toHaveLength(3));
+    const from = miriam().closest('[data-testid="calendar-month-day"]')!.getAttribute('data-day')!;
+    miriam().focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(miriam()).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard(isHebrew() ? '{ArrowLeft}' : '{ArrowRight}');
+    await waitFor(() => expect(month.querySelector(`[data-testid="calendar-month-day"][data-day="${addDays(from, 1)}"]`)).toHaveAttribute('data-over', 'true'));
+    await userEvent.keyboard(' ');
+    const calls = (parameters.writes as ReturnType<typeof storyWrites>).calls;
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ name: 'change', body: { version: 1 } }));
+    const body = calls.at(-1)!.body as { startsAt: string; endsAt: string };
+    await expect(Object.keys(body)).toEqual(['startsAt', 'endsAt', 'version']);
+    const [was] = appointmentList().data.filter((entry) => entry.clientName === 'Miriam Azulay');
+    await expect(Date.parse(body.startsAt) - Date.parse(was!.startsAt)).toBe(86_400_000);
+    await expect(Date.parse(body.endsAt) - Date.parse(body.startsAt)).toBe(Date.parse(was!.endsAt) - Date.parse(was!.startsAt));
+    await waitFor(() => expect(miriam().closest('[data-testid="calendar-month-day"]')).toHaveAttribute('data-day', addDays(from, 1)));
   },
 };

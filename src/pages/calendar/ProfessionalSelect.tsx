@@ -10,10 +10,12 @@ interface ProfessionalSelectProps {
   allowClear?: boolean;
   placeholder?: string;
   testId?: string;
+  /** Focused when drawn (the filter's picker, drawn when it is chosen). */
+  autoFocus?: boolean;
 }
 
 /** A member of the office whose time an entry takes, from the members' directory every member may read. */
-export function ProfessionalSelect({ id, value, onChange, allowClear = false, placeholder, testId = 'professional-select' }: ProfessionalSelectProps) {
+export function ProfessionalSelect({ id, value, onChange, allowClear = false, placeholder, testId = 'professional-select', autoFocus = false }: ProfessionalSelectProps) {
   const { t } = useTranslation('calendar');
   const { members, isLoading } = useMemberDirectory();
   const options = members.map((member) => ({ value: member.userId, label: member.name || t('booking.unnamed') }));
@@ -28,6 +30,7 @@ export function ProfessionalSelect({ id, value, onChange, allowClear = false, pl
       placeholder={isLoading ? t('booking.membersLoading') : placeholder}
       notFoundContent={isLoading ? t('booking.membersLoading') : t('booking.noMembers')}
       showSearch={{ optionFilterProp: 'label' }}
+      autoFocus={autoFocus}
       style={{ minWidth: 200 }}
       data-testid={testId}
     />

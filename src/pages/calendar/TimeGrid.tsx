@@ -6,6 +6,7 @@ import type { Appointment } from './calendar-api';
 import { clockText, type Day } from './calendar-dates';
 import { dayText } from './day-labels';
 import { DayColumn } from './DayColumn';
+import { slotState } from './slot-state';
 import { hourBounds, placeDay, PX_PER_MINUTE } from './time-grid-layout';
 import { useGridDrag } from './use-grid-drag';
 
@@ -19,6 +20,8 @@ interface TimeGridProps {
   titleOf(entry: Appointment): string;
   canDrag(entry: Appointment): boolean;
   onBook(day: Day, minutes: number): void;
+  /** A past slot or one outside the working hours was pressed: why it does not book. */
+  onBlocked(reason: string): void;
   onOpen(entry: Appointment): void;
   onPickDay(day: Day): void;
   onMove(entry: Appointment, times: { startsAt: string; endsAt: string }): void;
@@ -27,9 +30,10 @@ interface TimeGridProps {
 
 /**
  * The day and week views: a column per day (right to left in Hebrew), an hour per 60 px, the office's working
- * hours unshaded, today marked with the time now; free slots book, entries open, move and stretch.
+ * hours unshaded, today marked with the time now; free slots book (past ones and those outside the working hours
+ * are hatched and say why not), entries open, move and stretch.
  */
-export function TimeGrid({ days, entries, policy, timeZone, today, nowMinutes, titleOf, canDrag, onBook, onOpen, onPickDay, onMove, onResize }: TimeGridProps) {
+export function TimeGrid({ days, entries, policy, timeZone, today, nowMinutes, titleOf, canDrag, onBook, onBlocked, onOpen, onPickDay, onMove, onResize }: TimeGridProps) {
   const { t, i18n } = useTranslation('calendar');
   const isRtl = i18n.dir(i18n.language) === 'rtl';
   const bounds = useMemo(() => hourBounds(policy, days, entries, timeZone), [days, entries, policy, timeZone]);
@@ -71,7 +75,12 @@ export function TimeGrid({ days, entries, policy, timeZone, today, nowMinutes, t
       drag.handlers.onDragEnd(event);
     },
   };
-  const slotLabel = (day: Day, minutes: number) => t('slot', { time: clockText(minutes), day: dayText(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) });
+  const stateOf = useCallback((day: Day, minutes: number) => slotState(policy, day, minutes, today, nowMinutes), [nowMinutes, policy, today]);
+  const blockedLabel = useCallback((state: 'past' | 'off') => t(state === 'past' ? 'blocked.past' : 'blocked.off'), [t]);
+  const slotLabel = (day: Day, minutes: number, reason?: string) => {
+    const at = { time: clockText(minutes), day: dayText(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) };
+    return reason ? t('blockedSlot', { ...at, reason }) : t('slot', at);
+  };
   const hours = Array.from({ length: (bounds.end - bounds.start) / 60 }, (_, index) => bounds.start + index * 60);
   const columns = { gridTemplateColumns: `56px repeat(${days.length}, minmax(0, 1fr))` };
 
@@ -100,7 +109,7 @@ export function TimeGrid({ days, entries, policy, timeZone, today, nowMinutes, t
               key={day}
               day={day}
               bounds={bounds}
-              policy={policy}
+              stateOf={stateOf}
               placed={placeDay(day, entries, timeZone)}
               isToday={day === today}
               {...(day === today ? { nowMinutes } : {})}
@@ -108,7 +117,8 @@ export function TimeGrid({ days, entries, policy, timeZone, today, nowMinutes, t
               dayWidth={dayWidth}
               isRtl={isRtl}
               slotLabel={slotLabel}
-              offHoursLabel={t('offHours')}
+              blockedLabel={blockedLabel}
+              onBlocked={onBlocked}
               titleOf={titleOf}
               canDrag={canDrag}
               onBook={onBook}

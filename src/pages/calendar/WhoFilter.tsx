@@ -20,7 +20,7 @@ export function WhoFilter({ who, member, onChange }: WhoFilterProps) {
         options={(['mine', 'member', 'everyone'] as const).map((value) => ({ value, label: t(`who.${value}`) }))}
         data-testid="calendar-who"
       />
-      {who === 'member' ? <ProfessionalSelect {...(member ? { value: member } : {})} onChange={(next) => onChange('member', next)} placeholder={t('who.pickMember')} testId="calendar-member" /> : null}
+      {who === 'member' ? <ProfessionalSelect {...(member ? { value: member } : { autoFocus: true })} onChange={(next) => onChange('member', next)} placeholder={t('who.pickMember')} testId="calendar-member" /> : null}
     </Flex>
   );
 }

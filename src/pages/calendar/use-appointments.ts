@@ -2,12 +2,16 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { calendarListQuery, useCalendarWrites, type Appointment, type AppointmentChange, type AppointmentListAnswer } from './calendar-api';
 
-/** A calendar's entries in a range, and the changes that update them in place (a refused one puts the entry back). */
-export function useAppointments(module: string, range: { from: string; to: string }, professionalId?: string) {
+/**
+ * A calendar's entries in a range, and the changes that update them in place (a refused one puts the entry back);
+ * none, and nothing asked, while paused (whose entries is still to be picked).
+ */
+export function useAppointments(module: string, range: { from: string; to: string }, professionalId?: string, isPaused = false) {
   const writes = useCalendarWrites();
   const key = calendarListQuery(module, range, professionalId);
-  const list = useSWR<AppointmentListAnswer>(key, { keepPreviousData: true, revalidateOnFocus: false });
-  const { data, mutate } = list;
+  const list = useSWR<AppointmentListAnswer>(isPaused ? null : key, { keepPreviousData: true, revalidateOnFocus: false });
+  const { mutate } = list;
+  const data = isPaused ? undefined : list.data;
 
   /** Changes an entry at the version it was read: shown at once, the server's answer kept, a refusal thrown after the entry is put back. */
   const change = useCallback(
@@ -32,5 +36,5 @@ export function useAppointments(module: string, range: { from: string; to: strin
     [module, mutate, writes],
   );
 
-  return { ...list, entries: data?.data ?? [], isLoading: list.isLoading, change, key };
+  return { ...list, data, entries: data?.data ?? [], isLoading: list.isLoading, change, key };
 }
