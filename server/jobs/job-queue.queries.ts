@@ -45,18 +45,24 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<stri
 }
 
 /**
- * Claims up to `limit` jobs due at `now` for a worker: queued ones whose time has come, and running ones whose
- * worker's lease ran out (it died); SKIP LOCKED lets several workers claim at once without taking the same job.
- * Each claim counts an attempt and holds the job for its kind's timeout.
+ * Claims up to `limit` jobs due at `now` for a worker: running ones whose worker's lease ran out (it died) first, then
+ * queued ones whose time has come, oldest first; SKIP LOCKED lets several workers claim at once without taking the
+ * same job. Each claim counts an attempt and holds the job for its kind's timeout. Each half walks its own partial
+ * index in order and stops at the limit, so a claim costs the same however many finished jobs the table keeps (one
+ * condition with OR over both read every due row and sorted them).
  */
 export async function claimJobs(db: Kysely<Database>, worker: string, now: Date, limit: number): Promise<ClaimedJob[]> {
   const { rows } = await sql<ClaimedJob>`
-    with next as (
-      select id from jobs
-      where (state = 'queued' and run_at <= ${now}) or (state = 'running' and locked_until <= ${now})
-      order by run_at, id
-      limit ${limit}
+    with expired as (
+      select id from jobs where state = 'running' and locked_until <= ${now}
+      order by locked_until limit ${limit}
       for update skip locked
+    ), due as (
+      select id from jobs where state = 'queued' and run_at <= ${now}
+      order by run_at, id limit ${limit}
+      for update skip locked
+    ), next as (
+      (select id from expired) union all (select id from due) limit ${limit}
     )
     update jobs j set state = 'running', attempts = j.attempts + 1, locked_by = ${worker},
       locked_until = ${now}::timestamptz + make_interval(secs => j.timeout_seconds), started_at = ${now}

@@ -124,7 +124,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runRound(): Promise<number> {
-    const jobs = await claimJobs(db, workerId, clockNow(), batchSize);
+    // The claim answers its rows in no order: the longest due run first.
+    const jobs = (await claimJobs(db, workerId, clockNow(), batchSize)).sort((a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime());
     const contexts: Contexts = new Map();
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, jobs.length) }, async () => {
