@@ -1,0 +1,20 @@
+import type { Messages } from '../../i18n/messages';
+import { httpError, type HttpError } from '../../plugins/errors';
+
+/** Texts of the dead-jobs calls (issue 21); the codes are local to this module. */
+export const JOBS_ADMIN_TEXTS = {
+  DEAD_JOB_NOT_FOUND: { he: 'אין משימת רקע כושלת כזו במשרד', en: 'There is no such dead background job in this office' },
+  DEAD_JOB_RETRIED: { he: 'משימת הרקע הוחזרה לתור ותרוץ בקרוב', en: 'The background job was queued again and will run shortly' },
+  DEAD_JOB_DISCARDED: { he: 'משימת הרקע נמחקה', en: 'The background job was discarded' },
+} as const satisfies Record<string, Messages>;
+
+/** A code of this module's texts. */
+export type JobsAdminCode = keyof typeof JOBS_ADMIN_TEXTS;
+
+/** This module's text for a code, as a fresh object. */
+export const jobsAdminText = (code: JobsAdminCode): Messages => ({ ...JOBS_ADMIN_TEXTS[code] });
+
+/** An error of the dead-jobs calls, in Hebrew and English. */
+export function jobsAdminError(status: number, code: JobsAdminCode): HttpError {
+  return httpError(status, code, { messages: jobsAdminText(code) });
+}
