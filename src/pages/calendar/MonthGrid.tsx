@@ -1,5 +1,6 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { SchedulingPolicy } from '../../../engine/generated/config-types';
 import type { Appointment } from './calendar-api';
@@ -74,13 +75,17 @@ export function MonthGrid({ days, month, entries, policy, timeZone, today, title
           })}
         </div>
       </div>
-      <DragOverlay dropAnimation={null}>
-        {drag.dragged ? (
-          <div className={`calendar-month-entry calendar-entry-${drag.dragged.status} is-overlay`} data-testid="calendar-month-drag">
-            <span dir="ltr">{clockText(wallClock(drag.dragged.startsAt, timeZone).minutes)}</span> <bdi>{titleOf(drag.dragged)}</bdi>
-          </div>
-        ) : null}
-      </DragOverlay>
+      {/* In the body: under a transformed ancestor (the page's layout) a fixed overlay would sit off the pointer, and the drop be measured from there. */}
+      {createPortal(
+        <DragOverlay dropAnimation={null}>
+          {drag.dragged ? (
+            <div className={`calendar-month-entry calendar-entry-${drag.dragged.status} is-overlay`} data-testid="calendar-month-drag">
+              <span dir="ltr">{clockText(wallClock(drag.dragged.startsAt, timeZone).minutes)}</span> <bdi>{titleOf(drag.dragged)}</bdi>
+            </div>
+          ) : null}
+        </DragOverlay>,
+        document.body,
+      )}
     </DndContext>
   );
 }
