@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { createClient } from '../clients/clients.service';
 import { listDeadlinePage } from '../deadlines/deadlines.service';
+import { listRunningRecords } from '../workflows/running-records.service';
 import { subjectWorkflow } from './subject-workflow.service';
 import { actingAs } from './workflow-runtime.test-support';
 
@@ -99,5 +100,16 @@ describe.each(testDatabaseKinds())('SLA timers on working hours on $kind', (kind
     await worker.runDue();
     expect(await noticesOf(patient.id)).toEqual([{ kind: 'sla_reminder' }, { kind: 'sla_breach' }]);
     expect((await timersOf(patient.id))[0]).toMatchObject({ breached_at: DUE });
+  });
+
+  it("lists a working-hours stage overdue in the workflows overview by its timer's due time", async () => {
+    // A week earlier, so that its Sunday 11:00 is past for the database's own clock, which the overview reads.
+    const entered = new Date(THURSDAY_EVENING.getTime() - 7 * 86_400_000);
+    clock.set(entered);
+    const admin = await actingAs(t, WORKING_HOURS_OFFICE.slug, WORKING_HOURS_OFFICE.admin, 'admin', 'dentist');
+    const patient = await createClient(admin, { firstName: 'Eyal', lastName: 'Overdue', email: 'eyal.overdue@example.com' });
+    const overdue = await listRunningRecords(admin, { state: 'overdue' });
+    expect(overdue.items).toContainEqual(expect.objectContaining({ id: patient.id, slaDeadline: new Date(DUE.getTime() - 7 * 86_400_000).toISOString(), slaState: 'breached' }));
+    expect(overdue.counts.overdue).toBeGreaterThanOrEqual(1);
   });
 });
