@@ -541,9 +541,13 @@ export interface WorkflowStage {
      */
     hours: number;
     /**
-     * How long before the record falls due its assignee and the stage's roles are reminded, in hours; less than hours. Absent: a quarter of hours before.
+     * How long before the record falls due its assignee and the stage's roles are reminded, in hours (counted on the same clock as hours); less than hours. Absent: a quarter of hours before.
      */
     reminderHours?: number;
+    /**
+     * Which hours count towards hours and reminderHours: wall (every hour, the default) or working (only the working hours of the office's scheduling policy, settings.scheduling.workingHours, read in the office's time zone; days off and the hours outside them do not count).
+     */
+    clock?: 'wall' | 'working';
   };
   /**
    * Actions run when a record enters the stage.

@@ -1,7 +1,7 @@
 import type { Snapshot } from 'xstate';
 import type { LocalizedText, WorkflowDefinition, WorkflowInput } from '../../../engine/generated/config-types';
 import type { ResolvedCollection } from '../../../engine/modules/record-collections';
-import { slaDeadline } from '../../../engine/workflows/sla';
+import { slaCalendarOf, slaDeadline, type SlaCalendar } from '../../../engine/workflows/sla';
 import { stageName, wordRefusal, type RefusalNames } from '../../../engine/workflows/transition-messages';
 import { availableTransitions, canApprove, checkTransition, type WorkflowPosition } from '../../../engine/workflows/transition-rules';
 import { resumeWorkflow, workflowPosition } from '../../../engine/workflows/workflow-actor';
@@ -51,9 +51,9 @@ function refusedMoves(definition: WorkflowDefinition, position: WorkflowPosition
   });
 }
 
-function slaOf(definition: WorkflowDefinition, stage: string, enteredAt: Date | string | null): RecordWorkflowView['sla'] {
+function slaOf(definition: WorkflowDefinition, stage: string, enteredAt: Date | string | null, calendar: SlaCalendar): RecordWorkflowView['sla'] {
   if (enteredAt === null) return null;
-  const deadline = slaDeadline(definition, stage, new Date(enteredAt).toISOString());
+  const deadline = slaDeadline(definition, stage, new Date(enteredAt).toISOString(), calendar);
   if (deadline === undefined) return null;
   const hoursLeft = Math.round(hoursBetween(new Date().toISOString(), deadline) * 100) / 100;
   return { deadline, hoursLeft, breached: hoursLeft < 0 };
@@ -89,7 +89,7 @@ export async function collectionWorkflow(ctx: OfficeContext, collection: Resolve
       canDecide: canApprove(definition, position, actor),
       moves,
       refused: refusedMoves(definition, position, actor, new Set(moves.map((move) => move.to)), refusalNames(ctx, collection)),
-      sla: slaOf(definition, position.stage, row.stage_entered_at),
+      sla: slaOf(definition, position.stage, row.stage_entered_at, slaCalendarOf(ctx.office)),
     };
   });
 }

@@ -2,11 +2,15 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
 import type { RecordRow } from '../records/record.view';
 
-/** A module's records as the overview reads them: the module, its final stages and each stage's SLA hours. */
+/**
+ * A module's records as the overview reads them: the module, its final stages, each wall-clock SLA stage's hours,
+ * and the stages whose SLA counts working hours (past it when their timer's due time is).
+ */
 export interface ModuleScope {
   module: string;
   finalStages: readonly string[];
   slaHours: Readonly<Record<string, number>>;
+  workingSlaStages?: readonly string[];
 }
 
 /** Which records: still moving, finished, or past their stage's SLA. */
@@ -26,9 +30,15 @@ const orAll = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> => (condi
 const inFinal = (scope: ModuleScope): RawBuilder<boolean> =>
   scope.finalStages.length === 0 ? sql<boolean>`false` : sql<boolean>`stage in (${sql.join(scope.finalStages)})`;
 
-// Past its SLA: in a stage with SLA hours, entered longer ago than they allow.
+// Past its SLA: in a stage with SLA hours, entered longer ago than they allow; in a working-hours stage, past the
+// due time its timer counted on the office's working hours.
 const pastSla = (scope: ModuleScope): RawBuilder<boolean> =>
-  orAll(Object.entries(scope.slaHours).map(([stage, hours]) => sql<boolean>`(stage = ${stage} and stage_entered_at < now() - make_interval(secs => ${hours * 3600}))`));
+  orAll([
+    ...Object.entries(scope.slaHours).map(([stage, hours]) => sql<boolean>`(stage = ${stage} and stage_entered_at < now() - make_interval(secs => ${hours * 3600}))`),
+    ...(scope.workingSlaStages?.length
+      ? [sql<boolean>`(stage in (${sql.join(scope.workingSlaStages)}) and exists (select 1 from sla_timers s where s.tenant_id = records.tenant_id and s.record_id = records.id and s.entered_at = records.stage_entered_at and s.due_at < now()))`]
+      : []),
+  ]);
 
 function stateOf(scope: ModuleScope, state: RunningState): RawBuilder<boolean> {
   if (state === 'finished') return sql<boolean>`(module = ${scope.module} and ${inFinal(scope)})`;

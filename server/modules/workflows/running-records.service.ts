@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../../engine/generated/config-types';
-import { slaDeadline } from '../../../engine/workflows/sla';
+import { slaCalendarOf, slaDeadline, type SlaCalendar } from '../../../engine/workflows/sla';
 import { stageName } from '../../../engine/workflows/transition-messages';
 import { inOffice, type OfficeContext } from '../../context/office-context';
 import { CURSOR_TIMESTAMP, decodeOpaqueCursor, encodeOpaqueCursor } from '../../lists/opaque-cursor';
@@ -32,9 +32,9 @@ const DEFAULT_LIMIT = 25;
 // Due soon: within the last quarter of the stage's SLA.
 const DUE_SOON_SHARE = 0.25;
 
-function slaOf({ workflow, scope }: RunningSource, record: RecordView, now: number): Pick<RunningRecord, 'slaDeadline' | 'slaState'> {
+function slaOf({ workflow, scope }: RunningSource, record: RecordView, now: number, calendar: SlaCalendar): Pick<RunningRecord, 'slaDeadline' | 'slaState'> {
   if (record.stage === null || scope.finalStages.includes(record.stage)) return { slaDeadline: null, slaState: 'finished' };
-  const deadline = record.stageEnteredAt ? slaDeadline(workflow, record.stage, record.stageEnteredAt) : undefined;
+  const deadline = record.stageEnteredAt ? slaDeadline(workflow, record.stage, record.stageEnteredAt, calendar) : undefined;
   if (!deadline || !record.stageEnteredAt) return { slaDeadline: null, slaState: 'none' };
   const [entered, due] = [Date.parse(record.stageEnteredAt), Date.parse(deadline)];
   const state = now > due ? 'breached' : due - now <= (due - entered) * DUE_SOON_SHARE ? 'due-soon' : 'on-track';
@@ -66,12 +66,13 @@ export async function listRunningRecords(ctx: OfficeContext, query: { state?: Ru
     // A document's run opens on the page of the client the document is filed with.
     const documentClients = await documentClientIds(trx, page.flatMap((row) => (row.document_id ? [row.document_id] : [])));
     const now = Date.now();
+    const calendar = slaCalendarOf(ctx.office);
     const items = views.map((record, index) => {
       const source = sources.find((candidate) => candidate.scope.module === record.module)!;
       const documentId = page[index]!.document_id;
       const { page: opens } = source;
       const path = opens.kind === 'document-client' ? `${opens.route}/${(documentId && documentClients.get(documentId)) ?? ''}` : `${opens.route}/${record.id}`;
-      return { ...record, moduleName: source.name, path, stageName: record.stage === null ? null : stageName(source.workflow, record.stage), ...slaOf(source, record, now) };
+      return { ...record, moduleName: source.name, path, stageName: record.stage === null ? null : stageName(source.workflow, record.stage), ...slaOf(source, record, now, calendar) };
     });
     const last = page.at(-1);
     return { items, nextCursor: rows.length > limit && last ? encodeOpaqueCursor([last.sort_key, last.id]) : null, counts };

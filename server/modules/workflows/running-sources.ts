@@ -19,8 +19,9 @@ export interface RunningSource {
 
 function scopeOf(collection: ResolvedCollection, workflow: WorkflowDefinition): ModuleScope {
   const finalStages = workflow.stages.filter((stage) => stage.final === true || !stage.transitions?.length).map((stage) => stage.id);
-  const slaHours = Object.fromEntries(workflow.stages.flatMap((stage) => (stage.sla?.hours === undefined ? [] : [[stage.id, stage.sla.hours]])));
-  return { module: collection.ownerId, finalStages, slaHours };
+  const slaHours = Object.fromEntries(workflow.stages.flatMap((stage) => (stage.sla === undefined || stage.sla.clock === 'working' ? [] : [[stage.id, stage.sla.hours]])));
+  const workingSlaStages = workflow.stages.filter((stage) => stage.sla?.clock === 'working').map((stage) => stage.id);
+  return { module: collection.ownerId, finalStages, slaHours, ...(workingSlaStages.length ? { workingSlaStages } : {}) };
 }
 
 const isOff = (ctx: OfficeContext, module: FeatureModule | undefined) => module?.feature !== undefined && !ctx.office.enabledFeatures.includes(module.feature);

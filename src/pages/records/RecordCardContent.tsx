@@ -7,11 +7,13 @@ import { recordName, slaState } from './record-column-values';
 import type { RecordItem } from './record-types';
 import { SlaTag } from './SlaTag';
 import type { RecordModule } from './use-record-module';
+import { useSlaCalendar } from './use-sla-calendar';
 
 /** What a board card shows of a record: its name and number, client, assignee and stage SLA, with its drag handle. */
 export function RecordCardContent({ module, record, handle }: { module: RecordModule; record: RecordItem; handle?: ReactNode }) {
   const { t } = useTranslation('records');
   const now = useNow();
+  const calendar = useSlaCalendar();
   const name = recordName(record, t('detail.untitled', module.nouns));
   return (
     <Card size="small" styles={{ body: { padding: 10 } }} data-testid="record-card" data-record-id={record.id}>
@@ -37,7 +39,7 @@ export function RecordCardContent({ module, record, handle }: { module: RecordMo
             </Typography.Text>
           ) : null}
           <div>
-            <SlaTag sla={slaState(record, module.collection.workflow, now)} />
+            <SlaTag sla={slaState(record, module.collection.workflow, now, calendar)} />
           </div>
         </Flex>
       </Flex>

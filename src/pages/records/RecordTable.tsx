@@ -6,6 +6,7 @@ import { columnText, columnTitle, recordName, slaState } from './record-column-v
 import type { RecordItem } from './record-types';
 import { SlaTag } from './SlaTag';
 import { useColumnContext } from './use-column-context';
+import { useSlaCalendar } from './use-sla-calendar';
 import type { RecordModule } from './use-record-module';
 
 /** The field whose cell opens the record: its number or title column if listed, else the first column. */
@@ -19,11 +20,12 @@ export function RecordTable({ module, rows, isLoading }: { module: RecordModule;
   const { t, i18n } = useTranslation('records');
   const context = useColumnContext(module.collection);
   const now = useNow();
+  const calendar = useSlaCalendar();
   const opens = linkField(module);
   const recordPath = (record: RecordItem) => `${module.holderPath}/${record.id}`;
 
   const cell = (field: string, record: RecordItem) => {
-    if (field === '$sla') return <SlaTag sla={slaState(record, module.collection.workflow, now)} />;
+    if (field === '$sla') return <SlaTag sla={slaState(record, module.collection.workflow, now, calendar)} />;
     const text = columnText(field, record, context);
     if (field === opens) return <Link to={recordPath(record)}><bdi>{text || recordName(record, t('detail.untitled', module.nouns))}</bdi></Link>;
     if (field === '$client' && record.clientId) return <Link to={`${module.clientPath}/${record.clientId}`}><bdi>{text || record.clientId}</bdi></Link>;

@@ -51,6 +51,15 @@ describe('a record list’s column values', () => {
     expect(slaState(matter({ stageEnteredAt: null }), collection.workflow, entered)).toBeUndefined();
   });
 
+  it('count a working-hours SLA on the office’s calendar, as the server’s timer does, and none before the calendar is known', () => {
+    const workflow = { ...collection.workflow!, stages: collection.workflow!.stages.map((stage) => (stage.sla ? { ...stage, sla: { hours: 48, clock: 'working' as const } } : stage)) };
+    // Wednesday 25 November 2026, 10:00 in Jerusalem; eight working hours a day, Sunday to Thursday: due on the next Thursday at 10:00.
+    const calendar = { workingHours: { days: ['sun', 'mon', 'tue', 'wed', 'thu'] as ('sun' | 'mon' | 'tue' | 'wed' | 'thu')[], start: '09:00', end: '17:00' }, timeZone: 'Asia/Jerusalem' };
+    const entered = Date.parse('2026-11-25T08:00:00.000Z');
+    expect(slaState(matter(), workflow, entered, calendar)).toMatchObject({ deadline: '2026-12-03T08:00:00.000Z', isBreached: false });
+    expect(slaState(matter(), workflow, entered)).toBeUndefined();
+  });
+
   it('name a record by its title, else its number, else the fallback', () => {
     expect(recordName({ title: ' ', number: '2026-0001' }, 'x')).toBe('2026-0001');
     expect(recordName({ title: null, number: null }, 'Untitled')).toBe('Untitled');

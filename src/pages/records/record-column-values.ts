@@ -2,6 +2,7 @@ import type { FormDefinition, WorkflowDefinition } from '../../../engine/generat
 import { answerText } from '../../../engine/forms/answer-text';
 import { pickText } from '../../../engine/i18n/languages';
 import { isRecordField, type RecordField } from '../../../engine/modules/record-columns';
+import { slaDeadline, type SlaCalendar } from '../../../engine/workflows/sla';
 import type { TimeStyle } from '../../app/time/format-time';
 import type { RecordItem } from './record-types';
 
@@ -28,13 +29,16 @@ export function stageName(workflow: WorkflowDefinition | undefined, stage: strin
   return found ? pickText(found.name, language) : stage;
 }
 
-/** The SLA of the record's current stage, from when it entered the stage; undefined for a stage without one. */
-export function slaState(record: Pick<RecordItem, 'stage' | 'stageEnteredAt'>, workflow: WorkflowDefinition | undefined, now: number): SlaState | undefined {
+/**
+ * The SLA of the record's current stage, from when it entered the stage, on the stage's clock (the engine's, as the
+ * server's timer counts it: a working-hours stage counts the office's calendar); undefined for a stage without one,
+ * or on the working clock before the office's calendar is known.
+ */
+export function slaState(record: Pick<RecordItem, 'stage' | 'stageEnteredAt'>, workflow: WorkflowDefinition | undefined, now: number, calendar?: SlaCalendar): SlaState | undefined {
   const stage = workflow?.stages.find((candidate) => candidate.id === record.stage);
-  const hours = stage?.sla?.hours;
-  if (!hours || !record.stageEnteredAt) return undefined;
-  const deadline = new Date(record.stageEnteredAt).getTime() + hours * 3_600_000;
-  if (Number.isNaN(deadline)) return undefined;
+  if (!workflow || !stage?.sla || !record.stageEnteredAt || Number.isNaN(Date.parse(record.stageEnteredAt))) return undefined;
+  if (stage.sla.clock === 'working' && !calendar) return undefined;
+  const deadline = Date.parse(slaDeadline(workflow, stage.id, new Date(record.stageEnteredAt).toISOString(), calendar)!);
   const hoursLeft = (deadline - now) / 3_600_000;
   return { deadline: new Date(deadline).toISOString(), hoursLeft, isBreached: hoursLeft < 0 };
 }
