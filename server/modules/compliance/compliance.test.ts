@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
@@ -122,11 +124,26 @@ describe.each(testDatabaseKinds())('compliance on $kind', (kind) => {
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(sheet.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+    // A PDF a reader opens, titled in the caller's language.
+    const document = await PDFDocument.load(pdf.rawPayload);
+    expect(document.getTitle()).toBe('דוח ציות');
+    expect(document.getPageCount()).toBeGreaterThan(0);
+
+    // The workbook, in Hebrew: right to left, a row per check in the office's words, and the findings.
+    const hebrew = new ExcelJS.Workbook();
+    await hebrew.xlsx.load((await api.get('/report?format=xlsx', 'he')).rawPayload as unknown as ArrayBuffer);
+    const [status, findings] = hebrew.worksheets;
+    expect(status?.views[0]).toMatchObject({ rightToLeft: true });
+    const cells = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1).map(String);
+    const checkRows = status!.getRows(8, 8)!.map(cells);
+    expect(checkRows.map((row) => row[0])).toContain('מסמכים שפג תוקפם');
+    expect(checkRows.find((row) => row[0] === 'זמני טיפול בשלבים שחלפו')?.[1]).toBe('נמצאו בעיות');
+    expect(findings!.getRows(2, findings!.rowCount - 1)!.map(cells).map((row) => row[1])).toContain('Return 2025');
 
     const audits = (await api.get('/audits?pageSize=200')).json().data;
     const exports = audits.logs.filter((log: { eventType: string }) => log.eventType === 'compliance.report.export');
-    expect(exports.map((log: { after: { format: string } }) => log.after.format)).toEqual(['xlsx', 'pdf']);
-    expect(exports[0]).toMatchObject({ userId: accounting.admin, serviceName: 'compliance', success: true, after: { period: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' } } });
+    expect(exports.map((log: { after: { format: string } }) => log.after.format)).toEqual(['xlsx', 'xlsx', 'pdf']);
+    expect(exports[1]).toMatchObject({ userId: accounting.admin, serviceName: 'compliance', success: true, after: { period: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' } } });
     // Only compliance events: no sign-in, no record read.
     expect(audits.logs.every((log: { eventType: string }) => !['auth.login', 'client.viewed'].includes(log.eventType))).toBe(true);
     expect(audits.totalCount).toBeGreaterThanOrEqual(2);
