@@ -34,6 +34,13 @@ export interface OfficeJobKind<P> extends JobPolicy {
   name: string;
   scope: 'office';
   run(job: JobRun<P>, ctx: OfficeContext): Promise<void>;
+  /**
+   * Optional: runs several due jobs of the kind in one office at once, in one transaction that completes each
+   * (`completeIn`) with its effects; one commit and one turn of the office's audit chain for the lot, where `run`
+   * takes one per job. If it throws, its transaction rolled back and the runner runs each job on its own with `run`,
+   * so a bad job fails alone; a job it returns without completing is completed after it (at least once).
+   */
+  runBatch?(jobs: readonly JobRun<P>[], ctx: OfficeContext): Promise<void>;
 }
 
 /** A kind of job of the system's own (no office), optionally recurring on a cron schedule. */

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { auditActorOf, writeAudit } from '../audit/audit-writer';
 import { inOffice, type OfficeContext } from '../context/office-context';
 import { officeContextFor, type ContextServices } from '../context/system-context';
+import type { ScopedTransaction } from '../db/context';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { useTestClock, type TestClock } from './clock';
@@ -57,7 +58,31 @@ const cronJob: SystemJobKind<Record<string, never>> = {
   },
 };
 
-const kinds = jobRegistry([effectJob, failingJob, cronJob]);
+// The sizes of the batches a batchable kind was given.
+const batches: number[] = [];
+
+async function writeEffect(trx: ScopedTransaction, ctx: OfficeContext, job: JobRun<Payload>): Promise<void> {
+  runs.set(job.payload.n, (runs.get(job.payload.n) ?? 0) + 1);
+  if (job.payload.n.startsWith('poison')) throw new Error('poisoned');
+  await writeAudit(trx, auditActorOf(ctx), { eventType: 'test.job.effect', serviceName: 'jobs', entityId: job.payload.n, success: true });
+  await job.completeIn(trx);
+}
+
+/** Runs one at a time, or several of an office in one transaction. */
+const batchJob: OfficeJobKind<Payload> = {
+  name: 'test.batch',
+  scope: 'office',
+  maxAttempts: 2,
+  run: (job, ctx) => inOffice(ctx, (trx) => writeEffect(trx, ctx, job)),
+  runBatch: async (jobs, ctx) => {
+    batches.push(jobs.length);
+    await inOffice(ctx, async (trx) => {
+      for (const job of jobs) await writeEffect(trx, ctx, job);
+    });
+  },
+};
+
+const kinds = jobRegistry([effectJob, failingJob, cronJob, batchJob]);
 
 describe.each(testDatabaseKinds())('the job queue on $kind', (kind) => {
   let t: TestApp;
@@ -82,6 +107,7 @@ describe.each(testDatabaseKinds())('the job queue on $kind', (kind) => {
     gate = undefined;
     runs.clear();
     seen.clear();
+    batches.length = 0;
   });
   afterEach(() => restore());
 
@@ -127,6 +153,28 @@ describe.each(testDatabaseKinds())('the job queue on $kind', (kind) => {
     const [a, b] = await Promise.all([runner('worker-a').runDue(), runner('worker-b').runDue()]);
     expect(a + b).toBe(40);
     for (const n of names) expect([n, runs.get(n), await effects(n)]).toEqual([n, 1, 1]);
+  });
+
+  it('runs the due jobs of one office and a batchable kind in one batch, each once', async () => {
+    const names = Array.from({ length: 5 }, (_, index) => `batched-${index}`);
+    for (const n of names) await enqueue(batchJob, n);
+    expect(await runner().runDue()).toBe(5);
+    expect(batches).toEqual([5]);
+    for (const n of names) expect([n, runs.get(n), await effects(n), (await jobOf(n))?.state]).toEqual([n, 1, 1, 'done']);
+  });
+
+  it('runs the jobs of a batch that failed one by one, so that only the bad one fails, and its effects stay once', async () => {
+    const names = ['good-0', 'poison-1', 'good-2'];
+    for (const n of names) await enqueue(batchJob, n);
+    expect(await runner().runDue()).toBe(3);
+    expect(batches).toEqual([3]);
+    for (const n of ['good-0', 'good-2']) expect([n, await effects(n), (await jobOf(n))?.state]).toEqual([n, 1, 'done']);
+    expect(await jobOf('poison-1')).toMatchObject({ state: 'queued', attempts: 1, last_error: 'poisoned' });
+    // Its retry is due alone: it runs on its own, and dies at its last attempt.
+    clock.advance(30_000);
+    expect(await runner().runDue()).toBe(1);
+    expect(await jobOf('poison-1')).toMatchObject({ state: 'dead', attempts: 2 });
+    expect(await effects('poison-1')).toBe(0);
   });
 
   it('retries a failing job with back-off and then keeps it dead, with its error, audited', async () => {

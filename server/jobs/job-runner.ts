@@ -4,7 +4,8 @@ import { recordAudit } from '../audit/audit-writer';
 import type { OfficeContext } from '../context/office-context';
 import { officeContextFor, type ContextServices } from '../context/system-context';
 import { clockNow } from './clock';
-import type { JobKind, JobRegistry, JobRun, SystemJobKind } from './job-kind';
+import { batchUnits } from './job-batches';
+import type { JobKind, JobRegistry, JobRun, OfficeJobKind, SystemJobKind } from './job-kind';
 import { enqueueSystemJob } from './job-queue';
 import { claimJobs, completeJob, failJob, type ClaimedJob } from './job-queue.queries';
 
@@ -96,23 +97,26 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  // The run a handler gets for a claimed job; completing it tells onCompleted.
+  const runOf = (job: ClaimedJob, onCompleted: () => void): JobRun<never> => ({
+    id: job.id,
+    kind: job.kind,
+    payload: job.payload as never,
+    attempt: job.attempts,
+    runAt: new Date(job.run_at),
+    completeIn: async (trx) => {
+      if (!(await completeJob(trx, job.id, workerId, clockNow()))) throw new LeaseLost(`job ${job.id} is no longer held by ${workerId}`);
+      onCompleted();
+    },
+  });
+
   async function runOne(job: ClaimedJob, contexts: Contexts): Promise<void> {
     const kind = kinds.get(job.kind);
     if (!kind) return fail(job, `unknown job kind "${job.kind}"`);
     // A worker killed during the last attempt left the job running; its lease ran out and nothing is left to try.
     if (job.attempts > job.max_attempts) return fail(job, 'the worker stopped during the last attempt');
     let completed = false;
-    const run: JobRun<never> = {
-      id: job.id,
-      kind: job.kind,
-      payload: job.payload as never,
-      attempt: job.attempts,
-      runAt: new Date(job.run_at),
-      completeIn: async (trx) => {
-        if (!(await completeJob(trx, job.id, workerId, clockNow()))) throw new LeaseLost(`job ${job.id} is no longer held by ${workerId}`);
-        completed = true;
-      },
-    };
+    const run = runOf(job, () => (completed = true));
     try {
       await execute(kind, job, run, contexts);
       if (!completed) await completeJob(db, job.id, workerId, clockNow());
@@ -123,14 +127,38 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  // Jobs of one office and one batchable kind (batchUnits): one runBatch call, or each on its own when it throws.
+  async function runBatch(jobs: ClaimedJob[], contexts: Contexts): Promise<void> {
+    const kind = kinds.get(jobs[0]!.kind) as OfficeJobKind<never>;
+    const ctx = await contextOf(contexts, jobs[0]!.tenant_id!, kind.name);
+    if (!ctx) {
+      for (const job of jobs) await runOne(job, contexts);
+      return;
+    }
+    const completed = new Set<string>();
+    try {
+      await kind.runBatch!(
+        jobs.map((job) => runOf(job, () => completed.add(job.id))),
+        ctx,
+      );
+    } catch {
+      // Its transaction rolled back (a job's error, a lease lost): each runs alone, so only a bad job fails.
+      for (const job of jobs) await runOne(job, contexts);
+      return;
+    }
+    for (const job of jobs) if (!completed.has(job.id)) await completeJob(db, job.id, workerId, clockNow());
+  }
+
   async function runRound(): Promise<number> {
     // The claim answers its rows in no order: the longest due run first.
     const jobs = (await claimJobs(db, workerId, clockNow(), batchSize)).sort((a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime());
     const contexts: Contexts = new Map();
+    const units = batchUnits(jobs, kinds);
     let next = 0;
-    const lanes = Array.from({ length: Math.min(concurrency, jobs.length) }, async () => {
-      while (next < jobs.length) {
-        await runOne(jobs[next++]!, contexts);
+    const lanes = Array.from({ length: Math.min(concurrency, units.length) }, async () => {
+      while (next < units.length) {
+        const unit = units[next++]!;
+        await (unit.length > 1 ? runBatch(unit, contexts) : runOne(unit[0]!, contexts));
         await turn();
       }
     });
