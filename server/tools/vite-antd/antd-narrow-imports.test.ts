@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -37,11 +38,20 @@ describe('the antd imports the production build narrows (antd-narrow-imports.ts)
     expect(await resolve('../../color-picker/components/ColorPresets', `${ANTD_ES}tag/style/index.js`)).toMatch(/narrow[\\/]is-bright\.ts$/);
     expect(await resolve('@rc-component/color-picker', `${ANTD_ES}color-picker/color.js`)).toEqual({ id: 'resolved:@rc-component/color-picker/es/color.js' });
     expect(await resolve('../Editable', `${ANTD_ES}typography/Base/index.js`)).toMatch(/narrow[\\/]lazy-editable\.ts$/);
+    expect(await resolve('@rc-component/form', `${ANTD_ES}form/context.js`)).toMatch(/narrow[\\/]rc-form-provider\.ts$/);
+  });
+
+  it("gives antd's form context the form engine's own provider: the module the engine's ES index takes it from", () => {
+    // The build resolves the package's ES index (its `module`), which Node cannot load (extensionless imports).
+    const index = readFileSync(require.resolve('@rc-component/form/es/index.js'), 'utf8');
+    expect(index).toMatch(/import \{ FormProvider \} from "\.\/FormContext";/);
+    expect(readFileSync(fileURLToPath(new URL('./narrow/rc-form-provider.ts', import.meta.url)), 'utf8')).toContain("export { FormProvider } from '@rc-component/form/es/FormContext.js';");
   });
 
   it('leaves the same imports alone from anywhere else: the colour picker itself, and code outside antd', async () => {
     expect(await resolve('../../color-picker/components/ColorPresets', `${ANTD_ES}color-picker/ColorPicker.js`)).toBeNull();
     expect(await resolve('@rc-component/color-picker', `${ANTD_ES}color-picker/ColorPicker.js`)).toBeNull();
     expect(await resolve('../Editable', '/work/src/typography/Base/index.js')).toBeNull();
+    expect(await resolve('@rc-component/form', `${ANTD_ES}form/Form.js`)).toBeNull();
   });
 });

@@ -10,17 +10,18 @@ configure({ asyncUtilTimeout: 10_000 });
 describe('what the login page says on arrival (spec 1 §8)', () => {
   afterEach(() => authStore.clearPending());
 
-  it('a failed Google sign-in, and why', () => {
+  // The alert's component loads when a message first shows (FormAlert), so it is waited for.
+  it('a failed Google sign-in, and why', async () => {
     renderWithApp(<LoginPage />, { path: '/login?error=google&code=GOOGLE_NOT_CONFIGURED&reason=not-configured' });
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('ההתחברות באמצעות Google נכשלה');
     expect(alert.textContent).toContain('ההתחברות באמצעות Google אינה מוגדרת בשרת זה');
   });
 
-  it('a session that expired', () => {
+  it('a session that expired', async () => {
     authStore.clear('session-expired');
     renderWithApp(<LoginPage />, { path: '/login' });
-    expect(screen.getByRole('alert').textContent).toContain('פג תוקף ההתחברות; התחברו מחדש');
+    expect((await screen.findByRole('alert')).textContent).toContain('פג תוקף ההתחברות; התחברו מחדש');
   });
 
   it('every field named, with the autocomplete a password manager reads', () => {

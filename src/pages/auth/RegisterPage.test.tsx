@@ -97,6 +97,6 @@ describe('the registration form’s own checks (spec 1 §5), in the server’s w
     fillValidForm();
     submit();
     expect(await screen.findByText('הסיסמה חייבת להכיל לפחות 14 תווים')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('הסיסמה אינה עומדת בדרישות האבטחה');
+    expect((await screen.findByRole('alert')).textContent).toContain('הסיסמה אינה עומדת בדרישות האבטחה');
   });
 });
