@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_WINDOWS, startOfDay } from './statistic-periods';
+import { DUE_PERIOD_WINDOWS, PERIOD_WINDOWS, startOfDay } from './statistic-periods';
 
 const DAY = 86_400_000;
 
@@ -29,5 +29,21 @@ describe('statistic periods', () => {
       expect(previous).toEqual({ from: new Date(now.getTime() - 2 * days * DAY), to: current.from });
     }
     expect(PERIOD_WINDOWS.all(now, 'UTC')).toEqual({ current: { from: null, to: null }, previous: null });
+  });
+
+  it('looks ahead for what falls due: today whole, and the 7, 30 and 365 days from midnight, past a change of the clock', () => {
+    // Wednesday 25 March 2026, 10:00 in Jerusalem (UTC+2); the clock moves to UTC+3 on Friday the 27th.
+    const now = new Date('2026-03-25T08:00:00Z');
+    expect(DUE_PERIOD_WINDOWS.today(now, 'Asia/Jerusalem')).toEqual({
+      current: { from: new Date('2026-03-24T22:00:00Z'), to: new Date('2026-03-25T22:00:00Z') },
+      previous: { from: new Date('2026-03-23T22:00:00Z'), to: new Date('2026-03-24T22:00:00Z') },
+    });
+    // Seven days on is Wednesday 1 April, whose midnight is at UTC+3.
+    expect(DUE_PERIOD_WINDOWS.week(now, 'Asia/Jerusalem')).toEqual({
+      current: { from: new Date('2026-03-24T22:00:00Z'), to: new Date('2026-03-31T21:00:00Z') },
+      previous: { from: new Date('2026-03-17T22:00:00Z'), to: new Date('2026-03-24T22:00:00Z') },
+    });
+    expect(DUE_PERIOD_WINDOWS.month(now, 'UTC').current).toEqual({ from: new Date('2026-03-25T00:00:00Z'), to: new Date('2026-04-24T00:00:00Z') });
+    expect(DUE_PERIOD_WINDOWS.all(now, 'UTC')).toEqual({ current: { from: null, to: null }, previous: null });
   });
 });

@@ -36,6 +36,12 @@ export function startOfDay(timeZone: string, at: Date): Date {
   return new Date(midnight - offsetMs(timeZone, new Date(guess)));
 }
 
+/** The start of the day `days` days after the day of `at`, in the time zone (midday steps past any clock change). */
+export function dayStart(timeZone: string, at: Date, days = 0): Date {
+  const today = startOfDay(timeZone, at);
+  return days === 0 ? today : startOfDay(timeZone, new Date(today.getTime() + days * DAY + DAY / 2));
+}
+
 /** Rolling windows of a fixed number of days ending now, and the window of the same length before. */
 const lastDays = (days: number) => (now: Date): PeriodWindows => {
   const from = new Date(now.getTime() - days * DAY);
@@ -56,5 +62,25 @@ export const PERIOD_WINDOWS: Readonly<Record<StatisticPeriod, (now: Date, timeZo
   week: lastDays(7),
   month: lastDays(30),
   year: lastDays(365),
+  all: () => ({ current: { from: null, to: null }, previous: null }),
+};
+
+/** Windows of whole days from today's midnight in the time zone, and as many days before, for the trend. */
+const nextDays = (days: number) => (now: Date, timeZone: string): PeriodWindows => {
+  const from = dayStart(timeZone, now);
+  return { current: { from, to: dayStart(timeZone, now, days) }, previous: { from: dayStart(timeZone, now, -days), to: from } };
+};
+
+/**
+ * How each period reads for rows placed by when they fall due (the deadlines): what lies ahead, as the deadlines
+ * screen counts it. Today is today's whole day; week, month and year the 7, 30 and 365 days from today's midnight,
+ * compared with as many days before it; all every row. What is overdue falls before today: the deadlines screen,
+ * and a tile filtered on it, count it.
+ */
+export const DUE_PERIOD_WINDOWS: Readonly<Record<StatisticPeriod, (now: Date, timeZone: string) => PeriodWindows>> = {
+  today: nextDays(1),
+  week: nextDays(7),
+  month: nextDays(30),
+  year: nextDays(365),
   all: () => ({ current: { from: null, to: null }, previous: null }),
 };

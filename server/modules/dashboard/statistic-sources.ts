@@ -21,6 +21,8 @@ export interface ComputedSource {
   relation?: RawBuilder<unknown>;
   /** The time that places a row in a period: when it was created, unless the entity says otherwise (an appointment's start). */
   timeColumn?: 'starts_at' | 'due_at';
+  /** Rows placed by when they fall due: a period is the days ahead from today (statistic-periods.ts, DUE_PERIOD_WINDOWS). */
+  isDue?: true;
   /**
    * Which rows of the table are this entity's (clients and leads share a table); none when all are. A function
    * for an entity whose rows depend on the tile (a records tile's module): it may refuse the caller.
@@ -138,6 +140,7 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
     table: 'deadlines',
     relation: DEADLINES_RELATION,
     timeColumn: 'due_at',
+    isDue: true,
     scope: (_tile, ctx) => visibleDeadlines(ctx),
     // Open ones only are deadlines: past due, or still open.
     filterFields: { status: text(sql`case when breached_at is not null or due_at < now() then 'overdue' else 'open' end`), priority: NOT_STORED },

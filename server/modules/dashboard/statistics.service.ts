@@ -6,7 +6,7 @@ import { dashboardText, fieldNotStored } from './dashboard.messages';
 import { FILTER_OPERATORS } from './statistic-filters';
 import { percentChange } from '../../../engine/dashboard/percent-change';
 import { describeTile } from '../../../engine/dashboard/tile-description';
-import { PERIOD_WINDOWS, type PeriodWindows, type StatisticPeriod } from './statistic-periods';
+import { DUE_PERIOD_WINDOWS, PERIOD_WINDOWS, type PeriodWindows, type StatisticPeriod } from './statistic-periods';
 import { NOT_STORED, STATISTIC_SOURCES } from './statistic-sources';
 import { tileValues, type TileQuery } from './statistics.queries';
 
@@ -62,9 +62,15 @@ function planTile(ctx: OfficeContext, tile: StatisticTile): TileQuery | Unavaila
   return query;
 }
 
-async function tileView(trx: ScopedTransaction, ctx: OfficeContext, tile: StatisticTile, windows: PeriodWindows): Promise<TileView> {
+/** A period's windows for rows placed in the past (created, started) and for rows that fall due. */
+interface TileWindows {
+  past: PeriodWindows;
+  due: PeriodWindows;
+}
+
+async function tileView(trx: ScopedTransaction, ctx: OfficeContext, tile: StatisticTile, windows: TileWindows): Promise<TileView> {
   const plan = planTile(ctx, tile);
-  const values = 'source' in plan ? await tileValues(trx, ctx.tenant.id, plan, windows) : null;
+  const values = 'source' in plan ? await tileValues(trx, ctx.tenant.id, plan, plan.source.isDue ? windows.due : windows.past) : null;
   return {
     ...describeTile(tile),
     value: values?.current ?? null,
@@ -83,10 +89,11 @@ export async function computeStatistics(ctx: OfficeContext, asked?: StatisticPer
   const timeZone = ctx.office.localization.timeZone;
   const period = asked ?? dashboard.defaultPeriod ?? 'month';
   const windows = PERIOD_WINDOWS[period](now, timeZone);
+  const tileWindows = { past: windows, due: DUE_PERIOD_WINDOWS[period](now, timeZone) };
   const views = await inOffice(ctx, async (trx) => {
     const computed: TileView[] = [];
     // One after another: a transaction is one connection.
-    for (const tile of dashboard.statistics) computed.push(await tileView(trx, ctx, tile, windows));
+    for (const tile of dashboard.statistics) computed.push(await tileView(trx, ctx, tile, tileWindows));
     return computed;
   });
   const iso = (date: Date | null): string | null => date?.toISOString() ?? null;

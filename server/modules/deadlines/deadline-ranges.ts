@@ -1,4 +1,6 @@
-import { startOfDay } from '../dashboard/statistic-periods';
+import { dayStart } from '../dashboard/statistic-periods';
+
+export { dayStart };
 
 /** Which deadlines a list shows: due today, within the week from today, past due, or every open one. */
 export type DeadlineRange = 'today' | 'week' | 'overdue' | 'all';
@@ -10,14 +12,6 @@ export const DEADLINE_RANGES: readonly DeadlineRange[] = ['today', 'week', 'over
 export interface DueWindow {
   from: Date | null;
   to: Date | null;
-}
-
-const DAY = 86_400_000;
-
-/** The start of the day `days` days after the day of `at`, in the time zone (midday steps past any clock change). */
-export function dayStart(timeZone: string, at: Date, days = 0): Date {
-  const today = startOfDay(timeZone, at);
-  return days === 0 ? today : startOfDay(timeZone, new Date(today.getTime() + days * DAY + DAY / 2));
 }
 
 /**

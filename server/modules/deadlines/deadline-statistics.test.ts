@@ -32,5 +32,12 @@ describe.each(testDatabaseKinds())('the deadlines statistic on $kind', (kind) =>
     expect(counts).toMatchObject({ today: 2, overdue: 1 });
     expect((await tilesOf(admin, 'today'))['deadlines-open']).toMatchObject({ value: counts.today, unavailable: null });
     expect((await tilesOf(admin, 'all'))['deadlines-open']!.value).toBe(3);
+
+    // The week is the seven days ahead, as the deadlines screen's week: one due in three days joins, the overdue
+    // task of two days ago stays out (it is the screen's overdue, not this week's).
+    await taskDueAt(t, tenantId, { dueAt: new Date(now.getTime() + 3 * DAY), assignedUser: pro });
+    const week = (await deadlinesApi(admin).get('/counts')).json().data.week as number;
+    expect(week).toBe(3);
+    expect((await tilesOf(admin, 'week'))['deadlines-open']!.value).toBe(week);
   });
 });
