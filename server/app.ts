@@ -32,9 +32,11 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
+import { complianceRoutes } from './modules/compliance/compliance.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { officeAdminRoutes } from './modules/office-admin/office-admin.routes';
+import { jobsAdminRoutes } from './modules/jobs-admin/jobs-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './mail/mailer';
@@ -133,9 +135,11 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(workflowsRoutes);
   await app.register(tasksRoutes);
   await app.register(deadlinesRoutes);
+  await app.register(complianceRoutes);
   await app.register(notificationsRoutes);
   await app.register(dashboardRoutes);
   await app.register(officeAdminRoutes, { catalog });
+  await app.register(jobsAdminRoutes);
   await app.register(auditRoutes);
   await app.register(teamRoutes);
   await app.register(devMailboxRoutes, { database, config });

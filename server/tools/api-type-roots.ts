@@ -17,6 +17,7 @@ import { officeConfigSchema } from '../modules/office-config/office-config.schem
 import { getOfficeTypeSchema, listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
 import { invitationDetailsSchema, listInvitationsSchema } from '../modules/invitations/invitations.schemas';
 import { listVersionsSchema, readSettingsSchema, saveSettingsSchema } from '../modules/office-admin/office-admin.schemas';
+import { listDeadJobsSchema } from '../modules/jobs-admin/jobs-admin.schemas';
 import { getPreferencesSchema, updatePreferencesSchema } from '../modules/preferences/preferences.schemas';
 import { setupSchema as mfaSetupSchema, statusSchema as mfaStatusSchema } from '../modules/mfa/mfa.schemas';
 import { listSessionsSchema } from '../modules/sessions/sessions.schemas';
@@ -28,6 +29,7 @@ import { changeMemberSchema, deactivateMemberSchema, listTeamSchema } from '../m
 import { teamDirectorySchema } from '../modules/team/team-directory.schemas';
 import { completeTaskSchema, listTasksSchema, taskCountsSchema } from '../modules/tasks/tasks.schemas';
 import { deadlineCountsSchema, listDeadlinesSchema } from '../modules/deadlines/deadlines.schemas';
+import { getComplianceStatusSchema, listComplianceAuditsSchema } from '../modules/compliance/compliance.schemas';
 import { runningRecordsSchema } from '../modules/workflows/workflows.schemas';
 import { createRecordSchema, getRecordSchema, listRecordsSchema } from '../modules/records/records.schemas';
 import { historySchema, recordWorkflowSchema, transitionSchema } from '../modules/workflow-runtime/record-workflow.schemas';
@@ -70,6 +72,7 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   OfficeSettingsAnswer: answerOf(readSettingsSchema),
   SavedSettings: answerOf(saveSettingsSchema),
   VersionsPage: answerOf(listVersionsSchema),
+  DeadJobsPage: answerOf(listDeadJobsSchema),
   LayoutAnswer: answerOf(getLayoutSchema),
   LayoutChanged: answerOf(saveLayoutSchema),
   LayoutChange: saveLayoutSchema.body,
@@ -127,6 +130,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   TaskChanged: answerOf(completeTaskSchema),
   DeadlineListAnswer: answerOf(listDeadlinesSchema),
   DeadlineCountsAnswer: answerOf(deadlineCountsSchema),
+  ComplianceStatusAnswer: answerOf(getComplianceStatusSchema),
+  ComplianceAuditsAnswer: answerOf(listComplianceAuditsSchema),
   AppointmentListAnswer: answerOf(listAppointmentsSchema),
   AppointmentAnswer: answerOf(getAppointmentSchema),
   // A booking, a move, a status change and a cancellation answer alike: the appointment as saved, with the message.

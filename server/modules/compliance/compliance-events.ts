@@ -1,7 +1,8 @@
 /**
  * The audit events a compliance review reads (issue 21): who got in and how (passwords, multi-factor, linked
  * sign-ins), who may do what (invitations, roles, deactivations, the office's settings), what left the office or
- * was destroyed (exports, deletions, merges), the audit's own settings, and workflow decisions and breaches. The
+ * was destroyed (exports, deletions, merges), the audit's own settings, workflow decisions and breaches, and the
+ * background work that failed for good and what an admin did with it. The
  * everyday work (a client viewed, a note written) is the audit screen's, not this list's.
  */
 export const COMPLIANCE_EVENT_TYPES = [
@@ -37,6 +38,8 @@ export const COMPLIANCE_EVENT_TYPES = [
   'record.workflow.rejected',
   'record.sla.breached',
   'job.dead',
+  'job.retried',
+  'job.discarded',
   'calendar_feed.create',
   'calendar_feed.revoke',
   'request.refused',

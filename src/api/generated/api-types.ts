@@ -989,6 +989,74 @@ export interface VersionsPage {
   };
 }
 
+export interface DeadJobsPage {
+  success: true;
+  data: {
+    /**
+     * The job’s id, which the retry and discard calls name it by.
+     */
+    id: string;
+    /**
+     * The kind of job, by its name in the server’s registry (sla.breach, appointments.reminder…).
+     */
+    kind: string;
+    /**
+     * The office the job ran in: always the caller’s own.
+     */
+    tenantId: string;
+    /**
+     * The office’s name.
+     */
+    tenantName: string;
+    /**
+     * How many times it ran.
+     */
+    attempts: number;
+    /**
+     * How many runs its kind allows before it is dead.
+     */
+    maxAttempts: number;
+    /**
+     * The error of its last run, as the server wrote it.
+     */
+    lastError: string | null;
+    /**
+     * When it was last due.
+     */
+    runAt: string;
+    /**
+     * When it was queued.
+     */
+    createdAt: string;
+    /**
+     * When its last run started.
+     */
+    startedAt: string | null;
+    /**
+     * When it was declared dead.
+     */
+    finishedAt: string | null;
+  }[];
+  pagination: {
+    /**
+     * The page answered (after clamping).
+     */
+    page: number;
+    /**
+     * Entries per page (after clamping).
+     */
+    limit: number;
+    /**
+     * Entries in all.
+     */
+    total: number;
+    /**
+     * Pages in all (0 when there are no entries).
+     */
+    totalPages: number;
+  };
+}
+
 export interface LayoutAnswer {
   success: true;
   data: {
@@ -4375,6 +4443,148 @@ export interface DeadlineCountsAnswer {
       day: string;
       count: number;
     }[];
+  };
+}
+
+export interface ComplianceStatusAnswer {
+  success: true;
+  data: {
+    /**
+     * When the checks ran.
+     */
+    checkedAt: string;
+    /**
+     * The period asked for, as instants ([from, to)); null ends are open.
+     */
+    period: {
+      from: string | null;
+      to: string | null;
+    };
+    /**
+     * The office’s policy the checks hold members to.
+     */
+    policy: {
+      /**
+       * Days a password may be kept; null for no limit.
+       */
+      passwordExpiryDays: number | null;
+      mfaRequired: boolean;
+    };
+    /**
+     * How many checks have findings.
+     */
+    problems: number;
+    /**
+     * How many compliance events the audit log holds in the period.
+     */
+    auditEvents: number;
+    checks: {
+      /**
+       * The check.
+       */
+      id:
+        | 'overdue-slas'
+        | 'overdue-tasks'
+        | 'pending-approvals'
+        | 'audit-chain'
+        | 'password-age'
+        | 'mfa'
+        | 'document-expiry'
+        | 'consent';
+      /**
+       * ok: nothing found; problem: findings; not-applicable: the office has nothing this check reads (reason says why).
+       */
+      state: 'ok' | 'problem' | 'not-applicable';
+      /**
+       * How many findings there are; findings lists the first 50.
+       */
+      count: number;
+      /**
+       * How many things were checked (members, audit entries), where the check counts them.
+       */
+      checked: number | null;
+      /**
+       * Why the check does not apply, in every language, in the office’s words.
+       */
+      reason: {
+        he: string;
+        en: string;
+        es?: string;
+      } | null;
+      /**
+       * The first findings, the oldest or longest overdue first.
+       */
+      findings: {
+        /**
+         * What the finding is about: a record, a task, a member, a client or an audit entry.
+         */
+        id: string;
+        /**
+         * Its name: a record’s title or number, a member’s or a client’s name, an entry’s place in the chain.
+         */
+        name: string | null;
+        /**
+         * What is wrong, in every language: the stage, the task’s title, how old the password is.
+         */
+        detail: {
+          he: string;
+          en: string;
+          es?: string;
+        } | null;
+        /**
+         * When: the due time passed, the request waiting since, the password set.
+         */
+        at: string | null;
+        /**
+         * The path of the screen that deals with it.
+         */
+        link: string | null;
+      }[];
+    }[];
+  };
+}
+
+export interface ComplianceAuditsAnswer {
+  success: true;
+  data: {
+    logs: {
+      id: string;
+      /**
+       * The entry’s place in the office’s hash chain, from 1.
+       */
+      seq: number;
+      occurredAt: string;
+      /**
+       * Who did it; null when no one was signed in.
+       */
+      userId: string | null;
+      /**
+       * Their name, while they are a member of the office.
+       */
+      userName: string | null;
+      /**
+       * Their e-mail address, while they are a member of the office.
+       */
+      userEmail: string | null;
+      eventType: string;
+      serviceName: string;
+      entityType: string | null;
+      entityId: string | null;
+      /**
+       * The record before the change (any JSON), or null.
+       */
+      before: unknown;
+      /**
+       * The record after the change (any JSON), or null.
+       */
+      after: unknown;
+      success: boolean;
+      ip: string | null;
+      userAgent: string | null;
+    }[];
+    totalCount: number;
+    pageNumber: number;
+    pageSize: number;
   };
 }
 

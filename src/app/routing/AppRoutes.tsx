@@ -63,7 +63,7 @@ function ComplianceRoute() {
   const auth = useAuth();
   const { t } = useTranslation('shell');
   if (auth.phase === 'checking') return <FullPageSpinner label={t('checkingSession')} />;
-  if (auth.phase === 'signed-in' || isTestingBypass()) return <Protected><Pages.AreaPage /></Protected>;
+  if (auth.phase === 'signed-in' || isTestingBypass()) return <Protected><Pages.CompliancePage /></Protected>;
   return <Public><Pages.ContentPage slug="compliance" /></Public>;
 }
 

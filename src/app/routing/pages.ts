@@ -63,6 +63,7 @@ export const RecordPage = lazyPage(() => withRecordStrings(import('../../pages/r
 export const WorkflowsPage = lazyPage(() => Promise.all([import('../../pages/workflows/WorkflowsPage'), loadNamespaces('workflows')]).then(([module]) => module), 'WorkflowsPage');
 // The deadlines (issue 21), at every module of kind deadlines and at /deadlines, with their strings and the tasks'.
 export const DeadlinesPage = lazyPage(() => Promise.all([import('../../pages/deadlines/DeadlinesPage'), loadNamespaces('deadlines', 'tasks')]).then(([module]) => module), 'DeadlinesPage');
+export const CompliancePage = lazyPage(() => Promise.all([import('../../pages/compliance/CompliancePage'), loadNamespaces('compliance', 'admin')]).then(([module]) => module), 'CompliancePage');
 export const MyTasksPage = lazyPage(() => Promise.all([import('../../pages/tasks/MyTasksPage'), loadNamespaces('tasks', 'records')]).then(([module]) => module), 'MyTasksPage');
 
 // A calendar module's screen (issue 21), with its strings and those of the client picker it borrows.

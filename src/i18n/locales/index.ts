@@ -26,6 +26,7 @@ export const LAZY_NAMESPACES = {
   workflows: () => import('./workflows').then((module) => module.workflowsStrings),
   tasks: () => import('./tasks').then((module) => module.tasksStrings),
   deadlines: () => import('./deadlines').then((module) => module.deadlinesStrings),
+  compliance: () => import('./compliance').then((module) => module.complianceStrings),
   calendar: () => import('./calendar').then((module) => module.calendarStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 

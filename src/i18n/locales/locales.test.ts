@@ -4,6 +4,7 @@ import { activityStrings } from './activity';
 import { auditEventStrings } from './audit-events';
 import { boardStrings } from './board';
 import { clientsStrings } from './clients';
+import { complianceStrings } from './compliance';
 import { adminStrings } from './admin';
 import { dashboardStrings } from './dashboard';
 import { NAMESPACES } from './index';
@@ -32,7 +33,7 @@ function placeholdersOf(tree: StringTree): Record<string, string[]> {
 }
 
 describe('the area namespaces', () => {
-  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings, records: recordsStrings, tasks: tasksStrings, workflows: workflowsStrings };
+  const all = { ...NAMESPACES, profile: profileStrings, settings: settingsStrings, explorer: explorerStrings, clients: clientsStrings, opportunities: opportunitiesStrings, board: boardStrings, dashboard: dashboardStrings, admin: adminStrings, activity: activityStrings, 'audit-events': auditEventStrings, records: recordsStrings, tasks: tasksStrings, workflows: workflowsStrings, compliance: complianceStrings };
   for (const [namespace, strings] of Object.entries(all)) {
     it(`${namespace}: English has exactly the Hebrew keys, and Spanish, where written, too`, () => {
       expect(keysOf(strings.en)).toEqual(keysOf(strings.he));

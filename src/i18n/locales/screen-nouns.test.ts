@@ -12,6 +12,7 @@ import { boardStrings } from './board';
 import { calendarStrings } from './calendar';
 import { clientsStrings } from './clients';
 import { commonStrings } from './common';
+import { complianceStrings } from './compliance';
 import { dashboardStrings } from './dashboard';
 import { deadlinesStrings } from './deadlines';
 import type { LocaleStrings } from './locale-strings';
@@ -34,6 +35,7 @@ const SCREENS: Record<string, LocaleStrings> = {
   calendar: calendarStrings,
   clients: clientsStrings,
   common: commonStrings,
+  compliance: complianceStrings,
   dashboard: dashboardStrings,
   deadlines: deadlinesStrings,
   opportunities: opportunitiesStrings,

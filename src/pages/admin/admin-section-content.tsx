@@ -4,6 +4,7 @@ import { AuditSection } from './audit/AuditSection';
 import { BrandingSection } from './branding/BrandingSection';
 import { DashboardLayoutSection } from './dashboard/DashboardLayoutSection';
 import { HistorySection } from './history/HistorySection';
+import { DeadJobsSection } from './jobs/DeadJobsSection';
 import { PoliciesSection } from './policies/PoliciesSection';
 import { FeaturesSection } from './features/FeaturesSection';
 import { MenusSection } from './navigation/MenusSection';
@@ -21,4 +22,5 @@ export const ADMIN_SECTION_CONTENT: Record<AdminSection, (title: string) => Reac
   dashboard: () => <DashboardLayoutSection />,
   history: () => <HistorySection />,
   audit: () => <AuditSection />,
+  jobs: () => <DeadJobsSection />,
 };

@@ -1,5 +1,5 @@
 /** The sections of the administration area, in the order of its tabs; each is /admin/<section>. */
-export const ADMIN_SECTIONS = ['team', 'vocabulary', 'features', 'navigation', 'branding', 'policies', 'dashboard', 'history', 'audit'] as const;
+export const ADMIN_SECTIONS = ['team', 'vocabulary', 'features', 'navigation', 'branding', 'policies', 'dashboard', 'history', 'audit', 'jobs'] as const;
 
 /** A section of the administration area. */
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -1,5 +1,6 @@
 import { clientObjectFactories } from '../../../server/modules/clients/client.object-factories';
 import { officeAdminObjectFactories } from '../../../server/modules/office-admin/office-admin.object-factories';
+import { jobsAdminObjectFactories } from '../../../server/modules/jobs-admin/jobs-admin.object-factories';
 import { opportunityObjectFactories } from '../../../server/modules/opportunities/opportunity.object-factories';
 import { recordObjectFactories } from '../../../server/modules/records/record.object-factories';
 import { appointmentObjectFactories } from '../../../server/modules/appointments/appointment.object-factories';
@@ -118,4 +119,5 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   ...taskObjectFactories,
   ...notificationObjectFactories,
   ...officeAdminObjectFactories,
+  ...jobsAdminObjectFactories,
 };
