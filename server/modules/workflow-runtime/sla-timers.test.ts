@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestClock, type TestClock } from '../../jobs/clock';
 import { JOB_KINDS } from '../../jobs/job-kinds';
@@ -79,6 +80,28 @@ describe.each(testDatabaseKinds())('SLA timers on $kind', (kind) => {
     await worker.runDue();
     expect(await noticesOf(patient.id)).toHaveLength(2);
     expect(await auditOf(patient.id)).toHaveLength(2);
+  });
+
+  it("breaches an office's timers due together in one batch, each once, with its notice and audit entry", async () => {
+    const admin = await actingAs(t, 'medical', 'admin@medical.example.com', 'admin', null);
+    const patients = [];
+    for (const name of ['Batch', 'Bunch', 'Group']) patients.push(await createClient(admin, { firstName: name, lastName: 'Together', email: `${name.toLowerCase()}.together@example.com` }));
+    const moved = await createClient(admin, { firstName: 'Left', lastName: 'Together', email: 'left.together@example.com' });
+    await transitionSubject(admin, { kind: 'client', clientId: moved.id }, { to: 'intake', version: 1 });
+    // Reminders and breaches all come due in one run of the worker: the three breaches are one batch of the office.
+    clock.advance(31 * MINUTE);
+    await worker.runDue();
+    for (const patient of patients) {
+      expect((await timersOf(patient.id))[0]).toMatchObject({ breached_at: clock.now() });
+      expect((await noticesOf(patient.id)).filter((notice) => notice.kind === 'sla_breach')).toHaveLength(1);
+      expect((await auditOf(patient.id)).map((entry) => entry.event_type)).toContain('record.sla.breached');
+    }
+    expect((await timersOf(moved.id)).find((timer) => timer.stage === 'registration')).toMatchObject({ breached_at: null });
+    const jobs = await t.database.db.selectFrom('jobs').select('state').where('kind', '=', 'sla.breach').where(sql<string>`payload ->> 'recordId'`, 'in', patients.map((patient) => patient.id)).execute();
+    expect(jobs.map((job) => job.state)).toEqual(['done', 'done', 'done']);
+    clock.advance(60 * MINUTE);
+    await worker.runDue();
+    for (const patient of patients) expect((await auditOf(patient.id)).filter((entry) => entry.event_type === 'record.sla.breached')).toHaveLength(1);
   });
 
   it('does nothing for a stage the record has left, and times the stage it entered', async () => {
