@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkAccessibility, seriousViolations } from './a11y';
+import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
 import { artifact } from './browser';
 import { switchLanguage } from './board-drag';
 import { signedInFile } from './signed-in-file';
@@ -43,7 +43,10 @@ describe("an accounting office's compliance area in Chromium (issue 21)", () => 
     await page.getByTestId(status.problems === 0 ? 'compliance-all-good' : 'compliance-problems').waitFor({ timeout: 15_000 });
     // The office keeps no expiry date on its files: the check says so instead of inventing a result.
     expect(await page.getByTestId('compliance-check-document-expiry').getAttribute('data-state')).toBe('not-applicable');
-    await page.screenshot({ path: artifact('compliance-status-he.png'), fullPage: true });
+    // Looked at and measured once the route's entrance (a fade) has finished; a whole-page screenshot resizes the
+    // window, which draws the entrance again.
+    await waitForContent(page, 'he-compliance-status');
+    await page.screenshot({ path: artifact('compliance-status-he.png') });
     expect(seriousViolations(await checkAccessibility(page, { name: 'he-compliance-status' }))).toEqual([]);
 
     // Reports: both files, in Hebrew.
@@ -59,7 +62,8 @@ describe("an accounting office's compliance area in Chromium (issue 21)", () => 
     // Audits: the exports just made are among the compliance events.
     await page.getByTestId('compliance-tab-audits').click();
     await expect.poll(() => page.getByTestId('audit-log-table').textContent(), { timeout: 30_000 }).toContain('ייצוא דוח ציות');
-    await page.screenshot({ path: artifact('compliance-audits-he.png'), fullPage: true });
+    await waitForContent(page, 'he-compliance-audits');
+    await page.screenshot({ path: artifact('compliance-audits-he.png') });
 
     // In English: the same area, both files again.
     await switchLanguage(page, 'English', 'ltr');
@@ -70,7 +74,8 @@ describe("an accounting office's compliance area in Chromium (issue 21)", () => 
     expect((await downloadReport(page, 'xlsx')).head.slice(0, 2)).toBe('PK');
     await page.getByTestId('compliance-tab-status').click();
     await page.getByTestId('compliance-status').waitFor({ timeout: 60_000 });
-    await page.screenshot({ path: artifact('compliance-status-en.png'), fullPage: true });
+    await waitForContent(page, 'en-compliance-status');
+    await page.screenshot({ path: artifact('compliance-status-en.png') });
     expect(seriousViolations(await checkAccessibility(page, { name: 'en-compliance-status' }))).toEqual([]);
     await switchLanguage(page, 'עברית', 'rtl');
     await page.close();
