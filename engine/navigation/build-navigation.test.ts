@@ -41,6 +41,11 @@ describe('buildWorkspaceMenu', () => {
     expect(ids(viewer)).not.toContain('monitoring');
     expect(ids(viewer)).not.toContain('appointments');
     expect(ids(buildWorkspaceMenu(configFor(), professional).items)).toContain('appointments');
+    // The compliance area and its check ask for compliance.view, as its routes do (a viewer's 403 was a dead end).
+    const withCompliance = configFor({ features: { enabled: ['compliance'] } });
+    expect(ids(buildWorkspaceMenu(withCompliance, { roles: ['viewer'] }).items)).not.toContain('compliance');
+    expect(ids(buildWorkspaceMenu(withCompliance, { roles: ['viewer'] }).quickActions as NavigationItem[])).not.toContain('compliance-check');
+    expect(ids(buildWorkspaceMenu(withCompliance, admin).quickActions as NavigationItem[])).toContain('compliance-check');
   });
 
   it('lists the office’s quick actions, then the shared ones that are on', () => {
