@@ -34,7 +34,12 @@ await app.listen({ port: config.port, host: config.host });
 phases.mark('routes ready');
 // The job worker starts once the server answers, its code loaded only then, so start-up does not wait for it.
 jobs = import('./jobs/start-jobs')
-  .then(({ startJobs }) => startJobs({ db: database.db, mailer: app.mailer, catalog }, (error) => app.log.error(error)))
+  .then(({ startJobs }) =>
+    startJobs(
+      { db: database.db, mailer: app.mailer, catalog },
+      { onError: (error) => app.log.error(error), onDead: (job) => app.log.error({ job }, 'A background job failed its last attempt and is dead') },
+    ),
+  )
   .catch((error: unknown) => {
     app.log.error(error);
     return undefined;

@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { useTestClock, type TestClock } from './clock';
 import { jobRegistry, type JobRun, type OfficeJobKind, type SystemJobKind } from './job-kind';
-import { enqueueInOffice } from './job-queue';
+import { enqueueInOffice, enqueueSystemJob } from './job-queue';
 import { claimJobs } from './job-queue.queries';
-import { createJobRunner } from './job-runner';
+import { createJobRunner, type DeadJobReport } from './job-runner';
 
 type Payload = { n: string };
 
@@ -58,6 +58,16 @@ const cronJob: SystemJobKind<Record<string, never>> = {
   },
 };
 
+/** A job of the system's own (no office) that fails at once, for good. */
+const brokenSystemJob: SystemJobKind<Record<string, never>> = {
+  name: 'test.broken-system',
+  scope: 'system',
+  maxAttempts: 1,
+  run: async () => {
+    throw new Error('the system job broke');
+  },
+};
+
 // The sizes of the batches a batchable kind was given.
 const batches: number[] = [];
 
@@ -82,7 +92,7 @@ const batchJob: OfficeJobKind<Payload> = {
   },
 };
 
-const kinds = jobRegistry([effectJob, failingJob, cronJob, batchJob]);
+const kinds = jobRegistry([effectJob, failingJob, cronJob, batchJob, brokenSystemJob]);
 
 describe.each(testDatabaseKinds())('the job queue on $kind', (kind) => {
   let t: TestApp;
@@ -223,6 +233,24 @@ describe.each(testDatabaseKinds())('the job queue on $kind', (kind) => {
     expect(runs.get('zombie')).toBe(2);
     expect(await effects('zombie')).toBe(1);
     expect(await jobOf('zombie')).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it("reports every dead job to the server, the system's own (which no office's audit log or jobs screen shows) included", async () => {
+    const dead: DeadJobReport[] = [];
+    const worker = createJobRunner({ services, kinds, onDead: (job) => dead.push(job) });
+    const id = await enqueueSystemJob(t.database.db, brokenSystemJob, {});
+    await enqueue(failingJob, 'reported');
+    for (let round = 0; round < 3; round++) {
+      await worker.runDue();
+      clock.advance(60_000);
+    }
+    expect(dead).toEqual(
+      expect.arrayContaining([
+        { id, kind: 'test.broken-system', tenantId: null, attempts: 1, error: 'the system job broke' },
+        { id: (await jobOf('reported'))!.id, kind: 'test.failing', tenantId: ctx.tenant.id, attempts: 3, error: 'broken on attempt 3' },
+      ]),
+    );
+    expect(dead).toHaveLength(2);
   });
 
   it('queues one occurrence of a recurring job whichever process schedules it, and the next once it ran', async () => {

@@ -23,6 +23,20 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** What to do with an error of the runner itself (the database away); a handler's error fails its job instead. */
   onError?: (error: unknown) => void;
+  /**
+   * Told of every job that failed its last attempt (the dead letter), an office's or the system's: the server logs it,
+   * so an operator hears of a system job (no office, so no office's audit log or jobs screen) as of any other.
+   */
+  onDead?: (job: DeadJobReport) => void;
+}
+
+/** A job left dead: what it was and why. */
+export interface DeadJobReport {
+  id: string;
+  kind: string;
+  tenantId: string | null;
+  attempts: number;
+  error: string;
 }
 
 /** A worker of the job queue: it runs due jobs in rounds, in the background (start) or on demand (runDue, for tests). */
@@ -91,6 +105,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function fail(job: ClaimedJob, error: string): Promise<void> {
     const state = await failJob(db, job.id, workerId, clockNow(), error);
+    if (state === 'dead') options.onDead?.({ id: job.id, kind: job.kind, tenantId: job.tenant_id, attempts: job.attempts, error });
     if (state === 'dead' && job.tenant_id) {
       const actor = { tenantId: job.tenant_id, userId: null, ip: null, userAgent: `lishka:job:${job.kind}` };
       await recordAudit(db, actor, { eventType: 'job.dead', serviceName: 'jobs', entityType: 'job', entityId: job.id, after: { kind: job.kind, attempts: job.attempts, error }, success: false });
