@@ -1,6 +1,25 @@
 import type { SchemaView } from '../../http/schema-types';
-import type { AuditLogRow } from './audit-logs.queries';
 import type { auditLogSchema } from './audit-logs.schemas';
+
+/** An entry as its reads answer it (the audit log's search, the compliance events), with its user's name. */
+export interface AuditLogRow {
+  id: string;
+  seq: string | number;
+  occurred_at: Date | string;
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  event_type: string;
+  service_name: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  success: boolean;
+  ip: string | null;
+  user_agent: string | null;
+}
 
 /** An audit entry as the API answers it (who, what, before and after, when, from where, its place in the chain): the shape of its response schema. */
 export type AuditLogView = SchemaView<typeof auditLogSchema>;

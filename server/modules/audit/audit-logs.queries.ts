@@ -1,30 +1,11 @@
 import { sql } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
 import { containsPattern, type AuditCriteria, type AuditOrderColumn } from './audit-criteria';
+import type { AuditLogRow } from './audit-log-view';
 
 const entriesWithUsers = (trx: ScopedTransaction) => trx.selectFrom('audit_log').leftJoin('users as u', 'u.id', 'audit_log.user_id');
 
 type LogQuery = ReturnType<typeof entriesWithUsers>;
-
-/** An entry as the search answers it. */
-export interface AuditLogRow {
-  id: string;
-  seq: string | number;
-  occurred_at: Date | string;
-  user_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  event_type: string;
-  service_name: string;
-  entity_type: string | null;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-  success: boolean;
-  ip: string | null;
-  user_agent: string | null;
-}
 
 const ORDER_COLUMNS = { occurredAt: 'audit_log.occurred_at', eventType: 'audit_log.event_type', serviceName: 'audit_log.service_name', userId: 'audit_log.user_id', entityType: 'audit_log.entity_type' } as const;
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
+import type { AuditLogRow } from '../audit/audit-log-view';
 
 // Every function runs inside the caller's transaction, in the office's tenant: row-level security keeps it to that
 // office's rows (and the users who are its members).
@@ -148,26 +149,6 @@ export async function clientsMissingConsent(trx: ScopedTransaction, fields: read
   return counted(rows);
 }
 
-/** An audit entry of the compliance events, as the log's view reads it. */
-export interface ComplianceAuditRow {
-  id: string;
-  seq: string | number;
-  occurred_at: Date | string;
-  user_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  event_type: string;
-  service_name: string;
-  entity_type: string | null;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-  success: boolean;
-  ip: string | null;
-  user_agent: string | null;
-}
-
 /** Which compliance events: of these types, within a time range. */
 export interface ComplianceAuditFilter {
   eventTypes: readonly string[];
@@ -186,9 +167,9 @@ const auditWhere = (filter: ComplianceAuditFilter) =>
   );
 
 /** A page of the compliance events, newest (or oldest) first, and how many there are in all. */
-export async function complianceAuditPage(trx: ScopedTransaction, filter: ComplianceAuditFilter, page: { offset: number; limit: number; descending: boolean }): Promise<Found<ComplianceAuditRow>> {
+export async function complianceAuditPage(trx: ScopedTransaction, filter: ComplianceAuditFilter, page: { offset: number; limit: number; descending: boolean }): Promise<Found<AuditLogRow>> {
   const direction = page.descending ? sql`desc` : sql`asc`;
-  const { rows } = await sql<ComplianceAuditRow & { total: string | number }>`
+  const { rows } = await sql<AuditLogRow & { total: string | number }>`
     select a.id, a.seq, a.occurred_at, a.user_id, u.first_name, u.last_name, u.email, a.event_type, a.service_name, a.entity_type,
       a.entity_id, a.before, a.after, a.success, a.ip::text as ip, a.user_agent, count(*) over () as total
     from audit_log a
