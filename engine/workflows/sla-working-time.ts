@@ -1,4 +1,5 @@
 import type { SchedulingPolicy } from '../generated/config-types';
+import { wallClockOf } from '../policies/wall-clock';
 import { parseTime } from './workflow-time';
 
 /** The hours an SLA on the working clock counts: the office's working hours, read on its time zone's wall clocks. */
@@ -15,22 +16,10 @@ const MS_PER_DAY = 86_400_000;
 // Ten years of days: a calendar with working hours reaches any SLA the schema allows (8,760 hours) well before.
 const MAX_DAYS = 3_660;
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-// The wall clock of a time zone, to the second.
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 // A moment as the time zone's wall clock shows it, as if that reading were UTC (milliseconds).
 function wallClockMs(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const shown = wallClockOf(at, timeZone);
+  return Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second);
 }
 
 // The local day (as a UTC midnight, milliseconds) that a moment falls on in the time zone.

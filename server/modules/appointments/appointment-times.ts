@@ -1,4 +1,5 @@
 import type { SchedulingPolicy } from '../../../engine/generated/config-types';
+import { wallClockOf } from '../../../engine/policies/wall-clock';
 
 /** A day of the week as the scheduling policy names it. */
 export type WeekDay = SchedulingPolicy['workingHours']['days'][number];
@@ -12,23 +13,12 @@ export interface LocalTime {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** A moment read on the wall clocks of a time zone. */
 export function localTime(at: Date, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  const shown = wallClockOf(at, timeZone);
+  const day = `${shown.year}-${String(shown.month).padStart(2, '0')}-${String(shown.day).padStart(2, '0')}`;
   const weekDay = WEEK_DAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
-  return { day, weekDay, minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60 };
+  return { day, weekDay, minutes: shown.hour * 60 + shown.minute + shown.second / 60 };
 }
 
 /** Minutes since midnight of a policy's time (HH:MM). */
