@@ -1,4 +1,5 @@
 // The implementer's tool: `npm run office-types -- validate [file…]` checks office-type files.
+// npm runs it from an esbuild bundle (office-types-cli/run.mjs builds it when stale); tsx runs it from here alike.
 import { resolve } from 'node:path';
 import { pickText } from '../../engine/i18n/languages';
 import { loadOfficeTypeCatalog, officeTypeFiles } from '../office-types/read-office-types';
