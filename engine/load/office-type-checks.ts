@@ -1,10 +1,14 @@
 import { checkDashboard } from './checks/check-dashboard';
 import { checkFeatures } from './checks/check-features';
 import { checkForms } from './checks/check-forms';
+import { checkIcons } from './checks/check-icons';
+import { checkLabelTerms } from './checks/check-label-terms';
 import { checkLanguages } from './checks/check-languages';
 import { checkModules } from './checks/check-modules';
 import { checkNavigation } from './checks/check-navigation';
 import { checkPolicies } from './checks/check-policies';
+import { checkShortcuts } from './checks/check-shortcuts';
+import { checkStatisticFilters } from './checks/check-statistic-filters';
 import { checkTermReferences } from './checks/check-term-references';
 import { checkWorkflows } from './checks/check-workflows';
 import type { OfficeTypeCheck } from './checks/check-context';
@@ -13,9 +17,13 @@ import type { OfficeTypeCheck } from './checks/check-context';
 export const OFFICE_TYPE_CHECKS: readonly OfficeTypeCheck[] = [
   checkLanguages,
   checkTermReferences,
+  checkLabelTerms,
+  checkIcons,
   checkFeatures,
   checkNavigation,
+  checkShortcuts,
   checkDashboard,
+  checkStatisticFilters,
   checkForms,
   checkWorkflows,
   checkModules,

@@ -2,7 +2,7 @@ import type { FeatureModule } from '../../generated/config-types';
 import { APP_ROUTES, CLIENT_SCREENS, matchesRoute } from '../../routing/app-routes';
 import { pathOnly } from '../../routing/route-gating';
 import { pointer } from '../load-error';
-import type { CheckContext, OfficeTypeCheck } from './check-context';
+import { reportDuplicates, type CheckContext, type OfficeTypeCheck } from './check-context';
 
 function requireFlag(context: CheckContext, id: string | undefined, path: string): void {
   if (id !== undefined && !context.flags.has(id)) {
@@ -24,6 +24,9 @@ export const checkFeatures: OfficeTypeCheck = (context) => {
   features.customFeatures?.forEach((flag, index) => {
     flag.dependencies?.forEach((id, depIndex) => requireFlag(context, id, `/features/customFeatures/${index}/dependencies/${depIndex}`));
   });
+  // The flags and integrations are kept by id: a second with the same id would be dropped without a word.
+  reportDuplicates(context, features.customFeatures ?? [], '/features/customFeatures', 'custom feature');
+  reportDuplicates(context, integrations, '/integrations', 'integration');
   checkClientModules(context, features.modules);
   const moduleIds = new Set<string>();
   features.modules.forEach((module, index) => {

@@ -4,6 +4,7 @@ import { formFieldTypes } from '../../forms/field-types';
 import type { FormDefinition } from '../../generated/config-types';
 import { pointer } from '../load-error';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
+import { checkFormVisibility } from './check-form-visibility';
 
 type PropertySchema = { type?: string | string[]; format?: string; pattern?: string; enum?: unknown[]; items?: { enum?: unknown[] } };
 
@@ -71,6 +72,7 @@ function checkForm(context: CheckContext, form: FormDefinition, path: string): v
     if (key !== '*' && !properties.includes(String(key))) context.report(`${path}/uiSchema/ui:order/${index}`, `ui:order names unknown field "${String(key)}"`);
   });
   for (const key of fields) checkField(context, form, key, path);
+  checkFormVisibility(context, form, path);
   for (const issue of compileFormSchemaIssues(form)) context.report(`${path}${issue.path}`, issue.message);
 }
 

@@ -1,9 +1,18 @@
 import type { MenuItem } from '../../generated/config-types';
 import { SHARED_MENU_IDS, SHARED_QUICK_ACTION_IDS } from '../../navigation/templates';
+import { PLATFORM_ROLES } from '../../roles';
 import { isKnownRoute } from '../../routing/app-routes';
 import { pointer } from '../load-error';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
 import { checkRecordBadge } from './check-record-badge';
+
+/** A menu item or quick action shows to a platform role, one of the office's roles, or everyone (*). */
+function checkRoles(context: CheckContext, roles: readonly string[] | undefined, path: string): void {
+  const known = new Set<string>([...PLATFORM_ROLES, '*', ...context.office.security.roles.map((role) => role.id)]);
+  roles?.forEach((role, index) => {
+    if (!known.has(role)) context.report(`${path}/roles/${index}`, `unknown role "${role}": not a platform role (${PLATFORM_ROLES.join(', ')}), not one of security.roles, not *`);
+  });
+}
 
 function checkItems(context: CheckContext, items: readonly MenuItem[], path: string, seen: Set<string>): void {
   const modules = new Set(context.office.features.modules.map((module) => module.id));
@@ -19,6 +28,7 @@ function checkItems(context: CheckContext, items: readonly MenuItem[], path: str
     if (item.path === undefined && item.module === undefined && !item.children?.length) {
       context.report(at, 'a menu item needs a path, a module or children');
     }
+    checkRoles(context, item.roles, at);
     if (item.badge?.source) checkRecordBadge(context, item.badge.source, `${at}/badge/source`);
     if (item.children) checkItems(context, item.children, `${at}/children`, seen);
   });
@@ -37,6 +47,7 @@ export const checkNavigation: OfficeTypeCheck = (context) => {
     else if (seen.has(action.id)) context.report(`${at}/id`, `duplicate quick action id "${action.id}"`);
     seen.add(action.id);
     if (action.feature !== undefined && !context.flags.has(action.feature)) context.report(`${at}/feature`, `unknown feature "${action.feature}"`);
+    checkRoles(context, action.roles, at);
     if (action.form !== undefined && !formIds.has(action.form)) context.report(`${at}/form`, `unknown form "${action.form}"; this office's forms: ${[...formIds].join(', ')}`);
     if (!isKnownRoute(action.path, context.office.features.modules)) {
       context.report(`${at}/path`, `"${action.path}" opens no screen: neither a route of the application nor a route or sub-route of features.modules`);

@@ -1,0 +1,19 @@
+import client from '../../../schemas/client.schema.json';
+
+const { management, leadStatus } = client.properties;
+
+/**
+ * The values a statistic tile's filter may compare a field with, where the field holds one of a known set
+ * (schemas/client.schema.json, which the server's columns check too). Fields not listed take any value.
+ */
+export const STATISTIC_FILTER_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  clients: {
+    // TODO(issue 22): the client's status, once the shipped legal and accounting tiles stop filtering it by workflow stage.
+    priority: management.properties.priority.enum,
+  },
+  leads: {
+    status: leadStatus.enum,
+    priority: management.properties.priority.enum,
+  },
+};
+
