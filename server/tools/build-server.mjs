@@ -1,9 +1,10 @@
 // The server's build for `npm start`, in plain Node: esbuild bundles server/main.ts (and the table worker) into
 // dist/server when the bundle is missing or older than one of the files it was built from, so `npm start` runs plain
 // JavaScript with no TypeScript loader (which cost a second and 60 MB at start-up). Packages stay in node_modules.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleIsStale } from './bundle-freshness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(root, 'dist/server');
@@ -16,10 +17,7 @@ const WORKER_START = join(outDir, 'table-worker-start.mjs');
 
 /** Whether dist/server is missing or older than a file it was built from (this script and the lock file included). */
 export function serverBuildIsStale() {
-  if (!existsSync(MAIN) || !existsSync(INPUTS) || !existsSync(WORKER_START)) return true;
-  const builtAt = statSync(MAIN).mtimeMs;
-  const inputs = [...JSON.parse(readFileSync(INPUTS, 'utf8')), 'server/tools/build-server.mjs', 'package-lock.json', 'tsconfig.json'];
-  return inputs.some((file) => !existsSync(join(root, file)) || statSync(join(root, file)).mtimeMs > builtAt);
+  return !existsSync(WORKER_START) || bundleIsStale(root, MAIN, INPUTS, ['server/tools/build-server.mjs', 'package-lock.json', 'tsconfig.json']);
 }
 
 /** Builds dist/server when it is stale; answers the bundle's entry. */

@@ -2,9 +2,10 @@
 // dist/office-types-cli when the bundle is missing or older than one of the files it was built from, so the command
 // runs plain JavaScript: through tsx it started a TypeScript loader in a second Node process and transpiled the loader,
 // the checks and the schemas on every run, about half of its time. Packages stay in node_modules.
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleIsStale } from '../bundle-freshness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ENTRY = 'server/tools/office-types.ts';
@@ -14,20 +15,12 @@ export const CLI_OUT_DIR = join(root, 'dist/office-types-cli');
 const BUILD_FILES = ['server/tools/office-types-cli/build-cli.mjs', 'package-lock.json', 'tsconfig.json'];
 
 const bundleOf = (outDir) => join(outDir, 'cli.mjs');
-// The files the last bundle was built from (esbuild's metafile), so freshness is a stat of each, not a walk.
+// The files the last bundle was built from (esbuild's metafile).
 const inputsOf = (outDir) => join(outDir, 'inputs.json');
 
 /** Whether the CLI's bundle is missing or older than a file it was built from. */
 export function cliBuildIsStale(outDir = CLI_OUT_DIR) {
-  const bundle = bundleOf(outDir);
-  if (!existsSync(bundle) || !existsSync(inputsOf(outDir))) return true;
-  try {
-    const builtAt = statSync(bundle).mtimeMs;
-    const inputs = [...JSON.parse(readFileSync(inputsOf(outDir), 'utf8')), ...BUILD_FILES];
-    return inputs.some((file) => !existsSync(join(root, file)) || statSync(join(root, file)).mtimeMs > builtAt);
-  } catch {
-    return true;
-  }
+  return bundleIsStale(root, bundleOf(outDir), inputsOf(outDir), BUILD_FILES);
 }
 
 // Another run may be reading the folder while this one builds (the CLI's tests start several at once): each file is
