@@ -1,12 +1,12 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { FEATURE_CATALOGUE, flagsForOffice } from '../features/feature-catalogue';
 import type { FeatureCatalogue, OfficeType } from '../generated/config-types';
-import { LANGUAGES, type Language } from '../i18n/languages';
-import { validateAgainst } from '../validation/schema-validators';
+import { findSchemaViolations } from '../validation/schema-validators';
 import type { WidgetTypeForLoading } from './checks/check-context';
+import { findDuplicateKeys } from './duplicate-keys';
 import type { LoadError } from './load-error';
+import { mendWrongTypes } from './mend-wrong-types';
 import { migrateOfficeType } from './migrations';
-import { OFFICE_TYPE_CHECKS } from './office-type-checks';
+import { runReferenceChecks } from './run-reference-checks';
 
 /** What the loader checks an office type against: the feature catalogue and the registered widget types. */
 export interface LoadOptions {
@@ -21,21 +21,44 @@ export type LoadResult =
   | { ok: true; officeType: OfficeType; migratedFrom?: number }
   | { ok: false; officeType: string; errors: LoadError[] };
 
-/** Parses office-type JSON text, reporting the first syntax error with its line and column. */
+/**
+ * Parses office-type JSON text, reporting the first syntax error with its line and column, or every key written
+ * twice in one object (JSON.parse would keep the last one without a word).
+ */
 export function parseOfficeTypeText(text: string, source: string): { ok: true; value: unknown } | { ok: false; errors: LoadError[] } {
   const problems: ParseError[] = [];
   const value: unknown = parse(text, problems, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const [first] = problems;
-  if (!first) return { ok: true, value };
+  if (!first) {
+    const duplicates = findDuplicateKeys(text);
+    if (!duplicates.length) return { ok: true, value };
+    return {
+      ok: false,
+      errors: duplicates.map(({ key, path, line }) => ({ officeType: source, path, message: `duplicate key "${key}" (line ${line}): the object already has one, and JSON would keep only the last` })),
+    };
+  }
   // Later syntax errors follow from the first; reporting them only adds noise.
   const before = text.slice(0, first.offset).split('\n');
   const where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
   return { ok: false, errors: [{ officeType: source, path: '/', message: `not valid JSON (${where}): ${printParseErrorCode(first.error)}` }] };
 }
 
+const isWithin = (path: string, part: string): boolean => part !== '/' && (path === part || path.startsWith(`${part}/`));
+
+function withoutRepeats(errors: readonly LoadError[]): LoadError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = `${error.path} ${error.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * Loads one office type: migrate by schemaVersion, validate against the schema, then check every reference
- * (features, modules, widgets, form fields, workflow stages and roles). Never throws on bad input.
+ * (features, modules, widgets, form fields, workflow stages and roles), and report every problem of both kinds
+ * together. Never throws on bad input.
  */
 export function loadOfficeType(raw: unknown, options: LoadOptions): LoadResult {
   const fallbackName = options.source ?? 'office type';
@@ -47,24 +70,17 @@ export function loadOfficeType(raw: unknown, options: LoadOptions): LoadResult {
   const fail = (errors: LoadError[]): LoadResult => ({ ok: false, officeType: name, errors });
   const migrated = migrateOfficeType(record);
   if (!migrated.ok) return fail([{ officeType: name, path: '/schemaVersion', message: migrated.message }]);
-  const schemaIssues = validateAgainst('office-type.schema.json', migrated.document);
-  if (schemaIssues.length) return fail(schemaIssues.map((issue) => ({ officeType: name, ...issue })));
-  const officeType = migrated.document as unknown as OfficeType;
-  const errors: LoadError[] = [];
-  const catalogue = options.catalogue ?? FEATURE_CATALOGUE;
-  for (const flag of officeType.features.customFeatures ?? []) {
-    if (catalogue.flags.some((known) => known.id === flag.id)) {
-      errors.push({ officeType: name, path: '/features/customFeatures', message: `custom feature "${flag.id}" is already a catalogue feature` });
-    }
-  }
-  const context = {
-    office: officeType,
-    languages: LANGUAGES.filter((language): language is Language => officeType.localization.languages.includes(language)),
-    flags: flagsForOffice(officeType, catalogue),
-    widgets: options.widgets,
-    report: (path: string, message: string) => errors.push({ officeType: name, path, message }),
-  };
-  for (const check of OFFICE_TYPE_CHECKS) check(context);
+  const schema = findSchemaViolations('office-type.schema.json', migrated.document);
+  // Reference checks run on a schema-invalid file too, so that one run tells every mistake. They read a value
+  // of the wrong type as an empty one of the right type, so that none stumbles there.
+  const mended = mendWrongTypes(migrated.document, schema.wrongTypes);
+  // They do not guess inside a part the schema refused, or about the value holding a mended one ("has no
+  // transitions" of a stage whose transitions were a string): the schema's message says what is wrong there.
+  const isGuess = (path: string): boolean =>
+    schema.brokenParts.some((part) => isWithin(path, part)) || schema.wrongTypes.some((wrong) => path !== '/' && isWithin(wrong.path, path));
+  const references = runReferenceChecks(mended, name, options).filter((error) => !isGuess(error.path));
+  const errors = withoutRepeats([...schema.issues.map((issue) => ({ officeType: name, ...issue })), ...references]);
   if (errors.length) return fail(errors);
+  const officeType = migrated.document as unknown as OfficeType;
   return migrated.migratedFrom === undefined ? { ok: true, officeType } : { ok: true, officeType, migratedFrom: migrated.migratedFrom };
 }

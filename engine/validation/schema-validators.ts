@@ -20,6 +20,7 @@ import userPreferences from '../../schemas/user-preferences.schema.json';
 import widgetConfig from '../../schemas/widget-config.schema.json';
 import workflow from '../../schemas/workflow.schema.json';
 import { clientFormats } from '../clients/client-formats';
+import { patternMessagesByPattern } from './pattern-messages';
 
 /** Every configuration schema, by file name. */
 export const configSchemas = {
@@ -71,8 +72,16 @@ export function configAjv(): Ajv {
   return shared;
 }
 
+let patternMessages: Map<string, string> | undefined;
+
 function describe(error: ErrorObject): string {
   const { keyword, params } = error;
+  if (keyword === 'pattern') {
+    patternMessages ??= patternMessagesByPattern(configSchemas);
+    const message = patternMessages.get(String(params.pattern));
+    if (message) return message;
+  }
+  if (keyword === 'uniqueItems') return `duplicate: the same as item ${String(params.j)}`;
   if (keyword === 'additionalProperties') return `unknown property "${String(params.additionalProperty)}"`;
   if (keyword === 'required') return `missing required property "${String(params.missingProperty)}"`;
   if (keyword === 'enum') return `${error.message ?? 'invalid value'}: ${(params.allowedValues as unknown[]).join(', ')}`;
@@ -81,20 +90,37 @@ function describe(error: ErrorObject): string {
   return error.message ?? keyword;
 }
 
-function toIssues(errors: ErrorObject[] | null | undefined): SchemaIssue[] {
+/** The part of the value a violation breaks: the missing or unknown property itself, else the value at fault. */
+function brokenPart(error: ErrorObject): string {
+  const property = error.keyword === 'required' ? error.params.missingProperty : error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
+  return typeof property === 'string' ? `${error.instancePath}/${property.replaceAll('~', '~0').replaceAll('/', '~1')}` : error.instancePath || '/';
+}
+
+function toIssues(errors: ErrorObject[] | null | undefined): SchemaFindings {
   const seen = new Set<string>();
-  const issues: SchemaIssue[] = [];
+  const findings: SchemaFindings = { issues: [], brokenParts: [], wrongTypes: [] };
   for (const error of errors ?? []) {
     // oneOf and anyOf repeat what their branches already said.
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
-    const issue = { path: error.instancePath || '/', message: describe(error) };
+    // A repeated item is told where the repeat is, not at the list.
+    const at = error.keyword === 'uniqueItems' ? `${error.instancePath}/${String(error.params.i)}` : error.instancePath || '/';
+    const issue = { path: at, message: describe(error) };
     const key = `${issue.path} ${issue.message}`;
     if (!seen.has(key)) {
       seen.add(key);
-      issues.push(issue);
+      findings.issues.push(issue);
+      findings.brokenParts.push(error.keyword === 'uniqueItems' ? at : brokenPart(error));
+      if (error.keyword === 'type') findings.wrongTypes.push({ path: error.instancePath, expected: String(error.params.type).split(',')[0] ?? '' });
     }
   }
-  return issues;
+  return findings;
+}
+
+/** Every violation, the pointers of the parts they break (for checks that should not look there), and the values of the wrong JSON type. */
+export interface SchemaFindings {
+  issues: SchemaIssue[];
+  brokenParts: string[];
+  wrongTypes: { path: string; expected: string }[];
 }
 
 /**
@@ -102,6 +128,11 @@ function toIssues(errors: ErrorObject[] | null | undefined): SchemaIssue[] {
  * (`navigation.schema.json#/definitions/template`), and lists every violation.
  */
 export function validateAgainst(schema: SchemaFile | `${SchemaFile}#${string}`, value: unknown): SchemaIssue[] {
+  return findSchemaViolations(schema, value).issues;
+}
+
+/** Like `validateAgainst`, with the pointer of the part each violation breaks. */
+export function findSchemaViolations(schema: SchemaFile | `${SchemaFile}#${string}`, value: unknown): SchemaFindings {
   let validate = compiled.get(schema);
   if (!validate) {
     const found = configAjv().getSchema(SCHEMA_BASE + schema);
@@ -109,5 +140,5 @@ export function validateAgainst(schema: SchemaFile | `${SchemaFile}#${string}`, 
     validate = found;
     compiled.set(schema, validate);
   }
-  return validate(value) ? [] : toIssues(validate.errors);
+  return validate(value) ? { issues: [], brokenParts: [], wrongTypes: [] } : toIssues(validate.errors);
 }
