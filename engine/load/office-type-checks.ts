@@ -1,4 +1,5 @@
 import { checkDashboard } from './checks/check-dashboard';
+import { checkDuplicateOptions } from './checks/check-duplicate-options';
 import { checkFeatures } from './checks/check-features';
 import { checkForms } from './checks/check-forms';
 import { checkIcons } from './checks/check-icons';
@@ -25,6 +26,7 @@ export const OFFICE_TYPE_CHECKS: readonly OfficeTypeCheck[] = [
   checkDashboard,
   checkStatisticFilters,
   checkForms,
+  checkDuplicateOptions,
   checkWorkflows,
   checkModules,
   checkPolicies,

@@ -1,7 +1,6 @@
 import { FEATURE_CATALOGUE } from '../features/feature-catalogue';
 import type { FeatureCatalogue, FeatureFlagDefinition, OfficeType } from '../generated/config-types';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { checkDuplicateOptions } from './check-duplicate-options';
 import type { CheckContext, OfficeTypeCheck, WidgetTypeForLoading } from './checks/check-context';
 import type { LoadError } from './load-error';
 import { OFFICE_TYPE_CHECKS } from './office-type-checks';
@@ -57,8 +56,7 @@ export function runReferenceChecks(document: Record<string, unknown>, name: stri
     widgets: options.widgets,
     report,
   };
-  // TODO(#22): checkDuplicateOptions belongs in OFFICE_TYPE_CHECKS once that registry is free to edit.
-  for (const check of options.checks ?? [...OFFICE_TYPE_CHECKS, checkDuplicateOptions]) {
+  for (const check of options.checks ?? OFFICE_TYPE_CHECKS) {
     try {
       check(context);
     } catch {

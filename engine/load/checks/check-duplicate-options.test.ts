@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import dental from '../../tests/fixtures/office-types/dental.json';
-import { widgetDefinitions } from '../../widgets/widget-definitions';
-import type { OfficeType } from '../generated/config-types';
-import { loadOfficeType } from './load-office-type';
+import dental from '../../../tests/fixtures/office-types/dental.json';
+import { widgetDefinitions } from '../../../widgets/widget-definitions';
+import type { OfficeType } from '../../generated/config-types';
+import { loadOfficeType } from '../load-office-type';
 
 type Choice = { enum?: string[] };
 const base = '/forms/clientIntake';

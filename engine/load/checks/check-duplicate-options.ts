@@ -1,5 +1,5 @@
-import type { CheckContext } from './checks/check-context';
-import { pointer } from './load-error';
+import type { CheckContext } from './check-context';
+import { pointer } from '../load-error';
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
