@@ -6,7 +6,8 @@ export interface StatisticEntity {
 
 /** The entities a statistic tile may name (schemas/dashboard.schema.json), computed by the server. */
 export const STATISTIC_ENTITIES: Readonly<Record<string, StatisticEntity>> = {
-  clients: { filterFields: ['status', 'priority', 'clientType', 'source', 'tags', 'assignedTo'], sumFields: [] },
+  // A client's stage is the stage of its run of the office's client workflow (workflows.client).
+  clients: { filterFields: ['status', 'stage', 'priority', 'clientType', 'source', 'tags', 'assignedTo'], sumFields: [] },
   leads: { filterFields: ['status', 'score', 'source', 'priority', 'assignedTo'], sumFields: ['score'] },
   documents: { filterFields: ['status', 'type', 'sharing'], sumFields: ['size'] },
   opportunities: { filterFields: ['stage', 'status', 'owner'], sumFields: ['value'] },

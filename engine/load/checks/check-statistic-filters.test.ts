@@ -31,4 +31,22 @@ describe("the loader's check of a statistic filter's values (check-statistic-fil
       { path: `${AT}/1`, message: '"leads" never has status "won", so the tile would always count 0; its status is one of new, contacted, qualified, proposal, negotiation, closed, lost' },
     ]);
   });
+
+  it("takes a client's stage from the office's client workflow, and its status from the stored statuses", () => {
+    expect(errorsOf('clients', { field: 'stage', operator: 'in', value: ['diagnosis', 'in-treatment'] })).toEqual([]);
+    expect(errorsOf('clients', { field: 'stage', operator: 'equals', value: 'prospective' })).toEqual([
+      { path: AT, message: '"clients" never has stage "prospective", so the tile would always count 0; its stage is one of diagnosis, plan-proposed, approved, in-treatment, completed, declined' },
+    ]);
+    // A workflow stage named as a status (the shipped legal and accounting tiles did, and always counted 0).
+    expect(errorsOf('clients', { field: 'status', operator: 'equals', value: 'in-treatment' })).toEqual([
+      { path: AT, message: '"clients" never has status "in-treatment", so the tile would always count 0; its status is one of active, inactive, pending' },
+    ]);
+    const withoutClientWorkflow = structuredClone(dental) as unknown as OfficeType;
+    delete (withoutClientWorkflow.workflows as Partial<OfficeType['workflows']>).client;
+    Object.assign(withoutClientWorkflow.ui.dashboard.statistics[0]!, { entity: 'clients', filter: { field: 'stage', operator: 'equals', value: 'diagnosis' } });
+    const result = loadOfficeType(withoutClientWorkflow, { widgets: widgetDefinitions });
+    expect(result.ok ? [] : result.errors.filter((error) => error.path === AT).map((error) => error.message)).toEqual([
+      '"clients" never has stage "diagnosis", so the tile would always count 0; it has no stage in this office',
+    ]);
+  });
 });

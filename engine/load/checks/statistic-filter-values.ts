@@ -8,7 +8,7 @@ const { management, leadStatus } = client.properties;
  */
 export const STATISTIC_FILTER_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   clients: {
-    // TODO(issue 22): the client's status, once the shipped legal and accounting tiles stop filtering it by workflow stage.
+    status: management.properties.status.enum,
     priority: management.properties.priority.enum,
   },
   leads: {
