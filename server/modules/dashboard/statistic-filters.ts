@@ -4,14 +4,22 @@ import type { FieldCondition } from '../../../engine/generated/config-types';
 type Scalar = string | number | boolean;
 type Predicate = RawBuilder<boolean>;
 
-/** How a stored field compares: a text column, a number column, or a list of tags. */
-export type StoredFieldKind = 'text' | 'number' | 'tags';
+/** How a stored field compares: a text column, a number column, a list of tags, or a text column of a related row. */
+export type StoredFieldKind = 'text' | 'number' | 'tags' | 'related';
 
-/** A field a statistic tile may filter by, and the SQL expression that reads it from its table. */
-export interface StoredField {
-  kind: StoredFieldKind;
-  expression: RawBuilder<unknown>;
-}
+/**
+ * A field a statistic tile may filter by, and the SQL expression that reads it from its table. A related field is a
+ * column of another table's row (`expression`, over the rows `related` selects): it is compared in an EXISTS, which
+ * the planner joins once, rather than read by a subquery for every counted row.
+ */
+export type StoredField =
+  | { kind: Exclude<StoredFieldKind, 'related'>; expression: RawBuilder<unknown> }
+  | {
+      kind: 'related';
+      expression: RawBuilder<unknown>;
+      /** `from … where …` of the related rows, joined to the counted row. */
+      related: RawBuilder<unknown>;
+    };
 
 const NEVER: Predicate = sql<boolean>`false`;
 
@@ -32,12 +40,14 @@ interface KindComparisons {
 const scalarCompare = (expression: RawBuilder<unknown>, comparison: '>' | '<', value: string | number | undefined): Predicate =>
   value === undefined ? NEVER : sql<boolean>`${expression} ${sql.raw(comparison)} ${value}`;
 
-const KINDS: Readonly<Record<StoredFieldKind, KindComparisons>> = {
-  text: {
-    equals: (expression, value) => sql<boolean>`${expression} = ${asText(value)}`,
-    isEmpty: (expression) => sql<boolean>`coalesce(${expression}, '') = ''`,
-    compare: (expression, comparison, value) => scalarCompare(expression, comparison, asText(value)),
-  },
+const TEXT: KindComparisons = {
+  equals: (expression, value) => sql<boolean>`${expression} = ${asText(value)}`,
+  isEmpty: (expression) => sql<boolean>`coalesce(${expression}, '') = ''`,
+  compare: (expression, comparison, value) => scalarCompare(expression, comparison, asText(value)),
+};
+
+const KINDS: Readonly<Record<Exclude<StoredFieldKind, 'related'>, KindComparisons>> = {
+  text: TEXT,
   number: {
     equals: (expression, value) => {
       const number = asNumber(value);
@@ -53,16 +63,28 @@ const KINDS: Readonly<Record<StoredFieldKind, KindComparisons>> = {
   },
 };
 
+// A related field's comparisons, as text, inside an EXISTS over its related rows; empty when no related row has a value.
+const relatedComparisons = (related: RawBuilder<unknown>): KindComparisons => {
+  const within = (predicate: Predicate): Predicate => sql<boolean>`exists (select 1 ${related} and ${predicate})`;
+  return {
+    equals: (expression, value) => within(TEXT.equals(expression, value)),
+    isEmpty: (expression) => sql<boolean>`not ${within(sql<boolean>`coalesce(${expression}, '') <> ''`)}`,
+    compare: (expression, comparison, value) => within(TEXT.compare(expression, comparison, value)),
+  };
+};
+
+const comparisonsOf = (field: StoredField): KindComparisons => (field.kind === 'related' ? relatedComparisons(field.related) : KINDS[field.kind]);
+
 const listOf = (value: FieldCondition['value']): Scalar[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
 
 const matchesAny = (field: StoredField, value: FieldCondition['value']): Predicate => {
   const values = listOf(value);
   if (values.length === 0) return NEVER;
-  return sql<boolean>`(${sql.join(values.map((item) => KINDS[field.kind].equals(field.expression, item)), sql` or `)})`;
+  return sql<boolean>`(${sql.join(values.map((item) => comparisonsOf(field).equals(field.expression, item)), sql` or `)})`;
 };
 
 const equalsOrEmpty = (field: StoredField, value: FieldCondition['value']): Predicate =>
-  value === undefined || value === null ? KINDS[field.kind].isEmpty(field.expression) : matchesAny(field, [value].flat());
+  value === undefined || value === null ? comparisonsOf(field).isEmpty(field.expression) : matchesAny(field, [value].flat());
 
 // "Not" keeps the rows whose field is empty: a lead with no source is not from the source named.
 const not = (predicate: Predicate): Predicate => sql<boolean>`not coalesce(${predicate}, false)`;
@@ -73,8 +95,8 @@ export const FILTER_OPERATORS: Readonly<Record<FieldCondition['operator'], (fiel
   notEquals: (field, value) => not(equalsOrEmpty(field, value)),
   in: matchesAny,
   notIn: (field, value) => not(matchesAny(field, value)),
-  isEmpty: (field) => KINDS[field.kind].isEmpty(field.expression),
-  isNotEmpty: (field) => not(KINDS[field.kind].isEmpty(field.expression)),
-  greaterThan: (field, value) => KINDS[field.kind].compare(field.expression, '>', listOf(value)[0] ?? ''),
-  lessThan: (field, value) => KINDS[field.kind].compare(field.expression, '<', listOf(value)[0] ?? ''),
+  isEmpty: (field) => comparisonsOf(field).isEmpty(field.expression),
+  isNotEmpty: (field) => not(comparisonsOf(field).isEmpty(field.expression)),
+  greaterThan: (field, value) => comparisonsOf(field).compare(field.expression, '>', listOf(value)[0] ?? ''),
+  lessThan: (field, value) => comparisonsOf(field).compare(field.expression, '<', listOf(value)[0] ?? ''),
 };

@@ -65,7 +65,7 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
     filterFields: {
       status: column('status'),
       // The stage of the client's run of the office's client workflow (one per client: migration 024's unique index).
-      stage: text(sql`(select r.stage from records r where r.tenant_id = clients.tenant_id and r.subject_client_id = clients.id)`),
+      stage: { kind: 'related', expression: sql.ref('r.stage'), related: sql`from records r where r.tenant_id = clients.tenant_id and r.subject_client_id = clients.id` },
       priority: column('priority'),
       // The intake form's client type (legal: individual, corporation…), kept with the intake answers.
       clientType: text(sql`intake ->> 'clientType'`),
