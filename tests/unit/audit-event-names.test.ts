@@ -22,6 +22,8 @@ function sourceFiles(dir: string): string[] {
 const LITERAL = /(['`])([a-z][a-z_-]*(?:\.(?:[a-z][a-z_-]*|\$\{\w+\}))+)\1/g;
 // A line that names an event type: the writers' own words for it.
 const EVENT_LINE = /eventType|auditType|recordDealChange\(|changeAvatarKey\(/;
+// A line that names a permission (resource.action, spec 3 §6), whose resource may share an event's area: not an event.
+const PERMISSION_LINE = /permission/i;
 
 /** Every audit event code the server writes, each with where it was found; a template's `${…}` is any one segment. */
 function writtenEventCodes(): Map<string, string> {
@@ -34,7 +36,9 @@ function writtenEventCodes(): Map<string, string> {
       for (const match of line.matchAll(LITERAL)) {
         const code = match[2]!;
         // A code of a known area anywhere, or any dotted code where the line speaks of an event type.
-        if (areas.has(code.split('.')[0]!) || EVENT_LINE.test(line)) found.set(code, `${relative(ROOT, file)}:${index + 1}`);
+        const isEventLine = EVENT_LINE.test(line);
+        if (!isEventLine && PERMISSION_LINE.test(line)) continue;
+        if (areas.has(code.split('.')[0]!) || isEventLine) found.set(code, `${relative(ROOT, file)}:${index + 1}`);
       }
     });
   }
