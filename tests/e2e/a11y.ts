@@ -18,6 +18,10 @@ const HAS_CONTENT = `(() => {
   if (!root || root.innerText.trim() === '') return false;
   return !root.querySelector('[role="status"] .ant-spin-spinning');
 })()`;
+// An element antd (rc-motion) is moving in or out: its classes say so until the motion ends, e.g. a toast measured
+// mid-fade (its light text over a background not yet drawn) fails the contrast check.
+const MOTION_TIMEOUT_MS = 5_000;
+const IN_MOTION = `document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"], [class*="-appear-prepare"], [class*="-enter-prepare"]') !== null`;
 const FINISH_ANIMATIONS = `Promise.all(document.getAnimations()
   .filter((animation) => animation.effect && animation.effect.getComputedTiming().endTime !== Infinity)
   .map((animation) => animation.finished.catch(() => undefined)))`;
@@ -35,6 +39,11 @@ export async function waitForContent(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(100);
   }
   await page.locator('h1').first().waitFor({ timeout: 3_000 }).catch(() => undefined);
+  await page.evaluate(FINISH_ANIMATIONS);
+  // antd's motions (a toast that just came, a drawer) mark their element by class while they run, between animations.
+  // A motion that never ends (no transition to end it) is measured as it stands rather than failing the page.
+  const motionDeadline = Date.now() + MOTION_TIMEOUT_MS;
+  while (Date.now() < motionDeadline && (await page.evaluate<boolean>(IN_MOTION))) await page.waitForTimeout(100);
   await page.evaluate(FINISH_ANIMATIONS);
 }
 
