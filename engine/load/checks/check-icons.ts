@@ -1,4 +1,4 @@
-import { pointer } from '../load-error';
+import { forEachStringAtKey } from './strings-at-key';
 import iconNames from './ant-design-icon-names.json';
 import type { OfficeTypeCheck } from './check-context';
 
@@ -13,19 +13,7 @@ const ICON_SHAPE = /^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/;
 
 /** Every icon the office names (menu, quick actions, tiles, modules, stages…) is an Ant Design icon the application has. */
 export const checkIcons: OfficeTypeCheck = (context) => {
-  const walk = (value: unknown, path: string): void => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, pointer(path, index)));
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
-    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-      if (SKIPPED_KEYS.has(key)) continue;
-      const at = pointer(path, key);
-      if (key === 'icon' && typeof child === 'string') {
-        if (ICON_SHAPE.test(child) && !ICON_NAMES.has(child)) context.report(at, `no icon is called "${child}": use the name of an Ant Design icon, such as TeamOutlined`);
-      } else walk(child, at);
-    }
-  };
-  walk(context.office, '/');
+  forEachStringAtKey(context.office, 'icon', SKIPPED_KEYS, (name, at) => {
+    if (ICON_SHAPE.test(name) && !ICON_NAMES.has(name)) context.report(at, `no icon is called "${name}": use the name of an Ant Design icon, such as TeamOutlined`);
+  });
 };

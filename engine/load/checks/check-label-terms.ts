@@ -1,6 +1,6 @@
 import type { Terms } from '../../generated/config-types';
 import { TERM_KEY_PREFIX } from '../../terminology/terminology';
-import { pointer } from '../load-error';
+import { forEachStringAtKey } from './strings-at-key';
 import type { OfficeTypeCheck } from './check-context';
 
 // A form's embedded JSON Schema and the vocabulary itself hold no label keys.
@@ -22,23 +22,11 @@ export const checkLabelTerms: OfficeTypeCheck = (context) => {
       if (terms.customTerms?.[key] === undefined) context.report(`/terminology/${language}/customTerms`, `the custom term "${key}" has no "${language}" word, and the office offers ${language}`);
     }
   }
-  const walk = (value: unknown, path: string): void => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, pointer(path, index)));
-      return;
+  forEachStringAtKey(context.office, 'labelKey', SKIPPED_KEYS, (labelKey, at) => {
+    const term = labelKey.startsWith(TERM_KEY_PREFIX) ? labelKey.slice(TERM_KEY_PREFIX.length) : undefined;
+    if (term === undefined) context.report(at, `"${labelKey}" is not a vocabulary key: a labelKey is term. followed by a term, such as term.clients`);
+    else if (!standardKeys.has(term) && !customKeys.has(term)) {
+      context.report(at, `"${labelKey}" names no term of the office's vocabulary; use a standard term (clients, documents…) or one of its customTerms`);
     }
-    if (value === null || typeof value !== 'object') return;
-    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-      if (SKIPPED_KEYS.has(key)) continue;
-      const at = pointer(path, key);
-      if (key === 'labelKey' && typeof child === 'string') {
-        const term = child.startsWith(TERM_KEY_PREFIX) ? child.slice(TERM_KEY_PREFIX.length) : undefined;
-        if (term === undefined) context.report(at, `"${child}" is not a vocabulary key: a labelKey is term. followed by a term, such as term.clients`);
-        else if (!standardKeys.has(term) && !customKeys.has(term)) {
-          context.report(at, `"${child}" names no term of the office's vocabulary; use a standard term (clients, documents…) or one of its customTerms`);
-        }
-      } else walk(child, at);
-    }
-  };
-  walk(context.office, '/');
+  });
 };
