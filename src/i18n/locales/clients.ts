@@ -641,7 +641,7 @@ export const clientsStrings = {
       fields: {
         firstName: 'Nombre',
         lastName: 'Apellidos',
-        idNumber: 'Número de identidad',
+        idNumber: 'Número de identificación',
         birthDate: 'Fecha de nacimiento',
         gender: 'Género',
         email: 'Correo',
@@ -849,7 +849,7 @@ export const clientsStrings = {
         assignedTo: 'Asignado a',
         kind: 'Tipo de registro',
         leadStatus: 'Etapa del {{lead}}',
-        leadScore: 'Puntuación',
+        leadScore: 'Puntuación del {{lead}}',
         source: 'Origen',
       },
     },
