@@ -1,4 +1,5 @@
 import { ltr } from '../ltr';
+import { adminEs } from './admin/es';
 import type { LocaleStrings } from './locale-strings';
 
 /**
@@ -661,4 +662,5 @@ export const adminStrings = {
       reset: 'Reset to default',
     },
   },
+  es: adminEs,
 } as const satisfies LocaleStrings;
