@@ -1,4 +1,5 @@
 import type { LocaleStrings } from './locale-strings';
+import { profileEs } from './profile/es';
 
 /** The profile area's words: every tab of /profile, and the parts the settings page shares with it. */
 export const profileStrings = {
@@ -552,4 +553,5 @@ export const profileStrings = {
       fullLater: "Full management of team members and their permissions comes with the admin area.",
     },
   },
+  es: profileEs,
 } as const satisfies LocaleStrings;
