@@ -54,4 +54,30 @@ export const settingsStrings = {
       legal: 'Legal',
     },
   },
+  es: {
+    title: 'Configuración del sistema',
+    intro: 'La configuración se guarda en su cuenta y le acompaña en todos sus dispositivos.',
+    sectionsNav: 'Secciones de la configuración',
+    general: { title: 'General' },
+    appearance: { title: 'Apariencia' },
+    data: {
+      title: 'Datos y almacenamiento',
+      exportExplanation: 'Descargue un archivo JSON con todos los datos guardados sobre usted.',
+    },
+    privacy: {
+      title: 'Privacidad',
+      deleteTitle: 'Eliminar la cuenta',
+      deleteLink: 'La cuenta se elimina desde su perfil, en la pestaña "Actividad y datos"',
+    },
+    advanced: { title: 'Avanzado' },
+    about: {
+      title: 'Acerca de',
+      application: 'Aplicación',
+      office: 'Oficina',
+      officeType: 'Tipo de oficina',
+      server: 'Estado del servidor',
+      health: { ok: 'Disponible', unavailable: 'La base de datos no está disponible', unreachable: 'No se puede conectar con el servidor' },
+      legal: 'Información legal',
+    },
+  },
 } as const satisfies LocaleStrings;
