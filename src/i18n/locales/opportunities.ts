@@ -98,7 +98,7 @@ export const opportunitiesStrings = {
   },
   es: {
     board: {
-      title: 'Oportunidades',
+      title: 'Embudo comercial',
       intro: 'El embudo de {{deals}} por etapa. Arrastre una tarjeta a otra etapa, o con el teclado: Espacio, las flechas y otra vez Espacio.',
       add: 'Nueva {{deal}}',
       empty: 'Aún no hay {{deals}}',
@@ -112,7 +112,7 @@ export const opportunitiesStrings = {
     },
     stage: { new: 'Nueva', contacted: 'Contactada', qualified: 'Calificada', proposal: 'Propuesta', negotiation: 'Negociación', closed: 'Cerrada', lost: 'Perdida' },
     fields: {
-      title: 'Título',
+      title: 'Título de la {{deal}}',
       client: '{{client}}',
       value: 'Valor (₪)',
       stage: 'Etapa',

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../engine/i18n/languages';
+import { LANGUAGES, type Language } from '../../../engine/i18n/languages';
 import { SHARED_WORDS } from '../../../engine/terminology/shared-words';
 import { TERM_KEYS } from '../../../engine/terminology/terminology';
 import { loadOfficeTypeCatalog } from '../../../server/office-types/read-office-types';
@@ -62,9 +62,11 @@ const ALLOWED = new Set([
   // marketing pages' {{clients}} fall back to (src/pages/public/use-fill-terms.ts).
   'public he fallbackTerms.*',
   'public en fallbackTerms.*',
+  'public es fallbackTerms.*',
   // The public footer's tagline describes the product for every kind of office, shown before any office is known.
   'shell he footer.tagline',
   'shell en footer.tagline',
+  'shell es footer.tagline',
   // The vocabulary editor explains each term in generic words: the admin is renaming that very word, so the
   // office's current word cannot explain it.
   'admin he vocabulary.keys.*',
@@ -88,7 +90,6 @@ function isAllowed(file: string, language: Language, path: string): boolean {
 
 const catalog = loadOfficeTypeCatalog();
 const generic = catalog.get('generic')!;
-const LANGUAGES: Language[] = ['he', 'en'];
 
 /** The nouns every office names in a language: the generic office's standard nouns and the words all offices share. */
 function nouns(language: Language): string[] {
@@ -110,7 +111,7 @@ function* texts(tree: unknown, path: string): Generator<{ path: string; text: st
 }
 
 describe('the screens’ texts', () => {
-  it('name the office’s nouns only through its vocabulary ({{clients}}, {{Leads}}…), in Hebrew and English', () => {
+  it('name the office’s nouns only through its vocabulary ({{clients}}, {{Leads}}…), in every language', () => {
     const literal: string[] = [];
     for (const [namespace, strings] of Object.entries(SCREENS)) {
       for (const language of LANGUAGES) {
