@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../../engine/i18n/languages';
 import { CONTENT_PAGES, LEGAL_PAGES } from '../../../app/routing/public-pages';
 import { publicStrings } from '../../../i18n/locales/public';
 import type { ContentDocument, ContentSection, LocalizedDocument } from './content-types';
@@ -47,16 +48,16 @@ describe('the content of the public pages', () => {
     expect(Object.keys(LEGAL_CONTENT).sort()).toEqual([...LEGAL_PAGES].sort());
   });
 
-  it.each(ALL)('%s: Hebrew and English have the same sections, links, dates, code and vocabulary', (_name, content) => {
-    expect(shape(content.en)).toEqual(shape(content.he));
+  it.each(ALL)('%s: every language has the Hebrew sections, links, dates, code and vocabulary', (_name, content) => {
+    for (const language of LANGUAGES) expect(shape(content[language] ?? content.he), language).toEqual(shape(content.he));
     expect(content.he.sections.length).toBeGreaterThan(2);
     expect(new Set(content.he.sections.map((section) => section.id)).size).toBe(content.he.sections.length);
-    for (const text of [...allTexts(content.he), ...allTexts(content.en)]) expect(text.trim()).not.toBe('');
+    for (const language of LANGUAGES) for (const text of allTexts(content[language] ?? content.he)) expect(text.trim()).not.toBe('');
   });
 
   it.each(ALL)('%s: links lead to real pages, and the vocabulary it asks for exists', (_name, content) => {
     const fallbackKeys = Object.keys(publicStrings.he.fallbackTerms);
-    for (const page of [content.he, content.en]) {
+    for (const page of LANGUAGES.map((language) => content[language] ?? content.he)) {
       for (const link of page.sections.flatMap((section) => section.links ?? [])) expect(APP_ROUTES.has(link.href) || SERVER_PATHS.has(link.href), link.href).toBe(true);
       for (const text of allTexts(page)) {
         for (const [, key] of text.matchAll(/\{\{(\w+)\}\}/g)) expect(fallbackKeys).toContain(key!.charAt(0).toLowerCase() + key!.slice(1));

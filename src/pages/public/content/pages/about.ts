@@ -84,4 +84,45 @@ export const aboutContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Acerca de Lishka',
+    lead: 'Lishka es una plataforma para cada oficina profesional: {{clients}} y clientes potenciales, {{documents}} con firma digital, formularios, simulaciones de pensión, flujos de trabajo, plazos, cumplimiento e informes, en hebreo, de derecha a izquierda, y en inglés.',
+    sections: [
+      {
+        id: 'name',
+        heading: 'Por qué "Lishka"',
+        paragraphs: [
+          'Lishka (לשכה) es en hebreo la sala donde un profesional recibe a quienes acuden a él, y también un colegio profesional. Eso es lo que nos propusimos construir: un lugar de trabajo ordenado que habla el idioma de la profesión.',
+        ],
+      },
+      {
+        id: 'one-engine',
+        heading: 'Un motor, cada tipo de oficina',
+        paragraphs: [
+          'En lugar de un producto distinto para cada profesión, Lishka es un único motor guiado por la configuración. Cada tipo de oficina es un archivo JSON que define el vocabulario (en esta oficina: {{clients}}, {{professionals}}, {{appointments}}), las funciones, los menús, los formularios, los flujos de trabajo, el panel, los colores y las políticas, y el motor dibuja todo el producto a partir de él, tanto en el navegador como en el servidor.',
+          'Hoy Lishka trae siete tipos de oficina: medicina, derecho, contabilidad, veterinaria, inmobiliaria, seguros y pensiones, y una oficina genérica. El administrador de una oficina la adapta sin código, y quien instala el sistema añade un nuevo tipo de oficina con un solo archivo.',
+        ],
+      },
+      {
+        id: 'principles',
+        heading: 'Lo que defendemos',
+        bullets: [
+          'El hebreo primero: el hebreo es el idioma predeterminado, de derecha a izquierda en cada pantalla, y el inglés siempre está disponible. Las oficinas médicas y jurídicas tienen también español.',
+          'La verdad en pantalla: cuando algo no se carga, lo decimos y ofrecemos reintentarlo. Nunca mostramos datos inventados como si fueran reales.',
+          'Seguridad por defecto: oficinas separadas en la propia base de datos, verificación en dos pasos y un registro de auditoría, no como un extra de pago.',
+          'Apertura: una API totalmente documentada, y cada ajuste es un JSON legible con un esquema que explica cada campo.',
+        ],
+      },
+      {
+        id: 'next',
+        heading: '¿Quiere verlo?',
+        paragraphs: ['La mejor forma de conocer Lishka es abrir una de las oficinas de demostración, o recorrer los tipos de oficina en el explorador.'],
+        links: [
+          { label: 'Oficinas de demostración', href: '/demo' },
+          { label: 'Explorador de tipos de oficina', href: '/office-types' },
+          { label: 'Contacto', href: '/contact' },
+        ],
+      },
+    ],
+  },
 };

@@ -100,4 +100,53 @@ export const blogContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Blog',
+    lead: 'Novedades de Lishka: notas de versión, de la más reciente a la más antigua.',
+    sections: [
+      {
+        id: 'secure-sign-in',
+        heading: 'Inicio de sesión seguro: códigos por correo y aplicaciones de autenticación',
+        date: '2026-11-17',
+        paragraphs: [
+          'El inicio de sesión en Lishka se ha rehecho. Después de la contraseña, una oficina puede pedir un código de 6 dígitos por correo: en cada inicio de sesión, o solo desde un navegador que no haya completado un inicio de sesión en los últimos 30 días. El código es válido durante 5 minutos, funciona una sola vez y admite como máximo 5 intentos.',
+          'Los usuarios pueden añadir una aplicación de autenticación (TOTP, RFC 6238) escaneando un código QR, y las oficinas que exigen verificación en dos pasos la piden en el primer inicio de sesión. Donde el servidor está configurado para ello, también se puede iniciar sesión con Google, con una cuenta vinculada previamente.',
+          'Y más: 5 contraseñas incorrectas en 15 minutos bloquean la cuenta durante 15 minutos, cada ruta de inicio de sesión tiene un límite de frecuencia por dirección, y puede ver sus sesiones activas y cerrar cualquiera de ellas.',
+        ],
+        links: [{ label: 'La seguridad en Lishka', href: '/security' }],
+      },
+      {
+        id: 'row-level-security',
+        heading: 'Cada oficina por su carril: seguridad a nivel de fila',
+        date: '2026-11-03',
+        paragraphs: [
+          'La separación entre oficinas llega ahora hasta la base de datos. Cada tabla de las oficinas tiene seguridad a nivel de fila forzada, y cada solicitud se ejecuta con un rol restringido que solo ve las filas de su propia oficina. Ni siquiera un error en el código de la aplicación puede mostrar a una oficina los datos de otra.',
+          'Además, cada cambio se escribe en el registro de auditoría de la oficina, al que solo se pueden añadir entradas. También se registran las solicitudes rechazadas (401 y 403) y los inicios de sesión fallidos.',
+        ],
+      },
+      {
+        id: 'forms-and-workflows',
+        heading: 'Formularios y flujos de trabajo a partir de una sola definición',
+        date: '2026-10-20',
+        paragraphs: [
+          'Los formularios se definen ahora como JSON Schema, con campos condicionales (visibleWhen) y mensajes de error en cada idioma. La misma definición dibuja el formulario en el navegador y lo comprueba en el servidor.',
+          'Los flujos de trabajo de cada tipo de oficina se han convertido en máquinas de estados de XState, con etapas, transiciones, aprobaciones, roles, acciones y tiempos objetivo (SLA) en horas.',
+        ],
+        links: [
+          { label: 'Formularios', href: '/products/forms' },
+          { label: 'Flujos de trabajo', href: '/products/workflows' },
+        ],
+      },
+      {
+        id: 'office-types-as-json',
+        heading: 'Los tipos de oficina son archivos JSON',
+        date: '2026-10-06',
+        paragraphs: [
+          'Siete tipos de oficina (medicina, derecho, contabilidad, veterinaria, inmobiliaria, seguros y pensiones, y una oficina genérica) se definen cada uno en un archivo JSON, completo en hebreo y en inglés (y en español para medicina y derecho).',
+          'El comando `npm run office-types -- validate` comprueba un archivo y señala cada problema en su ubicación exacta, y el explorador de tipos de oficina muestra cada tipo tal como lo ve el motor: vocabulario, funciones, flujos de trabajo, políticas y navegación.',
+        ],
+        links: [{ label: 'Explorador de tipos de oficina', href: '/office-types' }],
+      },
+    ],
+  },
 };

@@ -66,4 +66,36 @@ export const careersContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Empleo',
+    lead: 'Lishka está hecha para oficinas que trabajan en hebreo, por personas a las que les importan los detalles: la dirección de una línea de texto, la redacción de un mensaje de error y una seguridad sin concesiones.',
+    sections: [
+      {
+        id: 'open-roles',
+        heading: 'Puestos abiertos',
+        paragraphs: ['Ahora mismo no hay puestos publicados aquí. Si cree que podría contribuir a Lishka, nos gustaría saber de usted igualmente: escriba a hello@lishka.app con la palabra "empleo" en el asunto, y cuéntenos sobre usted y algo que haya construido.'],
+        links: [{ label: 'Escríbanos', href: 'mailto:hello@lishka.app' }],
+      },
+      {
+        id: 'how-we-build',
+        heading: 'Cómo construimos',
+        bullets: [
+          'TypeScript de principio a fin: React y antd en el navegador, Fastify en el servidor, y un motor compartido que funciona en ambos.',
+          'Los JSON Schemas son la fuente de verdad: con ellos se comprueban los ajustes, se dibujan los formularios y se generan los tipos.',
+          'Flujos de trabajo como máquinas de estados (XState), y PostgreSQL con seguridad a nivel de fila.',
+          'Pruebas junto al código, y pruebas reales en el navegador en hebreo y en inglés, en anchos de escritorio y de teléfono.',
+          'Archivos pequeños, nombres claros y comentarios que dicen por qué, no qué.',
+        ],
+      },
+      {
+        id: 'values',
+        heading: 'Lo que nos importa',
+        bullets: [
+          'Primero los usuarios: pantallas que funcionan bien en hebreo, de derecha a izquierda, en el teléfono y también en modo oscuro.',
+          'La verdad: ni datos inventados, ni promesas de lo que no existe.',
+          'La accesibilidad: cada pantalla pasa por pruebas automáticas de accesibilidad.',
+        ],
+      },
+    ],
+  },
 };

@@ -98,4 +98,52 @@ export const complianceContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Cumplimiento normativo',
+    lead: 'Una oficina profesional está sujeta a deberes de privacidad, confidencialidad y conservación de registros. Lishka no exime a la oficina de esos deberes, pero le da las herramientas para cumplirlos y para demostrar que lo hace.',
+    sections: [
+      {
+        id: 'privacy-law',
+        heading: 'La protección de la privacidad en Israel',
+        paragraphs: [
+          'La oficina es la responsable de su base de datos, y Lishka trata los datos por cuenta de ella. Las medidas de seguridad de Lishka se construyeron en el espíritu del Reglamento de Protección de la Privacidad (Seguridad de la Información), 5777-2017:',
+        ],
+        bullets: [
+          'Control de acceso: permisos por rol, oficinas separadas en la base de datos y cierre de sesión tras un periodo de inactividad.',
+          'Identificación y autenticación: una política de contraseñas por oficina y verificación en dos pasos, que muchas oficinas exigen.',
+          'Registros: un registro de auditoría de cada cambio, de las solicitudes rechazadas y de los inicios de sesión fallidos, que no puede alterarse.',
+          'Cifrado: los secretos de las aplicaciones de autenticación se cifran; las contraseñas y los códigos se guardan solo como hashes.',
+        ],
+      },
+      {
+        id: 'gdpr',
+        heading: 'RGPD',
+        paragraphs: [
+          'Para las oficinas que tratan datos de personas en la Unión Europea, Lishka admite los derechos que otorga el RGPD: cada usuario puede descargar todo lo que se guarda sobre él como archivo JSON (acceso y portabilidad) y eliminar su cuenta (supresión), y el perfil puede actualizarse en cualquier momento (rectificación).',
+        ],
+      },
+      {
+        id: 'office-tools',
+        heading: 'Herramientas dentro de la oficina',
+        bullets: [
+          'Un área de cumplimiento para los usuarios con sesión iniciada, en las oficinas donde la función está activa: estado de cumplimiento, auditorías e informes.',
+          'Plazos y objetivos de nivel de servicio (SLA) en los flujos de trabajo, para que no se pase ningún plazo legal.',
+          'Pasos de aprobación: transiciones del flujo que necesitan la aprobación de un rol autorizado.',
+          'Exportación de los datos personales y cierre de sesiones a distancia.',
+        ],
+      },
+      {
+        id: 'responsibility',
+        heading: 'Lo que sigue siendo responsabilidad de la oficina',
+        paragraphs: [
+          'Lishka es una herramienta. La oficina es responsable de la base legal para recoger datos, de los avisos y consentimientos, de los plazos de conservación que le aplican, de las normas de conducta de su profesión, y de registrar su base de datos o de informar a la Autoridad de Protección de la Privacidad cuando la ley lo exija.',
+        ],
+        links: [
+          { label: 'La seguridad en Lishka', href: '/security' },
+          { label: 'Política de privacidad', href: '/privacy' },
+          { label: 'Iniciar sesión en el área de cumplimiento', href: '/login' },
+        ],
+      },
+    ],
+  },
 };

@@ -74,4 +74,40 @@ export const contactContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Contacto',
+    lead: '¿Una pregunta sobre el producto, una solicitud de demostración, un fallo o una idea? Escríbanos a hello@lishka.app y le responderemos.',
+    sections: [
+      {
+        id: 'email',
+        heading: 'Correo electrónico',
+        paragraphs: ['La forma más rápida de contactarnos es por correo electrónico: hello@lishka.app. Respondemos en hebreo y en inglés.'],
+        links: [{ label: 'Enviar un correo', href: 'mailto:hello@lishka.app' }],
+      },
+      {
+        id: 'what-to-include',
+        heading: 'Qué contarnos',
+        bullets: [
+          'El tipo de su oficina (medicina, derecho, contabilidad, veterinaria, inmobiliaria, seguros u otro) y cuántas personas trabajan en ella.',
+          'Si es un fallo: qué hizo, qué esperaba y qué pasó en su lugar, y aproximadamente cuándo.',
+          'Nunca nos envíe una contraseña, un código de un solo uso ni datos personales de {{clients}}. Nunca se los pediremos.',
+        ],
+      },
+      {
+        id: 'security-reports',
+        heading: 'Informar de un problema de seguridad',
+        paragraphs: ['¿Encontró una vulnerabilidad? Escriba a hello@lishka.app con la palabra "seguridad" en el asunto y describa cómo reproducirla. Confirmaremos la recepción, le mantendremos al tanto de la corrección y le pediremos que no publique los detalles hasta que el problema esté corregido.'],
+      },
+      {
+        id: 'self-service',
+        heading: 'Quizá la respuesta ya esté aquí',
+        paragraphs: ['Muchas preguntas habituales (iniciar sesión, códigos, idioma, exportación y eliminación) ya tienen respuesta en el centro de ayuda y en las preguntas frecuentes.'],
+        links: [
+          { label: 'Centro de ayuda', href: '/help' },
+          { label: 'Preguntas frecuentes', href: '/faq' },
+          { label: 'Oficinas de demostración', href: '/demo' },
+        ],
+      },
+    ],
+  },
 };

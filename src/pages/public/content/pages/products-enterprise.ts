@@ -104,4 +104,55 @@ export const productsEnterpriseContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Lishka para organizaciones',
+    lead: 'Una red de clínicas, un grupo de despachos o una agencia con varias sucursales: Lishka gestiona muchas oficinas en un solo sistema, cada una con sus propios datos, políticas e imagen, y le permite añadir un nuevo tipo de oficina sin escribir código.',
+    sections: [
+      {
+        id: 'tenancy',
+        heading: 'Muchas oficinas, totalmente separadas',
+        paragraphs: [
+          'Cada oficina es un inquilino independiente. La oficina se elige por el subdominio (legal.example.com, por ejemplo) o al iniciar sesión, pero elegirla nunca da acceso: en cada llamada el servidor comprueba que el usuario es miembro de la oficina.',
+          'La separación se impone en la propia base de datos: cada tabla de las oficinas tiene seguridad a nivel de fila forzada, y el servidor habla con la base de datos con un rol restringido que solo ve las filas de la oficina actual.',
+        ],
+      },
+      {
+        id: 'policies',
+        heading: 'Una política de seguridad por oficina',
+        bullets: [
+          'Longitud y complejidad de la contraseña, caducidad de la contraseña y prohibición de reutilizar contraseñas anteriores. Una oficina médica, por ejemplo, pide al menos 12 caracteres y una contraseña nueva cada 90 días; un despacho de abogados, 14 caracteres cada 60 días.',
+          'Tiempo de inactividad y duración máxima de la sesión.',
+          'Verificación en dos pasos obligatoria, y un código por correo en cada inicio de sesión o solo desde un navegador nuevo.',
+          'Roles y permisos: administrador, responsable, usuario y lector, más roles profesionales según el tipo de oficina.',
+        ],
+      },
+      {
+        id: 'office-types',
+        heading: 'Un tipo de oficina propio',
+        paragraphs: [
+          'Un tipo de oficina es un archivo JSON: vocabulario, funciones, menús, formularios, flujos de trabajo, panel, colores y políticas. Copie el tipo más parecido, cámbielo, ejecute la comprobación que señala cada problema en su ruta JSON exacta y reinicie. El nuevo tipo está disponible al instante para el registro, en la API y en el explorador de tipos de oficina.',
+        ],
+      },
+      {
+        id: 'branding',
+        heading: 'Imagen de marca',
+        paragraphs: ['Cada oficina tiene su propio nombre, logotipo, lema y colores de marca, y una página de inicio con su propio titular, funciones, cifras y llamadas a la acción. El modo oscuro se deriva de los colores, y el sistema se asegura de que el texto mantenga un contraste legible.'],
+      },
+      {
+        id: 'deployment',
+        heading: 'Instalación e infraestructura',
+        bullets: [
+          'Funciona con un solo comando, `npm start`, sobre una base de datos integrada (PGlite), o sobre PostgreSQL mediante `DATABASE_URL`.',
+          'Límites de frecuencia compartidos por todos los servidores de aplicación, en la base de datos o en Redis.',
+          'Correo enviado a través de su propio servidor SMTP.',
+          'Una API totalmente documentada en OpenAPI.',
+        ],
+        paragraphs: ['¿Quiere hablar de llevar Lishka a su organización? Escriba a hello@lishka.app.'],
+        links: [
+          { label: 'Contacto', href: '/contact' },
+          { label: 'Documentación', href: '/docs' },
+        ],
+      },
+    ],
+  },
 };

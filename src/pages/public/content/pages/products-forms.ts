@@ -90,4 +90,48 @@ export const productsFormsContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Formularios y formularios PDF',
+    lead: 'Un formulario de admisión, uno de subida de documentos, uno de reserva, o un PDF que solo hay que rellenar y firmar: en Lishka cada formulario se define una vez, se muestra en hebreo y en inglés, y se comprueba con las mismas reglas en el navegador y en el servidor.',
+    sections: [
+      {
+        id: 'ready-made',
+        heading: 'Formularios listos para cada tipo de oficina',
+        paragraphs: [
+          'Cada tipo de oficina trae sus propios formularios: un formulario de admisión de {{client}}, uno de subida de documentos y uno de reserva de {{appointments}}. En una clínica, el formulario de admisión pregunta por alergias, medicación e historial médico; en un despacho de abogados, por la parte contraria y la verificación de conflictos; el de una oficina genérica pide solo nombre, correo, teléfono y dirección.',
+        ],
+      },
+      {
+        id: 'builder',
+        heading: 'El editor de formularios',
+        paragraphs: ['El editor de formularios permite al administrador de la oficina crear sus propios formularios sin código:'],
+        bullets: [
+          'Secciones, cada una con campos de varios tipos: texto, texto largo, elección de una lista, fecha, número y archivo.',
+          'Campos obligatorios, valores predeterminados, reglas de validación y mensajes de error en cada idioma.',
+          'Campos que se muestran solo con una condición (visibleWhen): "Nombre de la empresa", por ejemplo, aparece solo cuando el tipo de cliente es una empresa.',
+          'Ajustes de cada formulario: textos de los botones, guardar como borrador, una barra de progreso y la dirección de escritura.',
+          'Un aviso al salir del editor con cambios sin guardar.',
+        ],
+      },
+      {
+        id: 'pdf',
+        heading: 'El editor de formularios PDF',
+        paragraphs: [
+          'Suba un PDF existente (un formulario oficial, un contrato o un poder) y coloque campos en él: texto, fecha, firma, iniciales, casilla y lista desplegable. En el modo de edición se colocan los campos y se definen sus propiedades; en el modo de relleno se completan, con controles de zoom y de página.',
+          'El texto en hebreo se escribe en el PDF en la dirección correcta, con una fuente que tiene letras hebreas, dígitos y signos de puntuación.',
+        ],
+      },
+      {
+        id: 'one-definition',
+        heading: 'Una definición, la misma comprobación en todas partes',
+        paragraphs: [
+          'Cada formulario es un JSON Schema. El navegador dibuja el formulario a partir de él y el servidor comprueba cada envío con él, así que las reglas no pueden separarse. Los mensajes de error se escriben en hebreo y en inglés, junto al campo correcto.',
+        ],
+        links: [
+          { label: 'Pruébelo en una oficina de demostración', href: '/demo' },
+          { label: 'Abrir una oficina', href: '/register' },
+        ],
+      },
+    ],
+  },
 };

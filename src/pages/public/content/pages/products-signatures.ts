@@ -92,4 +92,49 @@ export const productsSignaturesContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Documentos y firma electrónica',
+    lead: 'Los {{documents}} de la oficina en un solo lugar, y un flujo de firma que sabe quién debe revisar un documento, quién lo aprueba y quién lo firma, en qué orden y para cuándo.',
+    sections: [
+      {
+        id: 'documents',
+        heading: 'Gestión documental',
+        bullets: [
+          'Subir, buscar, descargar y eliminar, con filtros por tipo de documento: póliza, contrato, informe, cumplimiento, financiero, jurídico y más.',
+          'Cada documento pertenece a un {{client}} y se muestra también en su ficha.',
+          'Documentos PDF generados a partir de plantillas, con los campos definidos en el editor de formularios PDF.',
+          'Un límite de tamaño de archivo por tipo de oficina, y tipos de archivo comprobados por su contenido, no solo por su extensión.',
+        ],
+      },
+      {
+        id: 'sharing',
+        heading: 'Compartir y permisos',
+        paragraphs: [
+          'Cada documento tiene un nivel de uso compartido: privado, equipo, organización o público. Cada participante tiene permisos: ver, editar, firmar o gestionar. Los documentos de una oficina nunca están disponibles para otra.',
+        ],
+      },
+      {
+        id: 'workflow',
+        heading: 'Flujos de firma',
+        bullets: [
+          'Participantes con roles: revisor, aprobador, firmante y observador.',
+          'Puede exigir un orden de firma, permitir que un firmante rechace y enviar recordatorios con una frecuencia fija.',
+          'Un firmante recibe un enlace personal y puede firmar en una página pública de firma, sin abrir una cuenta.',
+          'El estado de cada participante (pendiente, firmado, rechazado, vencido o completado) está a la vista del equipo en todo momento.',
+          'Acciones del flujo: enviar a revisión, aprobar, rechazar, pedir cambios, cancelar, reenviar y recordar.',
+        ],
+      },
+      {
+        id: 'audit',
+        heading: 'Un registro completo',
+        paragraphs: [
+          'Cada cambio en un documento y en su flujo de firma se escribe en el registro de auditoría de la oficina: quién, qué y cuándo. Al registro solo se le pueden añadir entradas; no se pueden cambiar ni eliminar.',
+        ],
+        links: [
+          { label: 'Pruébelo en una oficina de demostración', href: '/demo' },
+          { label: 'La seguridad en Lishka', href: '/security' },
+        ],
+      },
+    ],
+  },
 };

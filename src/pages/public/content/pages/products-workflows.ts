@@ -83,4 +83,42 @@ export const productsWorkflowsContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Flujos de trabajo y plazos',
+    lead: 'Toda oficina trabaja por etapas: admisión, tramitación, aprobación, cierre. En Lishka esas etapas son un flujo de trabajo definido, con transiciones permitidas, aprobaciones, tiempos objetivo y acciones automáticas, y el sistema se asegura de que ningún {{client}} se quede por el camino.',
+    sections: [
+      {
+        id: 'stages',
+        heading: 'Etapas y transiciones',
+        paragraphs: [
+          'Un flujo de trabajo es una lista de etapas y de las transiciones permitidas entre ellas. Una transición puede exigir aprobación y estar permitida solo a ciertos roles: en el flujo de la clínica, por ejemplo, pasar del tratamiento al alta necesita aprobación, y también cerrar un asunto jurídico.',
+          'Los ejemplos que trae Lishka: en una clínica, registro, admisión, exploración, tratamiento, seguimiento y alta; en un despacho de abogados, admisión, activo, prueba, negociación, juicio, apelación y cerrado.',
+        ],
+      },
+      {
+        id: 'sla',
+        heading: 'Objetivos de nivel de servicio (SLA) y plazos',
+        paragraphs: [
+          'Cada etapa puede tener un tiempo objetivo en horas. En el flujo de la clínica, por ejemplo, la admisión debe hacerse en media hora y la exploración en una hora; en un asunto jurídico, la admisión se limita a 48 horas. El objetivo forma parte de la definición del flujo, así que lo que se retrasa se ve.',
+          'La pantalla de plazos reúne todos los plazos de la oficina, y el panel muestra lo que hay que atender hoy.',
+        ],
+      },
+      {
+        id: 'actions',
+        heading: 'Acciones automáticas',
+        bullets: ['Crear una tarea y asignarla a un rol.', 'Avisar a los usuarios que tienen un rol.', 'Actualizar un campo de la ficha.', 'Enviar un correo a partir de una plantilla.'],
+      },
+      {
+        id: 'engine',
+        heading: 'El mismo flujo en el navegador y en el servidor',
+        paragraphs: [
+          'Cada flujo de trabajo se define en JSON como parte del tipo de oficina, y Lishka construye a partir de él una máquina de estados (XState). El servidor decide cada transición con la misma máquina que muestra el navegador, así que lo que ve en pantalla es exactamente lo que está permitido.',
+        ],
+        links: [
+          { label: 'Explorar los tipos de oficina', href: '/office-types' },
+          { label: 'Pruébelo en una oficina de demostración', href: '/demo' },
+        ],
+      },
+    ],
+  },
 };
