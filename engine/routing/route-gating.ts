@@ -27,11 +27,16 @@ const isUnder = (path: string, route: string): boolean => path === route || path
 
 /** Every gated route of an office: each flag's routes, and the routes of modules that belong to a feature. */
 export function gatedRoutes(config: GatingConfig): GatedRoute[] {
+  return gatedRouteTable(Object.values(config.featureFlags.features), config.features.modules);
+}
+
+/** The gated routes of these flags and modules (the loader's, before any office resolves). */
+export function gatedRouteTable(flags: Iterable<{ id: string; routes?: readonly string[] }>, modules: GatingConfig['features']['modules']): GatedRoute[] {
   const table: GatedRoute[] = [];
-  for (const flag of Object.values(config.featureFlags.features)) {
-    for (const route of flag.routes) table.push({ route: pathOnly(route), feature: flag.id });
+  for (const flag of flags) {
+    for (const route of flag.routes ?? []) table.push({ route: pathOnly(route), feature: flag.id });
   }
-  for (const module of config.features.modules) {
+  for (const module of modules) {
     if (!module.feature) continue;
     for (const route of [module.route, ...(module.subRoutes ?? []).map((sub) => sub.path)]) {
       table.push({ route: pathOnly(route), feature: module.feature });

@@ -27,3 +27,17 @@ describe("the loader's check of the office's own features and integrations (chec
     expect(errors).toEqual([{ path: '/integrations/5/id', message: 'duplicate integration id "insurer-pre-authorization"' }]);
   });
 });
+
+describe("the loader's check of fallback paths (check-features.ts)", () => {
+  it('takes a fallback path that is a screen the office serves', () => {
+    expect(errorsOf((office) => (office.features.fallbackPaths = { telemedicine: '/dashboard', 'client-portal': '/patients/new', 'case-management': '/treatment-plans' }))).toEqual([]);
+  });
+
+  it('refuses one that leads nowhere, and one behind its own feature, each at its path', () => {
+    const errors = errorsOf((office) => (office.features.fallbackPaths = { telemedicine: '/video-visits', 'client-portal': '/portal' }));
+    expect(errors).toEqual([
+      { path: '/features/fallbackPaths/telemedicine', message: '"/video-visits" is not a screen this office serves: use one of its modules\' routes or an application route such as /dashboard' },
+      { path: '/features/fallbackPaths/client-portal', message: '"/portal" is itself behind the feature "client-portal": the fallback must lead elsewhere' },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../generated/config-types';
-import { APP_ROUTES, CLIENT_SCREENS, matchesRoute } from '../../routing/app-routes';
-import { pathOnly } from '../../routing/route-gating';
+import { APP_ROUTES, CLIENT_SCREENS, isKnownRoute, matchesRoute } from '../../routing/app-routes';
+import { featureForRoute, gatedRouteTable, pathOnly } from '../../routing/route-gating';
 import { pointer } from '../load-error';
 import { reportDuplicates, type CheckContext, type OfficeTypeCheck } from './check-context';
 
@@ -19,6 +19,7 @@ export const checkFeatures: OfficeTypeCheck = (context) => {
     if (features.disabled?.includes(id)) context.report('/features/disabled', `feature "${id}" is both enabled and disabled`);
   }
   for (const id of Object.keys(features.fallbackPaths ?? {})) requireFlag(context, id, pointer('/features/fallbackPaths', id));
+  checkFallbackPaths(context);
   features.modules.forEach((module, index) => requireFlag(context, module.feature, `/features/modules/${index}/feature`));
   integrations.forEach((integration, index) => requireFlag(context, integration.feature, `/integrations/${index}/feature`));
   features.customFeatures?.forEach((flag, index) => {
@@ -34,6 +35,20 @@ export const checkFeatures: OfficeTypeCheck = (context) => {
     moduleIds.add(module.id);
   });
 };
+
+/**
+ * A feature's fallback path leads somewhere: a screen the office serves (an application route, a client screen, a
+ * module's route), not one its own feature gates, which would send the user back to where they were refused.
+ */
+function checkFallbackPaths(context: CheckContext): void {
+  const { features } = context.office;
+  const table = gatedRouteTable(context.flags.values(), features.modules);
+  for (const [feature, path] of Object.entries(features.fallbackPaths ?? {})) {
+    const at = pointer('/features/fallbackPaths', feature);
+    if (!isKnownRoute(path, features.modules)) context.report(at, `"${path}" is not a screen this office serves: use one of its modules' routes or an application route such as /dashboard`);
+    else if (featureForRoute(path, table) === feature) context.report(at, `"${path}" is itself behind the feature "${feature}": the fallback must lead elsewhere`);
+  }
+}
 
 /**
  * A module whose entity is the clients: only one, on a path of its own (or /clients itself), its sub-routes the

@@ -67,14 +67,17 @@ function ComplianceRoute() {
   return <Public><Pages.ContentPage slug="compliance" /></Public>;
 }
 
-/** Any other path: one of the signed-in office's own areas, or 404. */
+/**
+ * Any other path: one of the signed-in office's own areas, a path a feature of the office gates (the feature guard
+ * then shows Feature Not Available or sends to the office's fallback path: /telemedicine to /appointments), or 404.
+ */
 function UnknownPath() {
   const auth = useAuth();
   const { runtime, isLoading } = useOffice();
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
   if (auth.phase === 'checking' || (auth.phase === 'signed-in' && isLoading && !runtime)) return <FullPageSpinner label={t('loadingOffice')} />;
-  if (auth.phase === 'signed-in' && runtime && isOfficePath(runtime, pathname)) return <Protected><Pages.AreaPage /></Protected>;
+  if (auth.phase === 'signed-in' && runtime && (isOfficePath(runtime, pathname) || runtime.routes.gate(pathname).kind !== 'allow')) return <Protected><Pages.AreaPage /></Protected>;
   return <Navigate to="/404" replace />;
 }
 
