@@ -39,7 +39,24 @@ export async function switchLanguage(page: Page, name: 'English' | 'עברית',
   const item = page.getByRole('menuitem', { name });
   // The menu opens with an animation: on a busy machine a first click can land before it is ready, so try again.
   await expect.poll(async () => (await item.isVisible()) || (await page.getByTestId('language-menu').click(), false), { interval: 1000, timeout: 15_000 }).toBe(true);
-  await item.click();
-  // The language's pack loads before the switch: on a busy machine that outlasted 15 s in a fresh-clone run.
-  await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 30_000 }).toBe(dir);
+  // What the page says and asks for from the choice on: if it does not turn, the failure tells why.
+  const seen: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => seen.push(`console.${message.type()}: ${message.text()}`);
+  const onError = (error: Error) => seen.push(`pageerror: ${error.message}`);
+  const onRequestFailed = (request: { url(): string; failure(): { errorText: string } | null }) => seen.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('requestfailed', onRequestFailed);
+  try {
+    await item.click();
+    // The language's pack loads before the switch: on a busy machine that outlasted 15 s in a fresh-clone run.
+    await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 30_000 }).toBe(dir);
+  } catch (error) {
+    const state = await page.evaluate(() => ({ lang: document.documentElement.lang, stored: localStorage.getItem('lishka.language'), menuOpen: document.querySelectorAll('[role=menu]').length }));
+    throw new Error(`The page did not turn ${dir} (${JSON.stringify(state)}); from the choice on it said: ${seen.join(' | ') || 'nothing'}`, { cause: error });
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('requestfailed', onRequestFailed);
+  }
 }

@@ -31,6 +31,15 @@ const isHebrew = () => document.documentElement.lang === 'he';
  * pressed before the drag was measured moved nothing, and the drop changed nothing.
  */
 /** Picks up a drag handle with the keyboard, ready for its arrows. */
+/** The week grid's entry whose text holds the name, as the page shows it now; throws while there is none (for waitFor). */
+function entryNamed(canvasElement: HTMLElement, name: string): HTMLElement {
+  const found = within(within(canvasElement).getByTestId('calendar-time-grid'))
+    .getAllByTestId('calendar-entry')
+    .find((item) => item.textContent?.includes(name));
+  if (!found) throw new Error(`No calendar entry of ${name}`);
+  return found;
+}
+
 async function pickUpByKeyboard(handle: () => HTMLElement): Promise<void> {
   handle().focus();
   await userEvent.keyboard(' ');
@@ -41,9 +50,14 @@ async function pickUpByKeyboard(handle: () => HTMLElement): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve));
 }
 
-async function dragByKeyboard(handle: HTMLElement, entry: () => HTMLElement, steps: number): Promise<void> {
+/**
+ * Drags an entry by the keyboard. The handle and the entry are found afresh at each step: the grid may draw its
+ * entries again between the story's first look and the drag (a late answer), and a handle found before that is no
+ * longer on the page, so focusing it and pressing space would pick nothing up.
+ */
+async function dragByKeyboard(handle: () => HTMLElement, entry: () => HTMLElement, steps: number): Promise<void> {
   const look = () => `${entry().style.transform} ${entry().style.height}`;
-  await pickUpByKeyboard(() => handle);
+  await pickUpByKeyboard(handle);
   for (let step = 0; step < steps; step += 1) {
     const before = look();
     await userEvent.keyboard('{ArrowDown}');
@@ -132,12 +146,10 @@ export const RefusedMove: Story = {
   parameters: { routes: withWeek, writes: storyWrites(overlapRefusal) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByTestId('calendar-time-grid');
-    const entry = await waitFor(() => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Miriam'))!);
-    const top = entry.style.top;
-    const again = () => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Miriam'))!;
+    const again = () => entryNamed(canvasElement, 'Miriam');
+    const top = (await waitFor(again)).style.top;
     // Picked up with space, down an hour (four snaps of 15 minutes), dropped with space.
-    await dragByKeyboard(within(entry).getByTestId('calendar-entry-body'), again, 4);
+    await dragByKeyboard(() => within(again()).getByTestId('calendar-entry-body'), again, 4);
     await expect(await canvas.findByTestId('calendar-refusal')).toHaveTextContent(/תפוס עד 09:45|Busy until 09:45/);
     await waitFor(() => expect(again().style.top).toBe(top));
   },
@@ -164,12 +176,9 @@ export const Booking: Story = {
 export const Resize: Story = {
   parameters: { routes: withWeek, writes: storyWrites() },
   play: async ({ canvasElement, parameters }) => {
-    const canvas = within(canvasElement);
-    const grid = await canvas.findByTestId('calendar-time-grid');
-    const entry = await waitFor(() => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Dana'))!);
-    const height = parseFloat(entry.style.height);
-    const again = () => within(grid).getAllByTestId('calendar-entry').find((item) => item.textContent?.includes('Dana'))!;
-    await dragByKeyboard(within(entry).getByTestId('calendar-entry-resize'), again, 2);
+    const again = () => entryNamed(canvasElement, 'Dana');
+    const height = parseFloat((await waitFor(again)).style.height);
+    await dragByKeyboard(() => within(again()).getByTestId('calendar-entry-resize'), again, 2);
     const calls = (parameters.writes as ReturnType<typeof storyWrites>).calls;
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ name: 'change', body: { version: 1 } }));
     await expect(Object.keys(calls.at(-1)!.body as object)).toEqual(['endsAt', 'version']);
