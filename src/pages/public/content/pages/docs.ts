@@ -116,4 +116,61 @@ export const docsContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Documentación',
+    lead: 'Todo lo que necesita para instalar Lishka, conectarle otros sistemas y añadir tipos de oficina.',
+    sections: [
+      {
+        id: 'api',
+        heading: 'La API',
+        paragraphs: [
+          'Cada llamada que hace la aplicación está documentada en OpenAPI, generada directamente a partir de los esquemas de las rutas, así que la documentación siempre coincide con el servidor. La página /api/docs lista cada ruta con sus cuerpos y respuestas, y el propio documento está en /api/docs/json.',
+          'Cada error vuelve con la misma forma, con un código y un mensaje en cada idioma: `{ success: false, code, message, messages: { he, en } }`. Las llamadas que cambian datos necesitan la cabecera `X-XSRF-TOKEN`, salvo que se identifiquen con `Authorization: Bearer`.',
+        ],
+        links: [
+          { label: 'Documentación de la API', href: '/api/docs' },
+          { label: 'Documento OpenAPI', href: '/api/docs/json' },
+        ],
+      },
+      {
+        id: 'office-types',
+        heading: 'Tipos de oficina',
+        paragraphs: ['El explorador de tipos de oficina muestra cada tipo de oficina tal como lo ve el motor: vocabulario, funciones, flujos de trabajo, políticas y navegación. Para añadir un tipo de oficina:'],
+        bullets: [
+          'Copie el tipo de oficina más parecido (`office-types/generic.json` es el más pequeño) a un archivo nuevo, y dele un `id` propio.',
+          'Escriba el vocabulario en hebreo y en inglés, las funciones, los menús, los formularios, los flujos de trabajo, las políticas, el panel, la página de inicio y el tema.',
+          'Ejecute `npm run office-types -- validate` y corrija cada problema en la ruta JSON que indica.',
+          'Reinicie. El nuevo tipo está disponible al instante para el registro, en la API y en el explorador, sin cambios de código.',
+        ],
+        links: [{ label: 'Explorador de tipos de oficina', href: '/office-types' }],
+      },
+      {
+        id: 'running',
+        heading: 'Instalación y ejecución',
+        bullets: [
+          '`npm start` construye lo que necesita en la primera ejecución y sirve Lishka en http://localhost:3000. Con una carpeta de datos vacía crea una oficina de demostración para cada tipo de oficina.',
+          '`npm run dev` ejecuta el servidor y Vite con recarga en caliente.',
+          '`npm test` ejecuta todas las capas de pruebas: tipos, lint, pruebas unitarias, pruebas de componentes y pruebas en el navegador.',
+        ],
+      },
+      {
+        id: 'configuration',
+        heading: 'Variables de entorno',
+        table: {
+          columns: ['Variable', 'Significado'],
+          rows: [
+            ['`PORT`, `HOST`', 'El puerto (3000 por defecto) y la dirección en que escucha el servidor.'],
+            ['`DATABASE_URL`', 'Una dirección de PostgreSQL. Sin ella: una base de datos PGlite integrada en la carpeta de datos.'],
+            ['`DATA_DIR`', 'La carpeta de datos: la base de datos integrada, los archivos subidos y el secreto de sesión generado.'],
+            ['`SESSION_SECRET`', 'Firma los tokens CSRF; al menos 32 caracteres; obligatorio en producción.'],
+            ['`PUBLIC_URL`', 'La dirección en la que los usuarios acceden a Lishka, para los enlaces de los correos.'],
+            ['`SMTP_URL`', 'El servidor de correo saliente. Sin él, fuera de producción, el correo se guarda en el buzón de /dev/mailbox.'],
+            ['`DEV_MAILBOX`', 'Quién puede leer el buzón de /dev/mailbox fuera de producción: `local` (el valor por defecto) solo las solicitudes desde la máquina donde se ejecuta el servidor, `open` cualquiera que llegue al servidor, `off` nadie.'],
+            ['`REDIS_URL`', 'Guarda los límites de frecuencia en Redis en lugar de en la base de datos.'],
+            ['`GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`', 'Inicio de sesión con Google.'],
+          ],
+        },
+      },
+    ],
+  },
 };

@@ -86,4 +86,46 @@ export const faqContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Preguntas frecuentes',
+    lead: 'Respuestas breves a las preguntas que más oímos. Seleccione una pregunta para abrir su respuesta.',
+    sections: [
+      {
+        id: 'product',
+        heading: 'El producto',
+        questions: [
+          { question: '¿Qué es Lishka?', answer: 'Una plataforma para gestionar una oficina profesional: {{clients}} y clientes potenciales, {{documents}} con firma digital, formularios, simulaciones de pensión, flujos de trabajo y plazos, cumplimiento e informes, en hebreo y en inglés.' },
+          { question: '¿Para qué oficinas es?', answer: 'Hay siete tipos de oficina listos: medicina, derecho, contabilidad, veterinaria, inmobiliaria, seguros y pensiones, y una oficina genérica. Cada uno tiene su propio vocabulario, menús, formularios y flujos de trabajo, y se puede añadir un tipo nuevo con un solo archivo JSON.' },
+          { question: '¿En qué idiomas?', answer: 'Hebreo (el predeterminado, de derecha a izquierda) e inglés en todas las oficinas. Las oficinas médicas y jurídicas tienen también español.' },
+          { question: '¿Se pueden cambiar las palabras que usa el sistema?', answer: 'Sí. El vocabulario sigue el tipo de oficina: en esta oficina, por ejemplo, el sistema habla de {{clients}} y {{professionals}}.' },
+          { question: '¿Puedo probarlo antes de registrarme?', answer: 'Sí. La página de oficinas de demostración tiene una oficina lista de cada tipo: abra su página de inicio o inicie sesión en ella.' },
+        ],
+        links: [{ label: 'Oficinas de demostración', href: '/demo' }],
+      },
+      {
+        id: 'security',
+        heading: 'Seguridad e inicio de sesión',
+        questions: [
+          { question: '¿Los datos de mi oficina están separados de los de otras oficinas?', answer: 'Sí, en la propia base de datos: la seguridad a nivel de fila garantiza que cada solicitud vea solo las filas de su propia oficina.' },
+          { question: '¿Por qué se me pide un código?', answer: 'Su oficina pide un código de un solo uso por correo, en cada inicio de sesión o cuando inicia sesión desde un navegador nuevo. El código es válido durante 5 minutos y funciona una sola vez.' },
+          { question: 'Mi cuenta está bloqueada. ¿Y ahora?', answer: '5 contraseñas incorrectas en 15 minutos bloquean la cuenta durante 15 minutos. Espere, o restablezca su contraseña: el restablecimiento quita el bloqueo.' },
+          { question: '¿Puedo usar una aplicación de autenticación?', answer: 'Sí, cualquier aplicación compatible con TOTP. Las oficinas que exigen verificación en dos pasos la piden en el primer inicio de sesión.' },
+          { question: '¿Lishka usa cookies de seguimiento?', answer: 'No. Solo están las cookies que el servicio necesita para funcionar (la sesión, la protección contra la falsificación de solicitudes y el reconocimiento de un navegador recordado), sin publicidad ni analítica de terceros.' },
+        ],
+      },
+      {
+        id: 'data',
+        heading: 'Datos e instalación',
+        questions: [
+          { question: '¿Cómo descargo mis datos o elimino mi cuenta?', answer: 'Desde la página del perfil: descargue todo lo que se guarda sobre usted como archivo JSON, y elimine su cuenta tras confirmar su contraseña.' },
+          { question: '¿Hay una API?', answer: 'Sí. Cada llamada que hace la aplicación está documentada en OpenAPI en /api/docs.' },
+          { question: '¿Podemos ejecutar Lishka en nuestro propio servidor?', answer: 'Sí. `npm start` levanta el servidor con una base de datos integrada, y puede conectar su propio PostgreSQL mediante `DATABASE_URL`.' },
+        ],
+        links: [
+          { label: 'Documentación', href: '/docs' },
+          { label: 'Centro de ayuda', href: '/help' },
+        ],
+      },
+    ],
+  },
 };

@@ -132,4 +132,69 @@ export const helpContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Centro de ayuda',
+    lead: 'Estas guías breves le ayudan a empezar a trabajar en Lishka y a resolver los problemas más habituales. ¿No encontró una respuesta? Escriba a hello@lishka.app.',
+    sections: [
+      {
+        id: 'getting-started',
+        heading: 'Primeros pasos',
+        bullets: [
+          'Regístrese en la página de registro, elija su tipo de oficina y confirme su dirección de correo con el enlace que le enviamos. Al registrarse se abre una oficina nueva, de la que usted es administrador.',
+          'Inicie sesión con su correo y su contraseña. Si la oficina pide verificación en dos pasos, se le pedirá un código enviado por correo o que configure una aplicación de autenticación.',
+          'Invite a su equipo desde la configuración de la oficina: asigne un rol a cada invitado, y recibirá un enlace para unirse válido durante 7 días.',
+        ],
+        links: [
+          { label: 'Abrir una oficina', href: '/register' },
+          { label: 'Iniciar sesión', href: '/login' },
+        ],
+      },
+      {
+        id: 'choosing-office',
+        heading: 'Elegir una oficina',
+        paragraphs: [
+          'Si pertenece a varias oficinas, elija una al iniciar sesión o cambie entre ellas desde el menú de usuario. Una oficina también puede elegirse por la dirección: un subdominio (legal.example.com) o el parámetro `?tenant=`. Elegirla no da acceso por sí solo: solo la pertenencia lo da.',
+        ],
+      },
+      {
+        id: 'codes',
+        heading: 'Códigos de un solo uso',
+        bullets: [
+          'El código llega por correo, tiene 6 dígitos y es válido durante 5 minutos. Solo funciona una vez.',
+          '¿No ha llegado? Revise la carpeta de correo no deseado y luego pida un código nuevo. Puede pedir hasta 5 códigos por inicio de sesión, con al menos 30 segundos entre ellos. Un código nuevo anula el anterior.',
+          'Tras 5 intentos fallidos el código queda agotado y necesita uno nuevo.',
+        ],
+      },
+      {
+        id: 'locked',
+        heading: 'Cuenta bloqueada o contraseña olvidada',
+        paragraphs: [
+          '5 contraseñas incorrectas en 15 minutos bloquean la cuenta durante 15 minutos. Puede esperar, o restablecer su contraseña: el restablecimiento quita el bloqueo.',
+          'Para restablecerla, elija "¿Olvidó su contraseña?" en la página de inicio de sesión. Si la cuenta existe y está confirmada, le enviamos un enlace válido durante una hora. Tras el restablecimiento se cierran todas las sesiones anteriores.',
+        ],
+        links: [{ label: 'Restablecer su contraseña', href: '/forgot-password' }],
+      },
+      {
+        id: 'authenticator',
+        heading: 'Aplicación de autenticación',
+        paragraphs: [
+          'En los ajustes de seguridad de su perfil, escanee un código QR con una aplicación de autenticación (cualquiera compatible con TOTP) e introduzca su código de 6 dígitos para confirmar. A partir de entonces la aplicación sustituye al código por correo. En una oficina que exige verificación en dos pasos no se puede desactivar.',
+        ],
+      },
+      {
+        id: 'preferences',
+        heading: 'Idioma y apariencia',
+        paragraphs: ['Elija el idioma en el menú de idiomas de la parte superior de cada página, y el modo claro u oscuro con el botón de al lado. Con la sesión iniciada, su elección se guarda en su perfil y le acompaña en todos sus dispositivos.'],
+      },
+      {
+        id: 'your-data',
+        heading: 'Sus datos',
+        paragraphs: ['Desde la página del perfil puede descargar todo lo que se guarda sobre usted como archivo JSON, y eliminar su cuenta tras confirmar su contraseña. Más información en la política de privacidad.'],
+        links: [
+          { label: 'Preguntas frecuentes', href: '/faq' },
+          { label: 'Política de privacidad', href: '/privacy' },
+        ],
+      },
+    ],
+  },
 };

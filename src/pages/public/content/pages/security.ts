@@ -132,4 +132,69 @@ export const securityContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'La seguridad en Lishka',
+    lead: 'Las oficinas profesionales guardan información sensible: médica, jurídica, financiera. Por eso la seguridad en Lishka no es un complemento: forma parte de cada capa, desde la base de datos hasta el navegador.',
+    sections: [
+      {
+        id: 'tenancy',
+        heading: 'Oficinas separadas',
+        paragraphs: [
+          'La oficina de cada solicitud sale de la sesión verificada; el subdominio, las cabeceras de la solicitud o el parámetro `?tenant=` solo eligen entre las oficinas a las que pertenece el usuario. Cada tabla de las oficinas lleva el id de la oficina en sus claves y seguridad a nivel de fila forzada; las solicitudes se ejecutan con un rol restringido, con la oficina y el usuario fijados de nuevo en cada transacción.',
+        ],
+      },
+      {
+        id: 'passwords',
+        heading: 'Contraseñas',
+        bullets: [
+          'Las contraseñas se guardan solo como hashes argon2id (19 MiB de memoria, 2 iteraciones).',
+          'Cada oficina fija su propia política: longitud mínima (12 caracteres en una oficina médica y 14 en un despacho de abogados, por ejemplo), mayúsculas y minúsculas, dígitos y símbolos, caducidad y prohibición de reutilizar contraseñas anteriores. Un usuario que pertenece a varias oficinas cumple la más estricta de sus políticas.',
+          'El restablecimiento de contraseña responde exactamente igual, en el mismo tiempo, exista la cuenta o no, así que no sirve para averiguar qué cuentas existen. El enlace es válido durante una hora y funciona una vez, y el restablecimiento cierra todas las sesiones.',
+        ],
+      },
+      {
+        id: 'two-step',
+        heading: 'Verificación en dos pasos',
+        bullets: [
+          'Códigos de un solo uso por correo: 6 dígitos de un generador criptográficamente seguro, guardados solo como HMAC, válidos durante 5 minutos, de un solo uso, con 5 intentos.',
+          'Aplicaciones de autenticación (TOTP, RFC 6238): pasos de 30 segundos, cada código aceptado una sola vez, y el secreto cifrado con AES-256-GCM.',
+          'Configurar una aplicación de autenticación durante el inicio de sesión solo es posible después del código por correo, así que una contraseña robada por sí sola no permite a un atacante registrar su propia aplicación.',
+          'El inicio de sesión con Google usa el flujo de código de autorización con PKCE, state y nonce, y nunca crea una cuenta.',
+        ],
+      },
+      {
+        id: 'sessions',
+        heading: 'Sesiones y CSRF',
+        paragraphs: [
+          'La sesión vive en una cookie httpOnly y SameSite=Lax que contiene 256 bits aleatorios; la base de datos guarda solo su SHA-256. Cada inicio de sesión recibe un id nuevo. Una sesión termina tras el tiempo de inactividad de la política de la oficina, y como máximo tras 12 horas por defecto, y puede ver sus sesiones activas y cerrar cualquiera de ellas.',
+          'Cada llamada que cambia datos lleva un token CSRF, un HMAC ligado a la sesión.',
+        ],
+      },
+      {
+        id: 'limits',
+        heading: 'Límites de frecuencia y bloqueos',
+        bullets: [
+          '5 contraseñas incorrectas en 15 minutos bloquean la cuenta durante 15 minutos; 100 intentos fallidos de cualquier tipo en una hora la bloquean hasta que pasa esa hora.',
+          'Cada ruta sensible tiene un límite por dirección IP: 20 intentos de inicio de sesión por minuto y 5 solicitudes de restablecimiento de contraseña cada 15 minutos, por ejemplo. Los contadores los comparten todos los servidores de aplicación.',
+        ],
+      },
+      {
+        id: 'audit',
+        heading: 'Registro de auditoría y registros del servidor',
+        paragraphs: [
+          'Cada cambio se escribe en el registro de auditoría de la oficina, al que la aplicación puede añadir entradas pero que nunca puede cambiar. También se registran las solicitudes rechazadas y los inicios de sesión fallidos. Los registros del servidor ocultan los campos cuyo nombre sugiere una contraseña, un token, un secreto, una clave, una sesión o un código.',
+          'El servidor envía cabeceras de seguridad, entre ellas una política de seguridad de contenido (CSP) que solo permite scripts del propio sitio.',
+        ],
+      },
+      {
+        id: 'report',
+        heading: '¿Encontró un problema?',
+        paragraphs: ['Infórmenos en hello@lishka.app con la palabra "seguridad" en el asunto. Confirmaremos la recepción y le mantendremos al tanto hasta que se corrija.'],
+        links: [
+          { label: 'Cumplimiento normativo', href: '/compliance' },
+          { label: 'Política de privacidad', href: '/privacy' },
+        ],
+      },
+    ],
+  },
 };
