@@ -49,7 +49,10 @@ describe('the content of the public pages', () => {
   });
 
   it.each(ALL)('%s: every language has the Hebrew sections, links, dates, code and vocabulary', (_name, content) => {
-    for (const language of LANGUAGES) expect(shape(content[language] ?? content.he), language).toEqual(shape(content.he));
+    for (const language of LANGUAGES) {
+      expect(content[language], `no ${language}`).toBeDefined();
+      expect(shape(content[language] ?? content.he), language).toEqual(shape(content.he));
+    }
     expect(content.he.sections.length).toBeGreaterThan(2);
     expect(new Set(content.he.sections.map((section) => section.id)).size).toBe(content.he.sections.length);
     for (const language of LANGUAGES) for (const text of allTexts(content[language] ?? content.he)) expect(text.trim()).not.toBe('');

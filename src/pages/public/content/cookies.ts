@@ -151,4 +151,78 @@ export const cookiesContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Política de cookies',
+    lead: 'Lishka usa solo las cookies y el almacenamiento del navegador sin los que el servicio no puede funcionar, o que recuerdan una elección que usted hizo. No hay cookies publicitarias, ni analítica de terceros, ni seguimiento entre sitios.',
+    sections: [
+      {
+        id: 'what',
+        heading: '1. Qué son las cookies',
+        paragraphs: [
+          'Una cookie es un pequeño archivo de texto que un servidor guarda en su navegador; el navegador la devuelve con cada solicitud al mismo sitio. El almacenamiento local y el almacenamiento de sesión son lugares del navegador donde la propia aplicación guarda ajustes; no se envían al servidor por sí solos.',
+        ],
+      },
+      {
+        id: 'cookies-we-set',
+        heading: '2. Las cookies que establece Lishka',
+        paragraphs: [
+          'Cada cookie pertenece solo a este sitio (propia), se envía solo por una conexión segura (salvo en el desarrollo local en localhost) y está marcada como SameSite=Lax, así que otro sitio no puede enviarla en su nombre con una solicitud que cambie datos.',
+        ],
+        table: {
+          columns: ['Nombre', 'Para qué sirve', 'Tipo', 'Duración'],
+          rows: [
+            ['`lishka_session`', 'Identifica su sesión una vez iniciada. Contiene 256 bits aleatorios; el servidor guarda solo su hash SHA-256.', 'Necesaria, httpOnly', 'Hasta que termina la sesión: el tiempo de inactividad de la política de la oficina, y como máximo 12 horas por defecto'],
+            ['`XSRF-TOKEN`', 'Protección contra la falsificación de solicitudes entre sitios (CSRF): la aplicación la lee y la envía en la cabecera `X-XSRF-TOKEN` con cada llamada que cambia datos.', 'Necesaria, legible por la aplicación', 'Hasta que se cierra el navegador o cierra la sesión'],
+            ['`lishka_csrf_seed`', 'Vincula el token CSRF al navegador antes de iniciar sesión, para que los formularios de registro e inicio de sesión también estén protegidos.', 'Necesaria, httpOnly', 'Hasta que se cierra el navegador'],
+            ['`lishka_device`', 'Recuerda un navegador que ha completado un inicio de sesión, para que una oficina que pide un código de un solo uso solo en un navegador nuevo no lo pida cada vez.', 'Necesaria para la seguridad, httpOnly', '30 días después del último inicio de sesión completo'],
+            ['`lishka_google_flow`', 'Vincula un inicio de sesión con Google al navegador que lo empezó. Solo se establece si elige iniciar sesión con Google.', 'Necesaria, httpOnly', '10 minutos'],
+          ],
+        },
+      },
+      {
+        id: 'local-storage',
+        heading: '3. Almacenamiento del navegador',
+        table: {
+          columns: ['Clave', 'Qué guarda', 'Dónde'],
+          rows: [
+            ['`lishka.language`', 'El idioma que eligió (hebreo, inglés o español).', 'Almacenamiento local'],
+            ['`lishka.themeMode`', 'Claro, oscuro o el del sistema.', 'Almacenamiento local'],
+            ['`lishka.tenant`', 'La última oficina en la que trabajó, para abrirla en su próxima visita. No da acceso: el servidor comprueba la pertenencia en cada llamada.', 'Almacenamiento local'],
+            ['`lishka.csrfToken`', 'Una copia del token CSRF, para cuando la cookie no puede leerse.', 'Almacenamiento local'],
+            ['`lishka.pendingSignIn`', 'Un paso de inicio de sesión a la espera de su código, para que recargar la página no empiece de nuevo. Se elimina al cerrar la pestaña.', 'Almacenamiento de sesión'],
+          ],
+        },
+      },
+      {
+        id: 'no-tracking',
+        heading: '4. Lo que no usamos',
+        bullets: [
+          'Ni cookies publicitarias ni redes de publicidad.',
+          'Ni herramientas de analítica o medición de terceros, ni píxeles de redes sociales.',
+          'Ni seguimiento en otros sitios, ni venta de datos.',
+        ],
+        paragraphs: ['Como cada cookie es necesaria para el servicio, no hay aviso de consentimiento de cookies: no hay cookies opcionales que consentir.'],
+      },
+      {
+        id: 'third-parties',
+        heading: '5. Terceros',
+        paragraphs: [
+          'Si elige iniciar sesión con Google, su navegador visita brevemente el sitio de Google, y Google puede establecer allí sus propias cookies según su política de privacidad. Lishka no lee esas cookies.',
+        ],
+      },
+      {
+        id: 'control',
+        heading: '6. Cómo controlar las cookies',
+        paragraphs: [
+          'Puede eliminar o bloquear las cookies y el almacenamiento local en la configuración de su navegador. Bloquear las cookies necesarias impide iniciar sesión. Borrar el almacenamiento local devuelve el idioma y el modo de visualización a sus valores predeterminados, y cerrar la sesión elimina las cookies de sesión.',
+        ],
+        links: [{ label: 'Política de privacidad', href: '/privacy' }],
+      },
+      {
+        id: 'contact',
+        heading: '7. Preguntas',
+        paragraphs: ['Las preguntas sobre cookies y privacidad pueden enviarse a hello@lishka.app.'],
+      },
+    ],
+  },
 };

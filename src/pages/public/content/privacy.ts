@@ -231,4 +231,118 @@ export const privacyContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Política de privacidad',
+    lead: 'Esta política explica qué información recoge Lishka, por qué, cómo se protege, cuánto tiempo se conserva y cuáles son sus derechos. Sigue la Ley israelí de Protección de la Privacidad, 5741-1981, y el Reglamento de Protección de la Privacidad (Seguridad de la Información), 5777-2017, y el Reglamento General de Protección de Datos de la UE (RGPD) para las personas a las que se aplica.',
+    sections: [
+      {
+        id: 'roles',
+        heading: '1. Quién es responsable de los datos',
+        paragraphs: [
+          'De los datos de su cuenta (nombre, dirección de correo, preferencias y registros de inicio de sesión) somos responsables nosotros, los operadores de Lishka en esta dirección.',
+          'De los datos que una oficina introduce en el servicio (datos de sus {{clients}}, {{documents}}, formularios, simulaciones y notas), la oficina es la responsable de la base de datos, y nosotros conservamos y tratamos los datos por cuenta de ella y solo siguiendo sus instrucciones (como encargados del tratamiento). Lo mejor es dirigir primero a la propia oficina las solicitudes sobre esos datos.',
+        ],
+      },
+      {
+        id: 'data-we-collect',
+        heading: '2. Qué recogemos',
+        bullets: [
+          'Datos de la cuenta: nombre y apellidos, dirección de correo, y lo que decida añadir a su perfil (teléfono, empresa, cargo, zona horaria, foto de perfil y más).',
+          'Datos de inicio de sesión: un hash argon2id de su contraseña (la contraseña en sí nunca se guarda), el secreto cifrado de su aplicación de autenticación si la activa, y un vínculo a su cuenta de Google si elige una.',
+          'Registros de seguridad: inicios de sesión correctos y fallidos, dirección IP y descripción del navegador (User-Agent), sesiones activas y navegadores recordados, y un registro de auditoría de cada acción que cambia datos.',
+          'Preferencias: idioma, modo claro u oscuro, y los demás ajustes que elija.',
+          'Datos de la oficina: lo que los usuarios de la oficina introducen en el servicio, como se describe en la sección 1.',
+        ],
+        paragraphs: ['No recogemos nada con fines publicitarios, no usamos analítica de terceros y no vendemos datos.'],
+      },
+      {
+        id: 'purposes',
+        heading: '3. Para qué los usamos',
+        bullets: [
+          'Para prestar el servicio: reconocerle, mostrarle su oficina en el idioma y con el aspecto que eligió, y conservar su trabajo.',
+          'Para enviar los mensajes que el servicio necesita: confirmación del correo, códigos de inicio de sesión de un solo uso, enlaces para restablecer la contraseña e invitaciones para unirse a una oficina. No enviamos correo comercial.',
+          'Para proteger el servicio y a usted: límites de frecuencia, bloqueo de una cuenta tras intentos fallidos, reconocimiento de un navegador nuevo y el registro de auditoría.',
+          'Para cumplir nuestras obligaciones legales, y para proteger nuestros derechos en procedimientos judiciales cuando sea necesario.',
+        ],
+      },
+      {
+        id: 'legal-basis',
+        heading: '4. Base jurídica',
+        paragraphs: [
+          'Según la ley israelí, tratamos los datos de la cuenta para cumplir nuestro acuerdo con usted y con su consentimiento, dado al registrarse. No tiene obligación legal de facilitarlos, pero sin una dirección de correo y un nombre no se puede abrir una cuenta.',
+          'Cuando se aplica el RGPD: ejecución de un contrato (artículo 6, apartado 1, letra b), cumplimiento de una obligación legal (artículo 6, apartado 1, letra c), y nuestro interés legítimo en proteger el servicio y evitar abusos (artículo 6, apartado 1, letra f).',
+        ],
+      },
+      {
+        id: 'sharing',
+        heading: '5. Con quién los compartimos',
+        bullets: [
+          'La oficina a la que pertenece: los usuarios de la oficina ven los datos según su rol. Los datos de una oficina nunca están disponibles para otra.',
+          'Los proveedores de infraestructura que gestionan para nosotros los servidores, la base de datos y el envío de correo, en la medida en que el servicio lo necesita y con un deber de confidencialidad.',
+          'Google, solo si elige iniciar sesión con Google: Google sabe que inicia sesión en Lishka, y nosotros recibimos su dirección de correo y si está verificada.',
+          'Las autoridades competentes, solo cuando lo exige la ley.',
+        ],
+      },
+      {
+        id: 'security',
+        heading: '6. Cómo los protegemos',
+        paragraphs: [
+          'Aplicamos medidas de seguridad en el espíritu del Reglamento de Protección de la Privacidad (Seguridad de la Información), 5777-2017: los datos de cada oficina se mantienen separados en la propia base de datos (seguridad a nivel de fila), los permisos siguen a los roles, las contraseñas se cifran con argon2id, los códigos de un solo uso se guardan solo como HMAC, los secretos de las aplicaciones de autenticación se cifran con AES-256-GCM, la cookie de sesión es httpOnly, las llamadas están protegidas contra la falsificación de solicitudes entre sitios (CSRF), los límites de frecuencia y los bloqueos de cuenta frenan los intentos de adivinar, y la aplicación puede añadir entradas al registro de auditoría pero nunca cambiarlo.',
+          'Ninguna medida garantiza una protección completa. Si un incidente de seguridad grave afecta a sus datos, actuaremos como exige la ley y avisaremos a quienes deban ser informados.',
+        ],
+        links: [{ label: 'La seguridad en Lishka', href: '/security' }],
+      },
+      {
+        id: 'retention',
+        heading: '7. Cuánto tiempo los conservamos',
+        bullets: [
+          'Una sesión termina tras el tiempo de inactividad fijado en la política de seguridad de la oficina, como máximo tras 12 horas por defecto, o cuando cierra la sesión.',
+          'Un código de un solo uso es válido durante 5 minutos, un enlace para restablecer la contraseña durante 1 hora, y una invitación para unirse a una oficina durante 7 días.',
+          'Un navegador recordado se recuerda durante 30 días después de su último inicio de sesión completo.',
+          'Los datos de la cuenta se conservan mientras exista la cuenta. Eliminar la cuenta los borra, y una oficina que se queda sin otro usuario activo se elimina con ella.',
+          'Los datos de la oficina se conservan según decida la oficina y según exijan sus propios deberes de conservación (por la normativa de historias clínicas o la fiscal, por ejemplo).',
+        ],
+      },
+      {
+        id: 'rights',
+        heading: '8. Sus derechos',
+        paragraphs: [
+          'Según la Ley de Protección de la Privacidad, tiene derecho a consultar la información que se guarda sobre usted, y a pedir que se corrija o elimine la información que no sea correcta, completa, clara o actual.',
+          'Cuando se aplica el RGPD, tiene además derecho a una copia de sus datos, a limitar el tratamiento, a oponerse al tratamiento basado en el interés legítimo, a recibir sus datos en un formato estructurado (portabilidad) y a presentar una reclamación ante la autoridad de protección de datos de su país.',
+          'Algunos derechos puede ejercerlos usted mismo: actualizar su perfil, descargar todo lo que se guarda sobre usted como archivo JSON desde la página del perfil, cerrar las sesiones activas y eliminar su cuenta. Para cualquier otra solicitud escriba a hello@lishka.app y le responderemos en 30 días. Si los datos pertenecen a una oficina, le trasladamos la solicitud a la oficina.',
+          'Si cree que no hemos atendido bien una solicitud, puede dirigirse a la Autoridad de Protección de la Privacidad del Ministerio de Justicia de Israel.',
+        ],
+      },
+      {
+        id: 'transfers',
+        heading: '9. Transferencias fuera de Israel',
+        paragraphs: [
+          'Los datos se guardan en los servidores en los que funciona el servicio. Cuando los datos se transfieren fuera de Israel, la transferencia sigue el Reglamento de Protección de la Privacidad (Transferencia de Datos a Bases de Datos en el Extranjero), 5761-2001. Para los datos procedentes de la Unión Europea: la Comisión Europea ha reconocido que Israel ofrece un nivel de protección adecuado de los datos personales.',
+        ],
+      },
+      {
+        id: 'minors',
+        heading: '10. Menores',
+        paragraphs: [
+          'Los usuarios del servicio son el personal de las oficinas, y el servicio no está pensado para que lo usen menores por su cuenta. Una oficina que guarda datos de menores es responsable de obtener los consentimientos que exige la ley.',
+        ],
+      },
+      {
+        id: 'cookies',
+        heading: '11. Cookies y almacenamiento del navegador',
+        paragraphs: ['Lishka usa solo las cookies y el almacenamiento local que el servicio necesita para funcionar: la sesión, la protección contra la falsificación de solicitudes, el reconocimiento de un navegador recordado, el idioma y el modo de visualización. La política de cookies las enumera todas.'],
+        links: [{ label: 'Política de cookies', href: '/cookies' }],
+      },
+      {
+        id: 'changes',
+        heading: '12. Cambios en esta política',
+        paragraphs: ['Actualizamos esta política cuando cambian el servicio o la ley. La fecha en la parte superior de la página indica cuándo cambió por última vez, y anunciamos con antelación los cambios sustanciales.'],
+      },
+      {
+        id: 'contact',
+        heading: '13. Contacto',
+        paragraphs: ['Para cualquier pregunta o solicitud sobre privacidad: hello@lishka.app.'],
+      },
+    ],
+  },
 };

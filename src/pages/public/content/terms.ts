@@ -225,4 +225,115 @@ export const termsContent: LocalizedDocument = {
       },
     ],
   },
+  es: {
+    title: 'Términos de uso',
+    lead: 'Estos términos se aplican a su uso de Lishka en esta dirección: el sitio web, la aplicación de la oficina y la API. Léalos con atención. Al registrarse, iniciar sesión o usar el servicio, los acepta.',
+    sections: [
+      {
+        id: 'about',
+        heading: '1. Sobre estos términos',
+        paragraphs: [
+          'Lishka (el "servicio") es una plataforma para gestionar oficinas profesionales: consultas médicas, despachos de abogados, asesorías contables, clínicas veterinarias, agencias inmobiliarias, agencias de seguros y pensiones, y oficinas de cualquier otro tipo. "Nosotros" somos quien opera el servicio en esta dirección; la "oficina" es el cliente empresarial que abrió una cuenta; un "usuario" es cualquier persona que inicia sesión en el servicio en nombre de una oficina.',
+          'Si las versiones en hebreo, inglés y español de estos términos difieren, prevalece la versión en hebreo.',
+        ],
+      },
+      {
+        id: 'service',
+        heading: '2. El servicio',
+        paragraphs: [
+          'El servicio permite a una oficina gestionar {{clients}} y clientes potenciales, {{documents}} con firma digital, formularios y plantillas PDF, simulaciones de pensión, flujos de trabajo con plazos y objetivos de nivel de servicio (SLA), un registro de auditoría e informes. Cada oficina tiene un tipo de oficina (médica, jurídica o de seguros, por ejemplo) que define su vocabulario, menús, formularios, flujos de trabajo y política de seguridad.',
+          'Algunas capacidades dependen del tipo de oficina y de los ajustes que eligió el administrador de la oficina. Podemos añadir, cambiar o retirar capacidades, y avisaremos con una antelación razonable de un cambio que afecte sustancialmente a su uso.',
+        ],
+      },
+      {
+        id: 'accounts',
+        heading: '3. Cuentas, oficinas y roles',
+        bullets: [
+          'Al registrarse se abre una oficina nueva, y quien se registra es su administrador. El administrador de la oficina puede invitar a más usuarios y dar a cada uno un rol: administrador, responsable, usuario o lector.',
+          'Facilite datos exactos y manténgalos al día. Su dirección de correo se usa para confirmar la cuenta, para los códigos de un solo uso y para restablecer la contraseña.',
+          'Las contraseñas y los códigos son personales. No los comparta, y avísenos de inmediato si sospecha que otra persona está usando su cuenta.',
+          'Una oficina puede exigir verificación en dos pasos (un código por correo o una aplicación de autenticación) y contraseñas más fuertes; las oficinas médicas y jurídicas las exigen por defecto.',
+          'La oficina es responsable de lo que se hace con las cuentas de sus usuarios, y de dar a cada usuario los permisos que correspondan a su trabajo.',
+        ],
+      },
+      {
+        id: 'acceptable-use',
+        heading: '4. Uso aceptable',
+        paragraphs: ['Puede usar el servicio para llevar el trabajo profesional de la oficina, conforme a la ley y a las normas de conducta de su profesión. No puede:'],
+        bullets: [
+          'Subir información que no tenga derecho a tener o tratar, o información que vulnere los derechos de otras personas.',
+          'Intentar eludir las medidas de seguridad, acceder a los datos de otra oficina, buscar vulnerabilidades sin nuestro permiso por escrito, o sobrecargar el servicio a propósito.',
+          'Enviar spam o publicidad ilícita a través del servicio.',
+          'Copiar, aplicar ingeniería inversa o revender el servicio, salvo en la medida en que lo permita la licencia del código fuente.',
+        ],
+      },
+      {
+        id: 'office-data',
+        heading: '5. Los datos de su oficina',
+        paragraphs: [
+          'Lo que la oficina introduce en el servicio (datos de {{clients}}, {{documents}}, formularios, simulaciones y notas) pertenece a la oficina. La oficina es la responsable de su base de datos, y nosotros tratamos los datos solo para prestarle el servicio y siguiendo sus instrucciones.',
+          'La oficina es responsable de tener una base legal para recoger y conservar los datos, de dar los avisos que exige la Ley israelí de Protección de la Privacidad, 5741-1981 (y el RGPD, cuando se aplique), y de cumplir los deberes de confidencialidad de su profesión. La política de privacidad explica cómo tratamos los datos.',
+          'Cada usuario puede descargar todo lo que se guarda sobre él desde la página del perfil, como un único archivo JSON.',
+        ],
+        links: [{ label: 'Política de privacidad', href: '/privacy' }],
+      },
+      {
+        id: 'security',
+        heading: '6. La seguridad es compartida',
+        paragraphs: [
+          'Protegemos el servicio con medidas contrastadas: las contraseñas se guardan como hashes argon2id, la sesión vive en una cookie segura, cada llamada que cambia datos está protegida contra la falsificación de solicitudes entre sitios (CSRF), y los datos de cada oficina se mantienen separados en la propia base de datos (seguridad a nivel de fila). La página de seguridad enumera las medidas.',
+          'La seguridad también es tarea suya: elija una contraseña fuerte, active la verificación en dos pasos, bloquee los ordenadores compartidos y retire de inmediato el acceso de quien deje la oficina.',
+        ],
+        links: [{ label: 'La seguridad en Lishka', href: '/security' }],
+      },
+      {
+        id: 'availability',
+        heading: '7. Disponibilidad y mantenimiento',
+        paragraphs: [
+          'Trabajamos para mantener el servicio disponible y en funcionamiento, pero no prometemos que no tenga interrupciones ni errores. Puede haber pausas por mantenimiento, actualizaciones o fallos ajenos a nuestro control. Cuando podemos, anunciamos con antelación el mantenimiento previsto.',
+          'La oficina debe conservar su propia copia de los datos esenciales, como exijan sus procedimientos.',
+        ],
+      },
+      {
+        id: 'intellectual-property',
+        heading: '8. Propiedad intelectual',
+        paragraphs: [
+          'Los derechos sobre el servicio, su código, su diseño y el nombre Lishka pertenecen a sus titulares. Usar el servicio no le da ningún derecho sobre ellos más allá del permiso para usar el servicio conforme a estos términos. Lo que usted sube sigue siendo suyo, y nos permite usarlo solo para prestarle el servicio.',
+        ],
+      },
+      {
+        id: 'liability',
+        heading: '9. Limitación de responsabilidad',
+        paragraphs: [
+          'El servicio es una herramienta de trabajo y no sustituye el juicio profesional. Las simulaciones de pensión, los recordatorios de plazos y los objetivos de nivel de servicio son solo ayudas; las decisiones profesionales, las presentaciones y los plazos legales siguen siendo responsabilidad de la oficina.',
+          'En la medida en que lo permita la ley, el servicio se presta tal cual, y no respondemos de pérdidas indirectas o consecuentes, lucro cesante o pérdida de datos derivados del uso del servicio o de la imposibilidad de usarlo. Nada en esta sección limita una responsabilidad que la ley no permita limitar.',
+        ],
+      },
+      {
+        id: 'termination',
+        heading: '10. Dejar de usar el servicio y eliminar su cuenta',
+        paragraphs: [
+          'Puede dejar de usar el servicio en cualquier momento. Un usuario puede eliminar su cuenta desde la página del perfil tras confirmar su contraseña. Una oficina que se queda sin otro usuario activo se elimina con la cuenta; el último administrador de una oficina que aún tiene otros usuarios activos debe antes nombrar administrador a otra persona.',
+          'Podemos suspender o cerrar una cuenta que incumpla estos términos, ponga en peligro el servicio u otros usuarios, o cuando lo exija la ley. Cuando podemos, avisamos antes y damos la oportunidad de exportar los datos.',
+        ],
+      },
+      {
+        id: 'changes',
+        heading: '11. Cambios en estos términos',
+        paragraphs: [
+          'Podemos actualizar estos términos. La fecha en la parte superior de la página indica cuándo cambiaron por última vez. Anunciamos con antelación los cambios sustanciales por correo o en el servicio, y seguir usando el servicio después de que un cambio entre en vigor supone aceptarlo.',
+        ],
+      },
+      {
+        id: 'law',
+        heading: '12. Ley aplicable y jurisdicción',
+        paragraphs: ['Estos términos se rigen por las leyes del Estado de Israel. Los tribunales competentes de Israel tienen jurisdicción exclusiva sobre cualquier asunto relativo a estos términos o al servicio.'],
+      },
+      {
+        id: 'contact',
+        heading: '13. Contacto',
+        paragraphs: ['Las preguntas sobre estos términos pueden enviarse a hello@lishka.app. Estaremos encantados de ayudarle.'],
+      },
+    ],
+  },
 };
