@@ -1,9 +1,11 @@
+import type { Language } from './i18n/languages';
+
 /** The platform roles every office has (spec 1 §3); offices add their professional roles. */
 export const PLATFORM_ROLES = ['admin', 'manager', 'user', 'viewer'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 
 /** The platform roles' names in every language. */
-export const PLATFORM_ROLE_NAMES: Record<PlatformRole, { he: string; en: string; es: string }> = {
+export const PLATFORM_ROLE_NAMES: Record<PlatformRole, Record<Language, string>> = {
   admin: { he: 'מנהל/ת המשרד', en: 'Office admin', es: 'Administrador' },
   manager: { he: 'מנהל/ת', en: 'Manager', es: 'Gerente' },
   user: { he: 'משתמש/ת', en: 'User', es: 'Usuario' },

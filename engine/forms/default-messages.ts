@@ -1,9 +1,7 @@
-/** A message in every language Lishka speaks. */
-export interface MessageTexts {
-  he: string;
-  en: string;
-  es: string;
-}
+import type { Language } from '../i18n/languages';
+
+/** A message in every language Lishka speaks: a new language is refused until each message has it. */
+export type MessageTexts = Record<Language, string>;
 
 /** The parameters of a failed Ajv keyword (`limit`, `format`, `type`, `additionalProperty`…). */
 export type MessageParams = Record<string, unknown>;

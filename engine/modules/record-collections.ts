@@ -88,8 +88,8 @@ const LEADS_ENTITY = 'lead';
 
 // A field per value the workflow keeps on its subject's run: the title, every required input, every update_field.
 function subjectForm(workflow: WorkflowDefinition): FormDefinition {
-  const label = (key: string) => ({ he: key, en: key });
-  const fields: FormDefinition['fields'] = { name: { type: 'text', label: { he: 'שם', en: 'Name' } } };
+  const label = (key: string) => ({ he: key, en: key, es: key });
+  const fields: FormDefinition['fields'] = { name: { type: 'text', label: { he: 'שם', en: 'Name', es: 'Nombre' } } };
   for (const stage of workflow.stages) {
     for (const action of [...(stage.actions ?? []), ...(workflow.triggers ?? []).flatMap((trigger) => trigger.actions)]) {
       if (action.type === 'update_field' && typeof action.field === 'string') fields[action.field] ??= { type: 'text', label: label(action.field) };

@@ -1,4 +1,4 @@
-import type { LocalizedText, PasswordPolicy } from '../generated/config-types';
+import type { PasswordPolicy } from '../generated/config-types';
 import { pickText, type Language } from '../i18n/languages';
 import { toMillis, type Instant } from './instant';
 
@@ -14,16 +14,16 @@ export interface PasswordContext {
 /** A rule the password breaks, with the message in every language. */
 export interface PasswordFailure {
   rule: PasswordRule;
-  message: LocalizedText;
+  message: Record<Language, string>;
 }
 
 interface PasswordRuleDefinition {
   rule: PasswordRule;
   applies: (policy: PasswordPolicy, context: PasswordContext) => boolean;
   passes: (password: string, policy: PasswordPolicy, context: PasswordContext) => boolean;
-  failure: (policy: PasswordPolicy) => LocalizedText;
+  failure: (policy: PasswordPolicy) => Record<Language, string>;
   /** The line shown on the form; rules that depend on the user have none. */
-  requirement?: (policy: PasswordPolicy) => LocalizedText;
+  requirement?: (policy: PasswordPolicy) => Record<Language, string>;
 }
 
 // Shorter e-mail names (a@…, jo@…) are too common inside ordinary words to forbid.
@@ -121,7 +121,7 @@ export function checkPassword(password: string, policy: PasswordPolicy, context:
   );
 }
 
-const reuseRequirement = (count: number): LocalizedText => ({
+const reuseRequirement = (count: number): Record<Language, string> => ({
   he: count === 1 ? 'שונה מהסיסמה הקודמת שלך' : `שונה מ־${count} הסיסמאות האחרונות שלך`,
   en: count === 1 ? 'Not your previous password' : `Not one of your last ${count} passwords`,
   es: count === 1 ? 'Distinta de tu contraseña anterior' : `Distinta de tus últimas ${count} contraseñas`,

@@ -1,4 +1,5 @@
-import type { LocalizedText, UploadPolicy } from '../generated/config-types';
+import type { UploadPolicy } from '../generated/config-types';
+import type { Language } from '../i18n/languages';
 import { sniffFileType, type FileKind } from './sniff-file-type';
 
 /** A file offered for upload: its name, its size in bytes and its first bytes (SNIFF_BYTES of them is enough). */
@@ -11,7 +12,7 @@ export interface UploadCandidate {
 /** Why an upload is refused, with the message in every language. */
 export interface UploadFailure {
   code: 'too-large' | 'unsupported-format' | 'content-mismatch';
-  message: LocalizedText;
+  message: Record<Language, string>;
 }
 
 /** The product-wide document limits (spec 2 §5): 50 MB; PDF, DOC, DOCX, XLS, XLSX, JPG, PNG. */
@@ -70,17 +71,17 @@ export function fileExtension(fileName: string): string {
 const formatNames = (types: readonly string[]): string => types.map((type) => type.replace(/^\./, '').toUpperCase()).join(', ');
 
 const MESSAGES = {
-  tooLarge: (limitMb: number): LocalizedText => ({
+  tooLarge: (limitMb: number): Record<Language, string> => ({
     he: `הקובץ גדול מדי: הגודל המרבי הוא ${limitMb} MB`,
     en: `File too large: the limit is ${limitMb} MB`,
     es: `El archivo es demasiado grande: el límite es de ${limitMb} MB`,
   }),
-  unsupported: (allowed: string): LocalizedText => ({
+  unsupported: (allowed: string): Record<Language, string> => ({
     he: `סוג הקובץ אינו נתמך. הסוגים המותרים: ${allowed}`,
     en: `Unsupported format. Allowed formats: ${allowed}`,
     es: `Formato no compatible. Formatos permitidos: ${allowed}`,
   }),
-  mismatch: (claimed: string): LocalizedText => ({
+  mismatch: (claimed: string): Record<Language, string> => ({
     he: `תוכן הקובץ אינו תואם את סוג הקובץ שבשמו (${claimed})`,
     en: `The file's content is not the ${claimed} its name claims`,
     es: `El contenido del archivo no es el ${claimed} que indica su nombre`,

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../generated/config-types';
+import type { Language } from '../i18n/languages';
 import { fileExtension } from '../policies/upload-policy';
 import { sniffFileType, type FileKind } from '../policies/sniff-file-type';
 import type { ThemeIssue } from './theme-validation';
@@ -20,13 +20,13 @@ const LOGO_FORMATS: Readonly<Partial<Record<FileKind, readonly string[]>>> = {
   svg: ['.svg'],
 };
 
-const FORMAT_MESSAGE: LocalizedText = {
+const FORMAT_MESSAGE: Record<Language, string> = {
   he: 'יש להעלות קובץ מסוג JPG, PNG או SVG',
   en: 'Please upload a JPG, PNG, or SVG file',
   es: 'Sube un archivo JPG, PNG o SVG',
 };
 
-const SIZE_MESSAGE: LocalizedText = {
+const SIZE_MESSAGE: Record<Language, string> = {
   he: 'גודל הקובץ חייב להיות קטן מ־2MB',
   en: 'File size must be less than 2MB',
   es: 'El tamaño del archivo debe ser inferior a 2 MB',

@@ -1,4 +1,5 @@
-import type { Branding, LocalizedText, ThemeColors, ThemeDarkColors, ThemeTypography } from '../generated/config-types';
+import type { Branding, ThemeColors, ThemeDarkColors, ThemeTypography } from '../generated/config-types';
+import type { Language } from '../i18n/languages';
 import type { DeepPartial } from './merge-theme';
 import { isValidColor } from './color';
 
@@ -6,7 +7,7 @@ import { isValidColor } from './color';
 export interface ThemeIssue {
   field: string;
   code: 'invalid-color' | 'font-size-out-of-range' | 'company-name-too-long' | 'unsupported-logo-format' | 'logo-too-large';
-  message: LocalizedText;
+  message: Record<Language, string>;
 }
 
 /** What a theme edit sends: any of colours, dark colours, typography and branding, each possibly partial. */
@@ -29,7 +30,7 @@ export const ADVISED_FONT_SIZE = { min: 10, max: 20 } as const;
 export const COMPANY_NAME_DISPLAY_LIMIT = 50;
 
 // Every colour field of a theme edit and the message naming it; "Invalid primary color" and "Invalid secondary color" are spec 3 §5's.
-const COLOR_FIELDS: readonly { path: string; message: LocalizedText }[] = [
+const COLOR_FIELDS: readonly { path: string; message: Record<Language, string> }[] = [
   { path: 'colors.primary', message: { he: 'צבע ראשי לא תקין', en: 'Invalid primary color', es: 'Color primario no válido' } },
   { path: 'colors.secondary', message: { he: 'צבע משני לא תקין', en: 'Invalid secondary color', es: 'Color secundario no válido' } },
   { path: 'colors.accent', message: { he: 'צבע הדגשה לא תקין', en: 'Invalid accent color', es: 'Color de acento no válido' } },
@@ -52,13 +53,13 @@ const COLOR_FIELDS: readonly { path: string; message: LocalizedText }[] = [
   { path: 'branding.brandColors.accent', message: { he: 'צבע ההדגשה של המותג לא תקין', en: 'Invalid brand accent color', es: 'Color de acento de la marca no válido' } },
 ];
 
-const FONT_SIZE_MESSAGE: LocalizedText = {
+const FONT_SIZE_MESSAGE: Record<Language, string> = {
   he: 'גודל הגופן הבסיסי צריך להיות בין 10 ל־20 פיקסלים',
   en: 'Base font size should be between 10 and 20 pixels',
   es: 'El tamaño de fuente base debería estar entre 10 y 20 píxeles',
 };
 
-const COMPANY_NAME_MESSAGE: LocalizedText = {
+const COMPANY_NAME_MESSAGE: Record<Language, string> = {
   he: 'שם חברה ארוך מ־50 תווים עלול שלא להיות מוצג היטב',
   en: 'A company name over 50 characters may not display well',
   es: 'Un nombre de empresa de más de 50 caracteres puede no mostrarse bien',

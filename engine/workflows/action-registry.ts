@@ -1,4 +1,5 @@
-import type { LocalizedText, WorkflowAction } from '../generated/config-types';
+import type { WorkflowAction } from '../generated/config-types';
+import type { Language } from '../i18n/languages';
 import type { FieldValue, WorkflowEffect } from './workflow-effects';
 import { addHours } from './workflow-time';
 
@@ -16,7 +17,7 @@ export interface ActionContext {
 /** One workflow action type: its name, what it does, and how its JSON params become an effect. */
 export interface WorkflowActionDefinition<TAction extends WorkflowAction = WorkflowAction> {
   type: TAction['type'];
-  description: LocalizedText;
+  description: Record<Language, string>;
   toEffect(params: TAction, context: ActionContext): WorkflowEffect;
   /** The record fields the action sets, which the machine also keeps in its context. */
   fieldsSet?(params: TAction, context: ActionContext): Record<string, FieldValue>;
