@@ -1,20 +1,22 @@
+import type { Language } from '../../engine/i18n/languages';
 import type { OutgoingMail } from './mailer';
 import { escapeHtml } from './escape-html';
 
 /** A line of a mail: a paragraph of text, an empty line between paragraphs, a link, or a code to type. */
 export type MailLine = string | { link: string } | { code: string };
 
-/** The languages every mail is written in, in this order: the product's Hebrew first, then English. */
+/** The languages every mail is written in, in this order: the product's Hebrew first, then English, then Spanish. */
 const MAIL_LANGUAGES = [
   { language: 'he', dir: 'rtl' },
   { language: 'en', dir: 'ltr' },
-] as const;
+  { language: 'es', dir: 'ltr' },
+] as const satisfies readonly { language: Language; dir: 'rtl' | 'ltr' }[];
 
 /** A mail's content, before the layout: which template it is, its subject, and its lines in each language. */
 export interface MailContent {
   template: string;
   subject: string;
-  body: Record<(typeof MAIL_LANGUAGES)[number]['language'], MailLine[]>;
+  body: Record<Language, MailLine[]>;
 }
 
 /** Who a mail goes to, and the office it is sent for, when there is one. */

@@ -9,7 +9,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'Lishka API',
-        description: 'Every call of the Lishka web app. Errors answer { success: false, code, message, messages: { he, en } }.',
+        description: 'Every call of the Lishka web app. Errors answer { success: false, code, message, messages: { he, en, es } }.',
         version: '0.1.0',
       },
       components: {

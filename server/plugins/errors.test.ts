@@ -47,7 +47,7 @@ async function buildTestApp(): Promise<FastifyInstance> {
     throw new HttpError(409, 'ACCOUNT_EXISTS', undefined, [fieldError('email', messageFor('ACCOUNT_EXISTS'))]);
   });
   instance.get('/custom', async () => {
-    throw httpError(422, 'OFFICE_TYPE_NOT_FOUND', { messages: { he: 'סוג המשרד אינו קיים', en: 'No such office type' } });
+    throw httpError(422, 'OFFICE_TYPE_NOT_FOUND', { messages: { he: 'סוג המשרד אינו קיים', en: 'No such office type', es: 'No existe ese tipo de oficina' } });
   });
   instance.get('/partial', async () => {
     throw httpError(403, 'FORBIDDEN', { messages: { en: 'Only partners may do this' } });
@@ -103,8 +103,8 @@ afterAll(async () => app.close());
 describe('errorBody', () => {
   it('looks a catalogue code up, takes given messages over it, and leaves empty field lists out', () => {
     expect(errorBody('INVALID_CREDENTIALS')).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', messages: messageFor('INVALID_CREDENTIALS') });
-    expect(errorBody('NOT_FOUND', { he: 'אין כזה', en: 'No such thing' }, []).message).toBe('No such thing');
-    expect(errorBody('OWN_CODE', { he: 'שלי', en: 'Mine' }).code).toBe('OWN_CODE');
+    expect(errorBody('NOT_FOUND', { he: 'אין כזה', en: 'No such thing', es: 'No existe' }, []).message).toBe('No such thing');
+    expect(errorBody('OWN_CODE', { he: 'שלי', en: 'Mine', es: 'Mío' }).code).toBe('OWN_CODE');
   });
 });
 
@@ -129,7 +129,7 @@ describe('validation errors', () => {
     expect(body.errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'address.zip', message: 'Unknown field "zip"' }),
-        expect.objectContaining({ field: 'nickname', message: 'Unknown field "nickname"', messages: { he: 'שדה לא מוכר: "nickname"', en: 'Unknown field "nickname"' } }),
+        expect.objectContaining({ field: 'nickname', message: 'Unknown field "nickname"', messages: { he: 'שדה לא מוכר: "nickname"', en: 'Unknown field "nickname"', es: 'Campo desconocido: "nickname"' } }),
       ]),
     );
   });
@@ -212,7 +212,7 @@ describe('HttpError and other errors', () => {
     const custom = parse(await app.inject({ method: 'GET', url: '/custom' }));
     expect(custom).toMatchObject({ code: 'OFFICE_TYPE_NOT_FOUND', message: 'No such office type' });
     const partial = parse(await app.inject({ method: 'GET', url: '/partial' }));
-    expect(partial.messages).toEqual({ he: messageFor('FORBIDDEN').he, en: 'Only partners may do this' });
+    expect(partial.messages).toEqual({ he: messageFor('FORBIDDEN').he, en: 'Only partners may do this', es: messageFor('FORBIDDEN').es });
   });
 
   it('hides every 5xx behind SERVER_ERROR and logs it', async () => {

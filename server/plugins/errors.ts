@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { LANGUAGES } from '../../engine/i18n/languages';
 import { isMessageCode, messageFor, type MessageCode, type Messages } from '../i18n/messages';
 import { validationFieldError, type ValidationContext } from '../http/validation-messages';
 
@@ -31,7 +32,7 @@ export interface HttpErrorOverrides {
 
 function resolveMessages(code: string, messages?: Partial<Messages>): Messages {
   const base = isMessageCode(code) ? messageFor(code) : messageFor('UNEXPECTED_ERROR');
-  return { he: messages?.he ?? base.he, en: messages?.en ?? base.en };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, messages?.[language] ?? base[language]])) as Messages;
 }
 
 /** Builds an error body: the catalogue's messages for `code` unless `messages` are given; message is the English. */

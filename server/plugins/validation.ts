@@ -32,7 +32,7 @@ export function registerValidation(app: FastifyInstance): void {
 /** How deep arrays and objects may nest in a JSON body: far beyond any form or configuration the product sends. */
 export const MAX_JSON_DEPTH = 64;
 
-const TOO_DEEP = { he: `גוף הבקשה מקונן לעומק של יותר מ-${MAX_JSON_DEPTH} רמות`, en: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep` };
+const TOO_DEEP = { he: `גוף הבקשה מקונן לעומק של יותר מ-${MAX_JSON_DEPTH} רמות`, en: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`, es: `El cuerpo de la solicitud tiene más de ${MAX_JSON_DEPTH} niveles de anidamiento` };
 
 /** Whether JSON text nests arrays and objects deeper than `limit`, read character by character (no parsing, no recursion). */
 export function isNestedDeeperThan(text: string, limit: number): boolean {
@@ -102,7 +102,7 @@ export function registerTextGuard(app: FastifyInstance): void {
     for (const [part, value] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
       const field = illFormedPath(value);
       if (field !== undefined) {
-        const messages = { he: `השדה ${field || part} מכיל תו שאינו מותר`, en: `${field || part} contains a character that is not allowed` };
+        const messages = { he: `השדה ${field || part} מכיל תו שאינו מותר`, en: `${field || part} contains a character that is not allowed`, es: `${field || part} contiene un carácter no permitido` };
         throw httpError(400, part === 'querystring' ? 'INVALID_QUERY_PARAMETERS' : 'INVALID_REQUEST', { errors: [{ field: field || part, message: messages.en, messages }] });
       }
     }

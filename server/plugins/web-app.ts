@@ -14,7 +14,7 @@ export function isBuiltAsset(url: string): boolean {
   return url.startsWith(ASSETS_PREFIX);
 }
 
-const API_NOT_FOUND = { he: 'הכתובת לא קיימת בממשק', en: 'No such API address' };
+const API_NOT_FOUND = { he: 'הכתובת לא קיימת בממשק', en: 'No such API address', es: 'No existe esa dirección en la API' };
 
 /**
  * Serves the built web app: its files as they are, and index.html for every other non-API path so the

@@ -35,5 +35,6 @@ export function languageRefusal(field: string, language: Language | null | undef
   return fieldError(field, {
     he: `השפה "${language}" אינה זמינה במשרד שלך; אפשר לבחור: ${choices}`,
     en: `The language "${language}" is not offered by your office; choose one of: ${choices}`,
+    es: `Su oficina no ofrece el idioma "${language}"; elija uno de estos: ${choices}`,
   });
 }

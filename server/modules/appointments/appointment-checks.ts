@@ -1,6 +1,7 @@
 import { validateFormData } from '../../../engine/forms/validate-form-data';
 import type { OfficeContext } from '../../context/office-context';
 import type { ScopedTransaction } from '../../db/context';
+import { messagesOfText } from '../../i18n/messages';
 import { clockNow } from '../../jobs/clock';
 import { fieldError, type FieldError } from '../../plugins/errors';
 import { isWithinWorkingHours, localTime, workingHoursOn } from './appointment-times';
@@ -8,7 +9,7 @@ import { appointmentError, appointmentFieldError } from './appointments.messages
 import { firstClash, isActiveMember, isOfficeClient } from './appointments.queries';
 
 const DAY_MS = 86_400_000;
-const TEXTS_OF_OBJECT = { he: 'הנתונים חייבים להיות אובייקט של שדות הטופס', en: 'The data must be an object of the form’s fields' };
+const TEXTS_OF_OBJECT = { he: 'הנתונים חייבים להיות אובייקט של שדות הטופס', en: 'The data must be an object of the form’s fields', es: 'Los datos deben ser un objeto con los campos del formulario' };
 
 /**
  * The booking form's data as it would be kept, checked by the office's `forms.appointmentBooking` through the engine
@@ -17,7 +18,7 @@ const TEXTS_OF_OBJECT = { he: 'הנתונים חייבים להיות אוביי
 export function checkBookingData(ctx: OfficeContext, data: unknown): { data: Record<string, unknown>; errors: FieldError[] } {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { data: {}, errors: [fieldError('data', TEXTS_OF_OBJECT)] };
   const checked = validateFormData(ctx.office.forms.appointmentBooking, data as Record<string, unknown>);
-  const errors = checked.errors.map((error) => fieldError(error.field ? `data.${error.field}` : 'data', { he: error.message.he, en: error.message.en }));
+  const errors = checked.errors.map((error) => fieldError(error.field ? `data.${error.field}` : 'data', messagesOfText(error.message)));
   return { data: checked.data, errors };
 }
 

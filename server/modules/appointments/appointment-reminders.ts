@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../../../engine/i18n/languages';
 import type { OfficeContext } from '../../context/office-context';
 import { auditActorOf, writeAudit } from '../../audit/audit-writer';
 import type { ScopedTransaction } from '../../db/context';
@@ -17,9 +18,9 @@ export type AppointmentReminderPayload = { module: string; appointmentId: string
 const DEFAULT_REMINDER_MINUTES = 1440;
 
 const REMINDER_TEXTS = {
-  subject: { he: 'תזכורת: {{appointment}} ב־{{when}}', en: 'Reminder: your {{appointment}} on {{when}}' },
-  body: { he: 'שלום {{name}}, זוהי תזכורת ל{{appointment}} שלך ב־{{when}}.', en: 'Hello {{name}}, this is a reminder of your {{appointment}} on {{when}}.' },
-} as const;
+  subject: { he: 'תזכורת: {{appointment}} ב־{{when}}', en: 'Reminder: your {{appointment}} on {{when}}', es: 'Recordatorio: su {{appointment}} el {{when}}' },
+  body: { he: 'שלום {{name}}, זוהי תזכורת ל{{appointment}} שלך ב־{{when}}.', en: 'Hello {{name}}, this is a reminder of your {{appointment}} on {{when}}.', es: 'Hola, {{name}}: le recordamos su {{appointment}} el {{when}}.' },
+} as const satisfies Record<string, Record<Language, string>>;
 
 /**
  * Enqueues an appointment's reminder in the transaction that booked or moved it, at the office's lead time before
@@ -54,9 +55,9 @@ export const appointmentReminderJob: OfficeJobKind<AppointmentReminderPayload> =
       const client = isLive && row.client_id ? await trx.selectFrom('clients').select(['email', 'first_name']).where('id', '=', row.client_id).executeTakeFirst() : undefined;
       if (isLive && client?.email) {
         const fill = officeWordFiller(ctx.office);
-        const facts = (text: string, language: 'he' | 'en') => fill(text, language).replace('{{when}}', () => whenText(ctx, new Date(row.starts_at))).replace('{{name}}', () => client.first_name);
-        const subject = `${facts(REMINDER_TEXTS.subject.he, 'he')} / ${facts(REMINDER_TEXTS.subject.en, 'en')}`;
-        const body = { he: [ctx.tenant.name, '', facts(REMINDER_TEXTS.body.he, 'he')], en: [ctx.tenant.name, '', facts(REMINDER_TEXTS.body.en, 'en')] };
+        const facts = (text: string, language: Language) => fill(text, language).replace('{{when}}', () => whenText(ctx, new Date(row.starts_at))).replace('{{name}}', () => client.first_name);
+        const subject = LANGUAGES.map((language) => facts(REMINDER_TEXTS.subject[language], language)).join(' / ');
+        const body = Object.fromEntries(LANGUAGES.map((language) => [language, [ctx.tenant.name, '', facts(REMINDER_TEXTS.body[language], language)]])) as Record<Language, string[]>;
         mailQueueOf(trx).push(renderMail({ template: 'appointment-reminder', subject, body }, { to: client.email, tenantId: ctx.tenant.id }));
         await writeAudit(trx, auditActorOf(ctx), { eventType: 'appointment.reminded', serviceName: 'appointments', entityType: 'appointment', entityId: row.id, after: { startsAt: job.payload.startsAt, to: client.email }, success: true });
       }

@@ -3,15 +3,16 @@ import { fieldError, HttpError, type FieldError } from '../../plugins/errors';
 
 /** Texts of the audit calls that the shared catalogue does not hold; the codes are local to this module. */
 export const AUDIT_TEXTS = {
-  AUDIT_ENABLED: { he: 'רישום הגישה לרשומות הופעל', en: 'Record access auditing enabled' },
-  AUDIT_DISABLED: { he: 'רישום הגישה לרשומות כובה; שינויים ופעולות ניהול עדיין נרשמים', en: 'Record access auditing disabled; changes and administrative actions are still audited' },
-  AUDIT_CONFIGURATION_UPDATED: { he: 'הגדרות יומן הביקורת עודכנו', en: 'Audit configuration updated' },
-  INVALID_DATE_RANGE: { he: 'תאריך הסיום מוקדם מתאריך ההתחלה', en: 'The end date is before the start date' },
-  INVALID_AUDIT_CONFIGURATION: { he: 'הגדרות יומן הביקורת אינן תקינות; לא נשמר דבר', en: 'Invalid audit configuration; nothing was changed' },
-  RETENTION_OUT_OF_RANGE: { he: 'תקופת השמירה חייבת להיות בין 90 ל-3650 ימים', en: 'The retention period must be between 90 and 3650 days' },
+  AUDIT_ENABLED: { he: 'רישום הגישה לרשומות הופעל', en: 'Record access auditing enabled', es: 'Registro de accesos a los registros activado' },
+  AUDIT_DISABLED: { he: 'רישום הגישה לרשומות כובה; שינויים ופעולות ניהול עדיין נרשמים', en: 'Record access auditing disabled; changes and administrative actions are still audited', es: 'Registro de accesos a los registros desactivado; los cambios y las acciones administrativas se siguen auditando' },
+  AUDIT_CONFIGURATION_UPDATED: { he: 'הגדרות יומן הביקורת עודכנו', en: 'Audit configuration updated', es: 'Configuración de auditoría actualizada' },
+  INVALID_DATE_RANGE: { he: 'תאריך הסיום מוקדם מתאריך ההתחלה', en: 'The end date is before the start date', es: 'La fecha de fin es anterior a la fecha de inicio' },
+  INVALID_AUDIT_CONFIGURATION: { he: 'הגדרות יומן הביקורת אינן תקינות; לא נשמר דבר', en: 'Invalid audit configuration; nothing was changed', es: 'Configuración de auditoría no válida; no se cambió nada' },
+  RETENTION_OUT_OF_RANGE: { he: 'תקופת השמירה חייבת להיות בין 90 ל-3650 ימים', en: 'The retention period must be between 90 and 3650 days', es: 'El período de conservación debe estar entre 90 y 3650 días' },
   EVENT_TYPE_ALWAYS_KEPT: {
     he: 'אפשר להחריג רק סוגי אירועים של גישה לרשומות; שינויים ופעולות ניהול נרשמים תמיד',
     en: 'Only record access event types can be excluded; changes and administrative actions are always audited',
+    es: 'Solo se pueden excluir los tipos de eventos de acceso a registros; los cambios y las acciones administrativas se auditan siempre',
   },
 } as const satisfies Record<string, Messages>;
 

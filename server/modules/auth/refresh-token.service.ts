@@ -17,7 +17,7 @@ export async function refreshTokens(ctx: OwnContext, config: Pick<ServerConfig, 
   const userId = ownUserId(ctx);
   const user = await findOwnUser(ctx.db, userId);
   if (!user || user.email.toLowerCase() !== username.toLowerCase()) {
-    throw httpError(400, 'TOKEN_REFRESH_FAILED', { errors: [fieldError('Username', { he: 'שם המשתמש אינו של ההתחברות הנוכחית', en: 'The username is not the signed-in user' })] });
+    throw httpError(400, 'TOKEN_REFRESH_FAILED', { errors: [fieldError('Username', { he: 'שם המשתמש אינו של ההתחברות הנוכחית', en: 'The username is not the signed-in user', es: 'El nombre de usuario no es el de la sesión actual' })] });
   }
   await extendSession(ctx.db, userId, sessionId, new Date());
   const office = officeOf(ctx);

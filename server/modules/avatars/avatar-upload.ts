@@ -24,7 +24,7 @@ const IMAGE_TYPES: Partial<Record<FileKind, { extension: string; contentType: st
   gif: { extension: 'gif', contentType: 'image/gif' },
 };
 
-const ONE_FILE_ONLY = { he: `יש לשלוח קובץ תמונה אחד בדיוק, בשדה ${AVATAR_FIELD}`, en: `Send exactly one image file, in the field ${AVATAR_FIELD}` };
+const ONE_FILE_ONLY = { he: `יש לשלוח קובץ תמונה אחד בדיוק, בשדה ${AVATAR_FIELD}`, en: `Send exactly one image file, in the field ${AVATAR_FIELD}`, es: `Envíe exactamente un archivo de imagen, en el campo ${AVATAR_FIELD}` };
 
 const tooLarge = () => httpError(413, 'PAYLOAD_TOO_LARGE', { messages: messageFor('AVATAR_TOO_LARGE') });
 
@@ -45,7 +45,7 @@ export function avatarImage({ fileName, data }: { fileName: string; data: Buffer
   if (failures.some((failure) => failure.code === 'too-large')) throw tooLarge();
   const type = IMAGE_TYPES[sniffFileType(head)];
   if (failures.length > 0 || !type) {
-    const reasons = failures.map((failure) => fieldError(AVATAR_FIELD, { he: failure.message.he, en: failure.message.en }));
+    const reasons = failures.map((failure) => fieldError(AVATAR_FIELD, { ...failure.message }));
     throw httpError(415, 'AVATAR_INVALID_TYPE', { errors: reasons });
   }
   return { data, ...type };

@@ -86,8 +86,8 @@ describe.each(testDatabaseKinds())('avatars on $kind', (kind) => {
       expect(response.json()).toMatchObject({
         success: false,
         code: 'AVATAR_INVALID_TYPE',
-        messages: { he: expect.stringMatching(/[א-ת]/), en: expect.stringMatching(/JPG, PNG, or GIF/) },
-        errors: [{ field: 'avatar', messages: { he: expect.stringMatching(/[א-ת]/), en: expect.stringMatching(/PNG/) } }],
+        messages: { he: expect.stringMatching(/[א-ת]/), en: expect.stringMatching(/JPG, PNG, or GIF/), es: expect.any(String) },
+        errors: [{ field: 'avatar', messages: { he: expect.stringMatching(/[א-ת]/), en: expect.stringMatching(/PNG/), es: expect.any(String) } }],
       });
     }
     const named = await upload(agent, [avatarPart('notes.pdf', PDF, 'application/pdf')]);
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('avatars on $kind', (kind) => {
     const key = (await avatarKeyOf(userId))!;
     const response = await agent.request({ method: 'DELETE', url: '/api/users/profile/avatar', csrf: true });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Avatar deleted successfully', messages: { he: expect.stringMatching(/[א-ת]/), en: 'Avatar deleted successfully' }, data: { deleted: true } });
+    expect(response.json()).toEqual({ success: true, message: 'Avatar deleted successfully', messages: { he: expect.stringMatching(/[א-ת]/), en: 'Avatar deleted successfully', es: expect.any(String) }, data: { deleted: true } });
     expect(await avatarKeyOf(userId)).toBeNull();
     expect(await t.app.storage.exists(key)).toBe(false);
     expect((await agent.request({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);

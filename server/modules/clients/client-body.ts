@@ -1,5 +1,5 @@
 import { cleanClientInput, validateClient, type ClientInput } from '../../../engine/clients';
-import { fieldError, type FieldError } from '../../plugins/errors';
+import { fieldError, type FieldError, type Messages } from '../../plugins/errors';
 import { clearedFieldsOf } from './client-columns';
 import { clientError } from './client-errors';
 
@@ -11,7 +11,7 @@ export interface CheckedClientBody {
 }
 
 /** Field errors of the engine's validation, in the server's shape (message: the English). */
-export function asFieldErrors(errors: readonly { field: string; messages: { he: string; en: string; es: string } }[]): FieldError[] {
+export function asFieldErrors(errors: readonly { field: string; messages: Messages }[]): FieldError[] {
   return errors.map((error) => fieldError(error.field || 'body', error.messages));
 }
 

@@ -112,7 +112,7 @@ export function errorFile(table: ImportTable, failures: ImportRowErrors[], langu
   const header = [...table.columns, TRANSFER_TEXTS.IMPORT_ERRORS_COLUMN[language]];
   const lines = failures.map((failure) => {
     const cells = byRow.get(failure.row)?.cells ?? {};
-    const problems = failure.errors.map((error) => `${error.field}: ${(error.messages as unknown as Partial<Record<TransferLanguage, string>>)[language] ?? error.message}`).join('; ');
+    const problems = failure.errors.map((error) => `${error.field}: ${error.messages[language]}`).join('; ');
     return [...table.columns.map((column) => cells[column] ?? ''), problems];
   });
   return `\uFEFF${Papa.unparse([header, ...lines])}`;

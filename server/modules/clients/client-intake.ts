@@ -1,6 +1,7 @@
 import { intakeExtrasForm, missingRecordFields, type ClientInput } from '../../../engine/clients';
 import { validateFormData } from '../../../engine/forms/validate-form-data';
 import type { OfficeContext } from '../../context/office-context';
+import { messagesOfText } from '../../i18n/messages';
 import { fieldError } from '../../plugins/errors';
 import { clientError } from './client-errors';
 
@@ -23,7 +24,7 @@ export function checkIntake(ctx: OfficeContext, body: Record<string, unknown>): 
   const checked = validateFormData(intakeExtrasForm(forms.clientIntake), intake as Record<string, unknown>);
   const missing = missingRecordFields(forms.clientIntake, body as Partial<ClientInput>);
   const errors = [
-    ...checked.errors.map((error) => fieldError(error.field ? `intake.${error.field}` : 'intake', { he: error.message.he ?? '', en: error.message.en ?? '', ...(error.message.es ? { es: error.message.es } : {}) })),
+    ...checked.errors.map((error) => fieldError(error.field ? `intake.${error.field}` : 'intake', messagesOfText(error.message))),
     ...missing.map((field) => fieldError(field, REQUIRED)),
   ];
   if (errors.length > 0) throw clientError(400, 'INVALID_CLIENT_DATA', errors);

@@ -1,7 +1,7 @@
 import { messageFor, type MessageCode, type Messages } from '../../i18n/messages';
 
-/** A text in Hebrew, English and Spanish (the shared catalogue holds Hebrew and English only). */
-export type ClientText = Messages & { es: string };
+/** A text in every language the server speaks. */
+export type ClientText = Messages;
 
 /** Texts of the clients calls that the shared catalogue does not hold; the codes are local to this module. */
 export const CLIENT_TEXTS = {

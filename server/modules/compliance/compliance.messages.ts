@@ -10,7 +10,7 @@ export const COMPLIANCE_TEXTS = {
   },
   INVALID_COMPLIANCE_PERIOD: { he: 'התקופה אינה תקינה', en: 'The period is invalid', es: 'El período no es válido' },
   PERIOD_END_BEFORE_START: { he: 'סוף התקופה חייב לבוא אחרי תחילתה', en: 'The period must end after it starts', es: 'El período debe terminar después de empezar' },
-} as const satisfies Record<string, Messages & { es: string }>;
+} as const satisfies Record<string, Messages>;
 
 /** Why a check does not apply to this office, in every language. */
 export const NOT_APPLICABLE_TEXTS = {
@@ -34,7 +34,7 @@ export const NOT_APPLICABLE_TEXTS = {
     en: 'None of the office’s intake forms requires a consent',
     es: 'Ningún formulario de alta de la oficina exige un consentimiento',
   },
-} as const satisfies Record<string, Messages & { es: string }>;
+} as const satisfies Record<string, Messages>;
 
 /** 403 for a member whose roles do not grant compliance.view. */
 export function complianceForbidden(): HttpError {

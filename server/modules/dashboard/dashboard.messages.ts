@@ -3,19 +3,20 @@ import { fieldError, httpError, type FieldError, type HttpError } from '../../pl
 
 /** Texts of the dashboard calls that the shared catalogue does not hold; the codes are local to this module. */
 export const DASHBOARD_TEXTS = {
-  LAYOUT_SAVED: { he: 'סידור לוח הבקרה נשמר', en: 'Dashboard layout saved' },
-  LAYOUT_RESET: { he: 'סידור לוח הבקרה הוחזר לברירת המחדל של המשרד', en: 'Dashboard layout reset to the office default' },
-  OFFICE_LAYOUT_SAVED: { he: 'סידור ברירת המחדל של המשרד נשמר', en: 'Office default dashboard layout saved' },
-  OFFICE_LAYOUT_RESET: { he: 'סידור ברירת המחדל של המשרד הוחזר לסידור של סוג המשרד', en: 'Office default dashboard layout reset to the office type’s' },
-  INVALID_LAYOUT: { he: 'סידור לוח הבקרה אינו תקין', en: 'Invalid dashboard layout' },
-  LAYOUT_UNKNOWN_WIDGET: { he: 'אין רכיב כזה בלוח הבקרה של המשרד', en: 'The office’s dashboard has no such widget' },
-  LAYOUT_DUPLICATE_WIDGET: { he: 'הרכיב מופיע יותר מפעם אחת בסידור', en: 'The widget appears more than once in the layout' },
+  LAYOUT_SAVED: { he: 'סידור לוח הבקרה נשמר', en: 'Dashboard layout saved', es: 'Diseño del panel guardado' },
+  LAYOUT_RESET: { he: 'סידור לוח הבקרה הוחזר לברירת המחדל של המשרד', en: 'Dashboard layout reset to the office default', es: 'Se restableció el diseño del panel al predeterminado de la oficina' },
+  OFFICE_LAYOUT_SAVED: { he: 'סידור ברירת המחדל של המשרד נשמר', en: 'Office default dashboard layout saved', es: 'Diseño predeterminado del panel de la oficina guardado' },
+  OFFICE_LAYOUT_RESET: { he: 'סידור ברירת המחדל של המשרד הוחזר לסידור של סוג המשרד', en: 'Office default dashboard layout reset to the office type’s', es: 'Se restableció el diseño predeterminado del panel de la oficina al del tipo de oficina' },
+  INVALID_LAYOUT: { he: 'סידור לוח הבקרה אינו תקין', en: 'Invalid dashboard layout', es: 'Diseño del panel no válido' },
+  LAYOUT_UNKNOWN_WIDGET: { he: 'אין רכיב כזה בלוח הבקרה של המשרד', en: 'The office’s dashboard has no such widget', es: 'El panel de la oficina no tiene ese componente' },
+  LAYOUT_DUPLICATE_WIDGET: { he: 'הרכיב מופיע יותר מפעם אחת בסידור', en: 'The widget appears more than once in the layout', es: 'El componente aparece más de una vez en el diseño' },
   STATISTIC_ENTITY_PLANNED: {
     he: 'הנתונים האלה עדיין אינם נשמרים במערכת, ולכן אין ערך להציג',
     en: 'This data is not stored by the system yet, so there is no value to show',
+    es: 'El sistema aún no guarda estos datos, así que no hay ningún valor que mostrar',
   },
-  STATISTIC_NOT_PERMITTED: { he: 'אין לך הרשאה לצפות בנתונים האלה', en: 'You are not allowed to see this data' },
-  ACTIVITY_ENTITY_PLANNED: { he: 'פעילות מסוג זה עדיין אינה נשמרת במערכת', en: 'Activity of this kind is not stored by the system yet' },
+  STATISTIC_NOT_PERMITTED: { he: 'אין לך הרשאה לצפות בנתונים האלה', en: 'You are not allowed to see this data', es: 'No tiene permiso para ver estos datos' },
+  ACTIVITY_ENTITY_PLANNED: { he: 'פעילות מסוג זה עדיין אינה נשמרת במערכת', en: 'Activity of this kind is not stored by the system yet', es: 'El sistema aún no guarda este tipo de actividad' },
 } as const satisfies Record<string, Messages>;
 
 /** A code of this module's texts. */
@@ -39,15 +40,16 @@ export function fieldNotStored(entity: string, field: string): Messages {
   return {
     he: `השדה ${field} של ${entity} עדיין אינו נשמר במערכת, ולכן אין ערך להציג`,
     en: `The field ${field} of ${entity} is not stored by the system yet, so there is no value to show`,
+    es: `El sistema aún no guarda el campo ${field} de ${entity}, así que no hay ningún valor que mostrar`,
   };
 }
 
 /** The texts of a layout item's problems that name a number or a widget. */
 export const LAYOUT_PROBLEMS = {
-  pastGrid: (end: number): Messages => ({ he: `הרכיב מסתיים בעמודה ${end}, מעבר לרשת של 12 עמודות`, en: `The widget ends at column ${end}, past the 12-column grid` }),
-  tooNarrow: (min: number): Messages => ({ he: `רוחב הרכיב חייב להיות לפחות ${min} עמודות`, en: `The widget must be at least ${min} columns wide` }),
-  tooShort: (min: number): Messages => ({ he: `גובה הרכיב חייב להיות לפחות ${min} שורות`, en: `The widget must be at least ${min} rows high` }),
-  overlaps: (other: string): Messages => ({ he: `הרכיב חופף לרכיב ${other}`, en: `The widget overlaps widget ${other}` }),
+  pastGrid: (end: number): Messages => ({ he: `הרכיב מסתיים בעמודה ${end}, מעבר לרשת של 12 עמודות`, en: `The widget ends at column ${end}, past the 12-column grid`, es: `El componente termina en la columna ${end}, fuera de la cuadrícula de 12 columnas` }),
+  tooNarrow: (min: number): Messages => ({ he: `רוחב הרכיב חייב להיות לפחות ${min} עמודות`, en: `The widget must be at least ${min} columns wide`, es: `El componente debe tener al menos ${min} columnas de ancho` }),
+  tooShort: (min: number): Messages => ({ he: `גובה הרכיב חייב להיות לפחות ${min} שורות`, en: `The widget must be at least ${min} rows high`, es: `El componente debe tener al menos ${min} filas de alto` }),
+  overlaps: (other: string): Messages => ({ he: `הרכיב חופף לרכיב ${other}`, en: `The widget overlaps widget ${other}`, es: `El componente se superpone al componente ${other}` }),
 };
 
 /** The body of a successful change: the English `message`, every language's `messages`, and what the change made. */

@@ -9,7 +9,7 @@ export const DEADLINE_TEXTS = {
     en: 'The office has no module by this name whose deadlines you may see',
     es: 'La oficina no tiene un módulo con este nombre cuyos plazos pueda ver',
   },
-} as const satisfies Record<string, Messages & { es: string }>;
+} as const satisfies Record<string, Messages>;
 
 /** 400 for a module the office does not have, or whose deadlines the caller may not see, naming the field. */
 export function unknownModule(): HttpError {

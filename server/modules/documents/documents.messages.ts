@@ -1,8 +1,8 @@
 import { fieldError, httpError, type FieldError, type HttpError } from '../../plugins/errors';
 import type { Messages } from '../../i18n/messages';
 
-/** A text in Hebrew, English and Spanish (the shared catalogue holds Hebrew and English only). */
-export type DocumentText = Messages & { es: string };
+/** A text in every language the server speaks. */
+export type DocumentText = Messages;
 
 /** The texts of the client documents calls, in Hebrew, English and Spanish. */
 export const DOCUMENT_TEXTS = {
@@ -33,8 +33,8 @@ export function documentError(status: number, code: DocumentTextCode, errors: Fi
 }
 
 /** One field's problem, in every language. */
-export function documentFieldError(field: string, messages: DocumentText | { he: string; en: string }): FieldError {
-  return fieldError(field, { he: messages.he, en: messages.en });
+export function documentFieldError(field: string, messages: DocumentText): FieldError {
+  return fieldError(field, { ...messages });
 }
 
 /** The body of a successful change: the English `message`, every language's `messages`, and what it made. */

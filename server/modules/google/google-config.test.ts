@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('Google not configured, or unreachable, on $k
     const visitor = await visitorOf(bare.app);
     const started = await visitor.request({ method: 'POST', url: '/api/auth/google/login', payload: {}, csrf: true, remoteAddress: nextAddress() });
     expect(started.statusCode).toBe(404);
-    expect(started.json()).toEqual({ success: false, code: 'GOOGLE_NOT_CONFIGURED', message: 'Google sign-in is not configured on this server', messages: { he: expect.stringMatching(HEBREW), en: 'Google sign-in is not configured on this server' } });
+    expect(started.json()).toEqual({ success: false, code: 'GOOGLE_NOT_CONFIGURED', message: 'Google sign-in is not configured on this server', messages: { he: expect.stringMatching(HEBREW), en: 'Google sign-in is not configured on this server', es: expect.any(String) } });
     const callback = await visitor.request({ method: 'GET', url: '/api/auth/google/callback?code=abc&state=def', remoteAddress: nextAddress() });
     expect(callback.statusCode).toBe(302);
     expect(Object.fromEntries(new URL(String(callback.headers.location)).searchParams)).toEqual({ error: 'google', code: 'GOOGLE_NOT_CONFIGURED', reason: 'not-configured' });
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('Google not configured, or unreachable, on $k
     const visitor = await visitorOf(unreachable);
     const started = await visitor.request({ method: 'POST', url: '/api/auth/google/login', payload: {}, csrf: true, remoteAddress: nextAddress() });
     expect(started.statusCode).toBe(502);
-    expect(started.json()).toEqual({ success: false, code: 'GOOGLE_AUTH_START_FAILED', message: 'Google could not be reached; try again in a moment', messages: { he: expect.stringMatching(HEBREW), en: 'Google could not be reached; try again in a moment' } });
+    expect(started.json()).toEqual({ success: false, code: 'GOOGLE_AUTH_START_FAILED', message: 'Google could not be reached; try again in a moment', messages: { he: expect.stringMatching(HEBREW), en: 'Google could not be reached; try again in a moment', es: expect.any(String) } });
     expect(await bare.database.db.selectFrom('oauth_flows').selectAll().execute()).toEqual([]);
     // Other errors of the Google routes still answer as everywhere.
     const invalid = await visitor.request({ method: 'POST', url: '/api/auth/google/login', payload: { returnTo: 'https://evil.example.com' }, csrf: true, remoteAddress: nextAddress() });

@@ -4,7 +4,7 @@ import { googleRefusal } from './google-refusal';
 import { linkRedirect, safeReturnTo, signInFailureRedirect, signInRedirect } from './google-redirects';
 
 const config = testConfig({ publicUrl: 'https://app.example.com' });
-const pending = { success: true as const, message: 'm', messages: { he: 'ה', en: 'm' }, session: 'pending-token', sessionExpiresIn: 600 };
+const pending = { success: true as const, message: 'm', messages: { he: 'ה', en: 'm', es: 'm' }, session: 'pending-token', sessionExpiresIn: 600 };
 
 describe('Google redirects', () => {
   it('return only to paths of the web app', () => {

@@ -40,7 +40,7 @@ export async function registerWithInvitation(ctx: CallContext, catalog: OfficeTy
     if (email !== invitation.email) throw invitationError(400, 'INVITATION_EMAIL_MISMATCH', { field: 'email' });
     const { security } = officeOfMembership(catalog, { tenantId: invitation.tenant_id, officeType: invitation.office_type, overrides: invitation.tenant_overrides ?? {} });
     const failures = checkPassword(body.password, strictestPasswordPolicy([security.password]), { email });
-    if (failures.length > 0) throw httpError(400, 'WEAK_PASSWORD', { errors: failures.map(({ message }) => fieldError('password', { he: message.he, en: message.en })) });
+    if (failures.length > 0) throw httpError(400, 'WEAK_PASSWORD', { errors: failures.map(({ message }) => fieldError('password', { ...message })) });
     if (await isEmailTaken(db, email)) throw invitationError(409, 'INVITATION_ACCOUNT_EXISTS', { field: 'email', code: 'ACCOUNT_EXISTS' });
     const userId = randomUUID();
     const passwordHash = await hashPassword(body.password);

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('invitations, the admin side, on $kind', (kin
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      messages: { he: expect.stringMatching(HEBREW), en: 'Invitation sent' },
+      messages: { he: expect.stringMatching(HEBREW), en: 'Invitation sent', es: expect.any(String) },
       data: { email: 'newbie@example.com', role: 'manager', professionalRole: 'attorney', status: 'pending', invitedBy: { name: 'Dana Admin' }, isMailSent: true, acceptedAt: null, revokedAt: null },
     });
     expect(JSON.stringify(body)).not.toMatch(/token/i);
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('invitations, the admin side, on $kind', (kin
       const response = await invite(admin, payload);
       expect(response.statusCode, name).toBe(status);
       expect(response.json(), name).toMatchObject({ success: false, code, messages: { he: expect.stringMatching(HEBREW), en: expect.any(String) } });
-      expect(response.json().errors, name).toEqual(expect.arrayContaining([expect.objectContaining({ field, messages: { he: expect.any(String), en: expect.any(String) } })]));
+      expect(response.json().errors, name).toEqual(expect.arrayContaining([expect.objectContaining({ field, messages: { he: expect.any(String), en: expect.any(String), es: expect.any(String) } })]));
     }
     expect((await list(admin)).length).toBe(before);
     expect(mailsTo('x1@example.com')).toHaveLength(0);

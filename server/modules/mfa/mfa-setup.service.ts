@@ -1,6 +1,6 @@
 import { actorUserId, type CallContext } from '../../context/office-context';
 import type { SignInBrowser } from '../../http/sign-in-browser';
-import { httpError } from '../../plugins/errors';
+import { httpError, type Messages } from '../../plugins/errors';
 import { lockStateOf } from '../../security/lockout';
 import { consumeChallenge, countFailedAttempt, createChallenge, findChallenge, spentChallengeError, updateChallenge, type Challenge } from '../../sessions/sign-in-challenges';
 import { recordSecurityEvent } from '../../users/security-events';
@@ -15,7 +15,7 @@ import type { ConfirmBody, SetupBody } from './mfa.schemas';
 export interface SetupAnswer {
   success: true;
   message: string;
-  messages: { he: string; en: string };
+  messages: Messages;
   session: string;
   sessionExpiresIn: number;
   secret: string;

@@ -1,12 +1,9 @@
+import type { Language } from '../../../engine/i18n/languages';
 import type { OfficeContext } from '../../context/office-context';
 import type { ScopedTransaction } from '../../db/context';
 
-/** A text in Hebrew, English and Spanish, as a notification keeps its title and message. */
-export interface NotificationTexts {
-  he: string;
-  en: string;
-  es: string;
-}
+/** A text in every language the server speaks, as a notification keeps its title and message. */
+export type NotificationTexts = Record<Language, string>;
 
 /** The severities of spec 1 §9. */
 export type NotificationSeverity = 'success' | 'error' | 'warning' | 'info';

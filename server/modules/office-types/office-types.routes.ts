@@ -18,7 +18,7 @@ export async function officeTypesRoutes(instance: FastifyInstance, { catalog }: 
 
   app.get('/api/office-types/:id', { schema: getOfficeTypeSchema, config: { public: true } }, async (request, reply) => {
     if (!catalog.get(request.params.id)) {
-      return reply.status(404).send(errorBody('OFFICE_TYPE_NOT_FOUND', { he: `סוג המשרד "${request.params.id}" אינו קיים`, en: `No office type "${request.params.id}"` }));
+      return reply.status(404).send(errorBody('OFFICE_TYPE_NOT_FOUND', { he: `סוג המשרד "${request.params.id}" אינו קיים`, en: `No office type "${request.params.id}"`, es: `No existe el tipo de oficina "${request.params.id}"` }));
     }
     const result = resolveOfficeConfiguration(catalog, { officeType: request.params.id });
     if (!result.ok) throw new Error(`Office type ${request.params.id} does not resolve: ${JSON.stringify(result.errors)}`);

@@ -1,8 +1,8 @@
 import { messageFor, type MessageCode, type Messages } from '../../i18n/messages';
 import { fieldError, httpError, type FieldError, type HttpError } from '../../plugins/errors';
 
-/** A text in Hebrew, English and Spanish. */
-export type OpportunityText = Messages & { es: string };
+/** A text in every language the server speaks. */
+export type OpportunityText = Messages;
 
 /** Texts of the opportunities calls; the codes are local to this module. */
 export const OPPORTUNITY_TEXTS = {

@@ -22,5 +22,5 @@ export function chosenField<Name extends string>(body: Partial<Record<Name, stri
   if (a !== undefined) return { value: a, field: first };
   if (b !== undefined) return { value: b, field: second };
   // The route's schema asks for one of the two; this is the last line, not the first.
-  throw httpError(400, 'INVALID_REQUEST', { errors: [fieldError(first, { he: `חסר השדה ${first}`, en: `${first} is required` })] });
+  throw httpError(400, 'INVALID_REQUEST', { errors: [fieldError(first, { he: `חסר השדה ${first}`, en: `${first} is required`, es: `${first} es obligatorio` })] });
 }

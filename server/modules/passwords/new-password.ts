@@ -23,7 +23,7 @@ export interface NewPassword {
 export async function checkNewPassword(ctx: CallContext, catalog: OfficeTypeCatalog, candidate: NewPassword): Promise<void> {
   const policy = await effectivePasswordPolicy(ctx.db, catalog, candidate.userId);
   const failures = checkPassword(candidate.password, policy, { email: candidate.email });
-  if (failures.length > 0) throw httpError(400, 'WEAK_PASSWORD', { errors: failures.map(({ message }) => fieldError(candidate.field, { he: message.he, en: message.en })) });
+  if (failures.length > 0) throw httpError(400, 'WEAK_PASSWORD', { errors: failures.map(({ message }) => fieldError(candidate.field, { ...message })) });
   const depth = passwordReuseDepth(policy);
   for (const hash of await recentPasswordHashes(ctx.db, candidate.userId, depth)) {
     if (await verifyPassword(hash, candidate.password)) {

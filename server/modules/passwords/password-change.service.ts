@@ -22,7 +22,7 @@ export async function changePassword(ctx: OwnContext, catalog: OfficeTypeCatalog
   const entry = { eventType: 'auth.password.change', serviceName: 'auth', entityType: 'user', entityId: userId };
   const event = { userId, tenantId, eventType: 'password-change' };
   const previous = body.PreviousPassword ?? '';
-  if (previous === '') throw httpError(400, 'CURRENT_PASSWORD_REQUIRED', { errors: [fieldError('PreviousPassword', { he: 'יש להזין את הסיסמה הנוכחית', en: 'Current password is required' })] });
+  if (previous === '') throw httpError(400, 'CURRENT_PASSWORD_REQUIRED', { errors: [fieldError('PreviousPassword', { he: 'יש להזין את הסיסמה הנוכחית', en: 'Current password is required', es: 'La contraseña actual es obligatoria' })] });
   const now = new Date();
   // While locked, no answer may tell a right password from a wrong one.
   if ((await lockStateOf(db, userId, now)).locked) {
@@ -39,7 +39,7 @@ export async function changePassword(ctx: OwnContext, catalog: OfficeTypeCatalog
     throw new HttpError(400, 'CURRENT_PASSWORD_INCORRECT', messages, [fieldError('PreviousPassword', messages)]);
   }
   if (body.ProposedPassword === previous) {
-    throw httpError(400, 'PASSWORD_UNCHANGED', { errors: [fieldError('ProposedPassword', { he: 'הסיסמה החדשה חייבת להיות שונה מהסיסמה הנוכחית', en: 'The new password must differ from the current password' })] });
+    throw httpError(400, 'PASSWORD_UNCHANGED', { errors: [fieldError('ProposedPassword', { he: 'הסיסמה החדשה חייבת להיות שונה מהסיסמה הנוכחית', en: 'The new password must differ from the current password', es: 'La nueva contraseña debe ser distinta de la actual' })] });
   }
   await checkNewPassword(ctx, catalog, { userId, email: own.email, password: body.ProposedPassword, field: 'ProposedPassword' });
   const passwordHash = await hashPassword(body.ProposedPassword);

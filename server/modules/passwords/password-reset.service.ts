@@ -85,7 +85,7 @@ export async function resetPassword(ctx: CallContext, deps: PasswordResetDepende
   const found = await findResetToken(db, tokenHash);
   const isOwn = found !== undefined && found.email.toLowerCase() === reset.username.trim().toLowerCase();
   const refusal = !found ? 'unknown-token' : !isOwn ? 'other-account' : found.used_at ? 'used' : new Date(found.expires_at) <= now ? 'expired' : !found.user_is_active ? 'inactive' : undefined;
-  const invalid = () => httpError(400, 'RESET_TOKEN_INVALID', { errors: [fieldError(reset.codeField, { he: 'קישור האיפוס אינו תקין, כבר נוצל או שפג תוקפו; בקשו קישור חדש', en: 'The reset link is invalid, already used or expired; ask for a new one' })] });
+  const invalid = () => httpError(400, 'RESET_TOKEN_INVALID', { errors: [fieldError(reset.codeField, { he: 'קישור האיפוס אינו תקין, כבר נוצל או שפג תוקפו; בקשו קישור חדש', en: 'The reset link is invalid, already used or expired; ask for a new one', es: 'El enlace de restablecimiento no es válido, ya se utilizó o ha caducado; solicite uno nuevo' })] });
   if (!found || refusal) {
     await recordAccountAudit(db, { tenantIds: [], actorUserId: null, origin, entry: { eventType: 'auth.password.reset', serviceName: 'auth', entityType: 'user', ...(isOwn ? { entityId: found.user_id } : {}), after: { reason: refusal }, success: false } });
     if (isOwn) await recordSecurityEvent(ctx, { userId: found.user_id, tenantId: null, eventType: 'password-reset', success: false, details: { reason: refusal } });

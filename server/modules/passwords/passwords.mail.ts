@@ -10,7 +10,7 @@ export interface ResetMailFacts {
   tenantId?: string;
 }
 
-/** The password-reset mail (template password_reset), in Hebrew and English. */
+/** The password-reset mail (template password_reset), in Hebrew, English and Spanish. */
 export function resetMail(facts: ResetMailFacts): OutgoingMail {
   const { link, minutesValid } = facts;
   const he = [
@@ -33,5 +33,15 @@ export function resetMail(facts: ResetMailFacts): OutgoingMail {
     `The link is valid for ${minutesValid} minutes and works once. Resetting the password signs out every open session.`,
     'If you did not ask for this, ignore this message; your password stays as it is.',
   ];
-  return renderMail({ template: 'password_reset', subject: 'איפוס סיסמה / Reset your password', body: { he, en } }, facts);
+  const es = [
+    'Hola:',
+    '',
+    'Alguien ha solicitado restablecer la contraseña de su cuenta de Lishka.',
+    'Para elegir una contraseña nueva, abra este enlace:',
+    { link },
+    '',
+    `El enlace es válido durante ${minutesValid} minutos y solo funciona una vez. Al restablecer la contraseña se cierran todas las sesiones abiertas.`,
+    'Si no lo ha solicitado, ignore este mensaje; su contraseña no cambiará.',
+  ];
+  return renderMail({ template: 'password_reset', subject: 'איפוס סיסמה / Reset your password / Restablecer la contraseña', body: { he, en, es } }, facts);
 }

@@ -45,11 +45,11 @@ export function normalizedUrl(text: string): string | undefined {
 }
 
 const MESSAGES = {
-  blankName: (field: string) => fieldError(field, { he: 'השם אינו יכול להיות ריק', en: 'The name cannot be blank' }),
-  phone: fieldError('phone', { he: 'מספר הטלפון אינו תקין: 7 עד 15 ספרות, אפשר עם + בתחילתו', en: 'Invalid phone number: 7 to 15 digits, optionally starting with +' }),
-  timezone: fieldError('timezone', { he: 'אזור הזמן אינו מוכר; יש לבחור שם IANA כמו Asia/Jerusalem', en: 'Unknown time zone; choose an IANA name such as Asia/Jerusalem' }),
-  website: fieldError('website', { he: 'כתובת האתר אינה תקינה; יש להזין כתובת http או https', en: 'Invalid website address; enter an http or https address' }),
-  linkedIn: fieldError('linkedIn', { he: 'כתובת LinkedIn אינה תקינה; יש להזין כתובת בדומיין linkedin.com', en: 'Invalid LinkedIn address; enter an address on linkedin.com' }),
+  blankName: (field: string) => fieldError(field, { he: 'השם אינו יכול להיות ריק', en: 'The name cannot be blank', es: 'El nombre no puede estar vacío' }),
+  phone: fieldError('phone', { he: 'מספר הטלפון אינו תקין: 7 עד 15 ספרות, אפשר עם + בתחילתו', en: 'Invalid phone number: 7 to 15 digits, optionally starting with +', es: 'Número de teléfono no válido: de 7 a 15 dígitos, opcionalmente con + al principio' }),
+  timezone: fieldError('timezone', { he: 'אזור הזמן אינו מוכר; יש לבחור שם IANA כמו Asia/Jerusalem', en: 'Unknown time zone; choose an IANA name such as Asia/Jerusalem', es: 'Zona horaria desconocida; elija un nombre IANA como Asia/Jerusalem' }),
+  website: fieldError('website', { he: 'כתובת האתר אינה תקינה; יש להזין כתובת http או https', en: 'Invalid website address; enter an http or https address', es: 'Dirección del sitio web no válida; introduzca una dirección http o https' }),
+  linkedIn: fieldError('linkedIn', { he: 'כתובת LinkedIn אינה תקינה; יש להזין כתובת בדומיין linkedin.com', en: 'Invalid LinkedIn address; enter an address on linkedin.com', es: 'Dirección de LinkedIn no válida; introduzca una dirección de linkedin.com' }),
 };
 
 const cleaned = (value: string | null | undefined): string | null | undefined => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());

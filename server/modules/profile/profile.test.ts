@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('profile on $kind', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      messages: { he: expect.stringMatching(HEBREW), en: 'Profile updated' },
+      messages: { he: expect.stringMatching(HEBREW), en: 'Profile updated', es: expect.any(String) },
       data: {
         email: 'pro@medical.example.com',
         firstName: 'Noa',
@@ -119,8 +119,8 @@ describe.each(testDatabaseKinds())('profile on $kind', (kind) => {
       success: false,
       code: 'EMAIL_CANNOT_CHANGE',
       message: 'Email address cannot be changed',
-      messages: { he: expect.stringMatching(HEBREW), en: 'Email address cannot be changed' },
-      errors: [{ field: 'email', messages: { he: expect.stringMatching(HEBREW), en: 'Email address cannot be changed' } }],
+      messages: { he: expect.stringMatching(HEBREW), en: 'Email address cannot be changed', es: expect.any(String) },
+      errors: [{ field: 'email', messages: { he: expect.stringMatching(HEBREW), en: 'Email address cannot be changed', es: expect.any(String) } }],
     });
     expect(await get(agent)).toMatchObject({ email: 'admin@accounting.example.com', firstName: 'Dana' });
     expect(await auditOf(await userIdOf('admin@accounting.example.com'))).toHaveLength(0);
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())('profile on $kind', (kind) => {
     const body = response.json();
     expect(body).toMatchObject({ success: false, code: 'INVALID_REQUEST', messages: { he: expect.stringMatching(HEBREW), en: expect.any(String) } });
     expect(body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['firstName', 'language', 'linkedIn', 'phone', 'timezone', 'website']);
-    for (const error of body.errors) expect(error.messages).toEqual({ he: expect.stringMatching(HEBREW), en: expect.any(String) });
+    for (const error of body.errors) expect(error.messages).toEqual({ he: expect.stringMatching(HEBREW), en: expect.any(String), es: expect.any(String) });
     expect(await get(agent)).toMatchObject({ firstName: 'Noam', phone: null, timezone: null, website: null, linkedIn: null, language: 'he' });
 
     const schemaCases: [Record<string, unknown>, string][] = [
@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('profile on $kind', (kind) => {
     for (const [payload, field] of schemaCases) {
       const refused = await put(agent, payload);
       expect(refused.statusCode, field).toBe(400);
-      expect(refused.json().errors, field).toEqual(expect.arrayContaining([expect.objectContaining({ field, messages: { he: expect.stringMatching(HEBREW), en: expect.any(String) } })]));
+      expect(refused.json().errors, field).toEqual(expect.arrayContaining([expect.objectContaining({ field, messages: { he: expect.stringMatching(HEBREW), en: expect.any(String), es: expect.any(String) } })]));
     }
     for (const [field, value] of [['phone', '12345'], ['phone', '+1234567890123456'], ['timezone', '../../etc/passwd'], ['website', 'ftp://files.example.com'], ['website', 'https://user:secret@example.com']] as const) {
       expect((await put(agent, { [field]: value })).json().errors?.[0]?.field, `${field} ${value}`).toBe(field);

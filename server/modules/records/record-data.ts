@@ -1,6 +1,7 @@
 import { validateFormData } from '../../../engine/forms/validate-form-data';
 import type { ResolvedCollection } from '../../../engine/modules/record-collections';
 import type { OfficeContext } from '../../context/office-context';
+import { messagesOfText } from '../../i18n/messages';
 import { fieldError, type FieldError } from '../../plugins/errors';
 
 const TEXTS_OF_OBJECT = { he: 'הנתונים חייבים להיות אובייקט של שדות הטופס', en: 'The data must be an object of the form’s fields', es: 'Los datos deben ser un objeto con los campos del formulario' };
@@ -17,7 +18,7 @@ export function checkData(collection: ResolvedCollection, data: unknown): { data
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return { data: {}, errors: [fieldError('data', TEXTS_OF_OBJECT)] };
   const checked = validateFormData(collection.form, data as Record<string, unknown>);
   const errors = checked.errors.map((error) =>
-    fieldError(error.field ? `data.${error.field}` : 'data', { he: error.message.he, en: error.message.en, ...(error.message.es ? { es: error.message.es } : {}) }),
+    fieldError(error.field ? `data.${error.field}` : 'data', messagesOfText(error.message)),
   );
   return { data: checked.data, errors };
 }

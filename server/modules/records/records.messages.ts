@@ -4,8 +4,8 @@ import type { OfficeContext } from '../../context/office-context';
 import { fieldError, httpError, type FieldError, type HttpError } from '../../plugins/errors';
 import { officeWordFiller } from '../../plugins/office-words';
 
-/** A text in Hebrew, English and Spanish. */
-export type RecordText = { he: string; en: string; es: string };
+/** A text in every language the server speaks. */
+export type RecordText = Record<Language, string>;
 
 /**
  * Texts of the records services; the codes are local to this module. {{record}} and {{records}} stand for the

@@ -1,3 +1,4 @@
+import type { Language } from '../../../engine/i18n/languages';
 import type { SchemaView } from '../../http/schema-types';
 import type { TaskRow } from './tasks.queries';
 import type { taskSchema } from './tasks.schemas';
@@ -5,7 +6,7 @@ import type { taskSchema } from './tasks.schemas';
 /** A task as the API answers it: the shape of its response schema. */
 export type TaskView = SchemaView<typeof taskSchema>;
 
-type Texts = { he: string; en: string; es: string };
+type Texts = Record<Language, string>;
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

@@ -1,8 +1,8 @@
 import { messageBody, type Messages } from '../../i18n/messages';
 import { fieldError, HttpError } from '../../plugins/errors';
 
-/** A text in Hebrew, English and Spanish (the shared catalogue holds Hebrew and English only). */
-export type TeamText = Messages & { es: string };
+/** A text in every language the server speaks. */
+export type TeamText = Messages;
 
 /** Texts of the team calls that the shared catalogue does not hold; the codes are local to this module. */
 export const TEAM_TEXTS = {
@@ -31,8 +31,8 @@ export type TeamTextCode = keyof typeof TEAM_TEXTS;
 
 /** An error with one of this module's texts, and the same text as the field error of `field` when given. */
 export function teamError(status: number, code: TeamTextCode, field?: string): HttpError {
-  const { he, en } = TEAM_TEXTS[code];
-  return new HttpError(status, code, { he, en }, field ? [fieldError(field, { he, en })] : undefined);
+  const messages = { ...TEAM_TEXTS[code] };
+  return new HttpError(status, code, messages, field ? [fieldError(field, messages)] : undefined);
 }
 
 /** A success body with a local text (`message` is the English). */

@@ -3,6 +3,7 @@ import type { ResolvedCollection } from '../../../engine/modules/record-collecti
 import { checkInputs, type WorkflowInputs } from '../../../engine/workflows/input-check';
 import { stageName, type TransitionRefusal, type TransitionRefusalCode } from '../../../engine/workflows/transition-messages';
 import type { OfficeContext } from '../../context/office-context';
+import { messagesOfText } from '../../i18n/messages';
 import { fieldError, httpError, type HttpError } from '../../plugins/errors';
 import { officeRefusal } from './refusal-names';
 import { runtimeError } from './workflow-runtime.messages';
@@ -31,7 +32,7 @@ function inputErrors(definition: WorkflowDefinition, to: string, inputs: Workflo
   const target = definition.stages.find((stage) => stage.id === to);
   return (target?.requiredInputs ?? []).flatMap((input) => {
     const found = checkInputs({ ...target!, requiredInputs: [input] }, inputs);
-    return found ? [fieldError(`inputs.${input.key}`, { he: found.message.he, en: found.message.en, ...(found.message.es ? { es: found.message.es } : {}) })] : [];
+    return found ? [fieldError(`inputs.${input.key}`, messagesOfText(found.message))] : [];
   });
 }
 
@@ -40,5 +41,5 @@ export function refusalError(ctx: OfficeContext, collection: ResolvedCollection,
   const { status, code } = refusalAnswer(refusal.code);
   const { message } = officeRefusal(ctx, collection, refusal);
   if (status === 400 && move) return runtimeError(400, 'TRANSITION_INPUTS_MISSING', ctx, collection, { stage: stageName(definition, move.to) }, inputErrors(definition, move.to, move.inputs));
-  return httpError(status, code, { messages: { he: message.he, en: message.en, ...(message.es ? { es: message.es } : {}) } });
+  return httpError(status, code, { messages: messagesOfText(message) });
 }

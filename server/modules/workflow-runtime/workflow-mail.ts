@@ -19,7 +19,7 @@ export type WorkflowMailTemplate = (facts: WorkflowMailFacts) => MailContent;
 
 /**
  * The mail templates workflow actions name, by id. None is written yet: an action naming a template that is not
- * here sends the generic mail, which names the record and its stage in both languages (never a silent skip).
+ * here sends the generic mail, which names the record and its stage in every language (never a silent skip).
  */
 export const workflowMailTemplates: Readonly<Record<string, WorkflowMailTemplate>> = {};
 
@@ -30,8 +30,8 @@ function genericMail(template: string, facts: WorkflowMailFacts): MailContent {
   const link = facts.link ? [{ link: facts.link }] : [];
   return {
     template,
-    subject: `${subject.he} / ${subject.en}`,
-    body: { he: [facts.ctx.tenant.name, '', body.he, ...link], en: [facts.ctx.tenant.name, '', body.en, ...link] },
+    subject: `${subject.he} / ${subject.en} / ${subject.es}`,
+    body: { he: [facts.ctx.tenant.name, '', body.he, ...link], en: [facts.ctx.tenant.name, '', body.en, ...link], es: [facts.ctx.tenant.name, '', body.es, ...link] },
   };
 }
 

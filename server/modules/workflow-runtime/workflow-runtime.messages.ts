@@ -5,7 +5,7 @@ import type { OfficeContext } from '../../context/office-context';
 import { httpError, type FieldError, type HttpError } from '../../plugins/errors';
 import { officeWordFiller } from '../../plugins/office-words';
 
-/** A text in Hebrew, English and Spanish. */
+/** A text in every language the server speaks. */
 export type RuntimeText = Record<Language, string>;
 
 /**

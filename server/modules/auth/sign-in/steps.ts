@@ -1,7 +1,7 @@
 import type { SecurityPolicy } from '../../../../engine/generated/config-types';
 import type { CallContext } from '../../../context/office-context';
 import type { SessionCookies, SignInBrowser } from '../../../http/sign-in-browser';
-import { messageFor, messageBody } from '../../../i18n/messages';
+import { messageFor, messageBody, type Messages } from '../../../i18n/messages';
 import { httpError } from '../../../plugins/errors';
 import { chooseTenant } from '../../../plugins/session';
 import { CHALLENGE_SECONDS, consumeChallenge, createChallenge, type Challenge, type ChallengePurpose, type SignInMethod } from '../../../sessions/sign-in-challenges';
@@ -40,7 +40,7 @@ export function planSteps(facts: StepFacts): ChallengePurpose[] {
 export interface PendingAnswer {
   success: true;
   message: string;
-  messages: { he: string; en: string };
+  messages: Messages;
   session: string;
   sessionExpiresIn: number;
   otpRequired?: true;

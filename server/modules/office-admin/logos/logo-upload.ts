@@ -25,7 +25,7 @@ const TYPES = { png: { extension: 'png', contentType: 'image/png' }, jpg: { exte
 
 function readFailure(error: unknown) {
   if (!(error instanceof SingleFileError)) return error;
-  if (error.reason === 'too-large') return officeAdminError(413, 'LOGO_UPLOAD_FAILED', [fieldError(LOGO_FIELD, { he: 'גודל הקובץ חייב להיות קטן מ־2MB', en: 'File size must be less than 2MB' })]);
+  if (error.reason === 'too-large') return officeAdminError(413, 'LOGO_UPLOAD_FAILED', [fieldError(LOGO_FIELD, { he: 'גודל הקובץ חייב להיות קטן מ־2MB', en: 'File size must be less than 2MB', es: 'El archivo debe ocupar menos de 2MB' })]);
   if (error.reason === 'not-a-form') return officeAdminError(415, 'LOGO_UPLOAD_FAILED', [fieldError(LOGO_FIELD, officeAdminText('LOGO_ONE_FILE'))]);
   return officeAdminError(400, 'LOGO_UPLOAD_FAILED', [fieldError(LOGO_FIELD, officeAdminText('LOGO_ONE_FILE'))]);
 }
@@ -57,7 +57,7 @@ export async function readLogoUpload(readPart: (part: typeof LOGO_PART) => Promi
     try {
       data = Buffer.from(await sanitizeSvg(upload.data.toString('utf8')), 'utf8');
     } catch {
-      throw officeAdminError(415, 'LOGO_UPLOAD_FAILED', [fieldError(LOGO_FIELD, { he: 'יש להעלות קובץ מסוג JPG, PNG או SVG', en: 'Please upload a JPG, PNG, or SVG file' })]);
+      throw officeAdminError(415, 'LOGO_UPLOAD_FAILED', [fieldError(LOGO_FIELD, { he: 'יש להעלות קובץ מסוג JPG, PNG או SVG', en: 'Please upload a JPG, PNG, or SVG file', es: 'Suba un archivo JPG, PNG o SVG' })]);
     }
   }
   return { data, ...TYPES[kind], hash: createHash('sha256').update(data).digest('hex').slice(0, 32) };
