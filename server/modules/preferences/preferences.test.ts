@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../../src/api/api-error';
+import { pickMessage, serverMessage } from '../../../src/api/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { preferredSessionTimeoutMinutes } from '../../users/preferred-session-timeout';
@@ -75,7 +77,7 @@ describe.each(testDatabaseKinds())('preferences on $kind', (kind) => {
     expect((await generic.request({ method: 'PUT', url: '/api/users/preferences', payload: { language: 'en' }, csrf: true })).json().data.language).toBe('en');
   });
 
-  it('refuses values outside the schema field by field, in Hebrew and English', async () => {
+  it('refuses values outside the schema field by field, in every language', async () => {
     const agent = await t.signIn('pro@vet.example.com');
     const cases: [Record<string, unknown>, string][] = [
       [{ themeMode: 'sepia' }, 'themeMode'],
@@ -89,9 +91,22 @@ describe.each(testDatabaseKinds())('preferences on $kind', (kind) => {
     for (const [payload, field] of cases) {
       const response = await agent.request({ method: 'PUT', url: '/api/users/preferences', payload, csrf: true });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().errors, JSON.stringify(payload)).toEqual(expect.arrayContaining([expect.objectContaining({ field, messages: { he: expect.stringMatching(HEBREW), en: expect.any(String) } })]));
+      expect(response.json().errors, JSON.stringify(payload)).toEqual(expect.arrayContaining([expect.objectContaining({ field, messages: { he: expect.stringMatching(HEBREW), en: expect.any(String), es: expect.any(String) } })]));
     }
     expect((await agent.request({ method: 'GET', url: '/api/users/preferences' })).json().data).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('refuses a Spanish-speaking user in Spanish: the whole answer and each field, as the browser picks them', async () => {
+    const agent = await t.signIn('pro@medical.example.com');
+    expect((await agent.request({ method: 'PUT', url: '/api/users/preferences', payload: { language: 'es' }, csrf: true })).statusCode).toBe(200);
+    const spanish = { 'accept-language': 'es', 'x-language': 'es' };
+    const refused = await agent.request({ method: 'PUT', url: '/api/users/preferences', payload: { themeMode: 'sepia' }, headers: spanish, csrf: true });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(body).toMatchObject({ success: false, code: 'INVALID_REQUEST', messages: { es: 'Solicitud no válida' } });
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'themeMode', messages: expect.objectContaining({ es: expect.stringMatching(/^El campo themeMode debe ser uno de estos valores: /) }) })]);
+    expect(pickMessage(body, 'es')).toBe('Solicitud no válida');
+    expect(fieldErrorsOf(body, (entry) => serverMessage(entry, 'es'))).toEqual([{ field: 'themeMode', message: expect.stringMatching(/^El campo themeMode debe/) }]);
   });
 
   it('gives sign-in the idle timeout the user chose, in minutes, or null for never', async () => {
