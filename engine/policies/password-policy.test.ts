@@ -102,7 +102,7 @@ describe('describePasswordPolicy', () => {
       'תו מיוחד (כגון ! @ # $)',
       'שונה מ־5 הסיסמאות האחרונות שלך',
     ]);
-    expect(describePasswordPolicy(LEGAL, 'es')).toEqual(['Al menos 14 caracteres', 'Distinta de tus últimas 10 contraseñas']);
+    expect(describePasswordPolicy(LEGAL, 'es')).toEqual(['Al menos 14 caracteres', 'Distinta de sus últimas 10 contraseñas']);
   });
 
   it('says "previous password" for a reuse depth of one', () => {

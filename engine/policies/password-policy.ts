@@ -109,7 +109,7 @@ const PASSWORD_RULES: readonly PasswordRuleDefinition[] = [
     failure: () => ({
       he: 'הסיסמה לא יכולה לכלול את שם המשתמש שבכתובת הדוא״ל',
       en: 'Password must not contain the name in your email address',
-      es: 'La contraseña no puede contener el nombre de tu dirección de correo',
+      es: 'La contraseña no puede contener el nombre de su dirección de correo',
     }),
   },
 ];
@@ -124,7 +124,7 @@ export function checkPassword(password: string, policy: PasswordPolicy, context:
 const reuseRequirement = (count: number): Record<Language, string> => ({
   he: count === 1 ? 'שונה מהסיסמה הקודמת שלך' : `שונה מ־${count} הסיסמאות האחרונות שלך`,
   en: count === 1 ? 'Not your previous password' : `Not one of your last ${count} passwords`,
-  es: count === 1 ? 'Distinta de tu contraseña anterior' : `Distinta de tus últimas ${count} contraseñas`,
+  es: count === 1 ? 'Distinta de su contraseña anterior' : `Distinta de sus últimas ${count} contraseñas`,
 });
 
 /** The requirements of a policy as lines for the password form, in one language. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_HEADS } from '../policies/file-heads.fixture';
 import { LOGO_MAX_BYTES, validateLogoFile } from './logo-validation';
 
-const FORMAT = { he: 'יש להעלות קובץ מסוג JPG, PNG או SVG', en: 'Please upload a JPG, PNG, or SVG file', es: 'Sube un archivo JPG, PNG o SVG' };
+const FORMAT = { he: 'יש להעלות קובץ מסוג JPG, PNG או SVG', en: 'Please upload a JPG, PNG, or SVG file', es: 'Suba un archivo JPG, PNG o SVG' };
 const SIZE = { he: 'גודל הקובץ חייב להיות קטן מ־2MB', en: 'File size must be less than 2MB', es: 'El tamaño del archivo debe ser inferior a 2 MB' };
 
 describe('validateLogoFile', () => {

@@ -23,7 +23,7 @@ const LOGO_FORMATS: Readonly<Partial<Record<FileKind, readonly string[]>>> = {
 const FORMAT_MESSAGE: Record<Language, string> = {
   he: 'יש להעלות קובץ מסוג JPG, PNG או SVG',
   en: 'Please upload a JPG, PNG, or SVG file',
-  es: 'Sube un archivo JPG, PNG o SVG',
+  es: 'Suba un archivo JPG, PNG o SVG',
 };
 
 const SIZE_MESSAGE: Record<Language, string> = {
