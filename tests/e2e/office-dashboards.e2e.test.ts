@@ -19,6 +19,12 @@ function configuredWidgets(officeType: string): string[] {
   return resolved.config.ui.dashboard.widgets.filter((widget) => widget.visible !== false).map((widget) => widget.id);
 }
 
+/** The office type's own greeting in Hebrew (ui.branding.welcomeMessage), if it has one. */
+function welcomeMessage(officeType: string): string | undefined {
+  const resolved = resolveOfficeConfiguration(catalog, { officeType });
+  return resolved.ok ? resolved.config.ui.branding.welcomeMessage?.he : undefined;
+}
+
 const users = signedInUsers();
 
 /** A watched page of the office's admin, signed in (once) in Hebrew. */
@@ -49,6 +55,9 @@ describe.each(DEMO_TENANTS)('the $slug office ($officeType) dashboard in Chromiu
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.getByTestId('dashboard-grid').getByRole('alert').allInnerTexts()).toEqual([]);
     expect((await widgetTexts(page)).filter((text) => text.trim() === '')).toEqual([]);
+    // The office's own greeting, where its type has one.
+    const welcome = welcomeMessage(officeType);
+    if (welcome) expect(await page.getByTestId('dashboard-welcome').textContent()).toBe(welcome);
     await waitForContent(page, `dashboard-${slug}-he`);
     // The viewport only: Chromium's full-page capture draws the page's finished entrance animation faded.
     await page.screenshot({ path: artifact(`dashboard-${slug}-he.png`) });

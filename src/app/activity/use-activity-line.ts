@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerStrings } from '../../i18n/load-namespaces';
 import { activityStrings } from '../../i18n/locales/activity';
+import { useFormatMoney } from '../money/use-format-money';
 import { useFormatTime } from '../time/use-format-time';
 import { activityLine, type ActivityData, type ActivityLineText } from './activity-line';
 
@@ -14,6 +15,7 @@ export function useActivityLine(): (entry: ActivityData) => ActivityLineText {
   if (!i18n.hasResourceBundle('he', NAMESPACE)) registerStrings(NAMESPACE, activityStrings);
   const { t } = useTranslation(NAMESPACE);
   const format = useFormatTime();
+  const money = useFormatMoney();
   const language = i18n.language;
   return useCallback(
     (entry: ActivityData) =>
@@ -22,9 +24,9 @@ export function useActivityLine(): (entry: ActivityData) => ActivityLineText {
         has: (key) => i18n.exists(key, { ns: NAMESPACE }),
         time: (iso) => format(iso, 'dateTime'),
         date: (value) => format(value, 'date'),
-        money: (value) => new Intl.NumberFormat(language, { style: 'currency', currency: 'ILS', maximumFractionDigits: 2 }).format(value),
+        money,
         list: (items) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items),
       }),
-    [format, i18n, language, t],
+    [format, i18n, language, money, t],
   );
 }

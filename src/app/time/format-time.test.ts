@@ -30,3 +30,18 @@ describe('formatTime', () => {
     expect(isTimeZone(null)).toBe(false);
   });
 });
+
+describe("formatTime in the office's formats (localization.dateFormat, timeFormat)", () => {
+  it('writes the date in the order the office says, with its clock', () => {
+    const at = { language: 'en', timeZone: 'Asia/Jerusalem' };
+    expect(formatTime(MOMENT, { ...at, dateFormat: 'DD/MM/YYYY', timeFormat: '24h' })).toBe('29/11/2026 10:00');
+    expect(formatTime(MOMENT, { ...at, dateFormat: 'MM/DD/YYYY', timeFormat: '12h' })).toMatch(/^11\/29\/2026 10:00\s?AM$/);
+    expect(formatTime(MOMENT, { ...at, dateFormat: 'YYYY-MM-DD', style: 'date' })).toBe('2026-11-29');
+    expect(formatTime('1990-05-01', { ...at, dateFormat: 'DD.MM.YYYY' })).toBe('01.05.1990');
+  });
+
+  it('keeps the weekday and month names in the full style, with the office clock', () => {
+    expect(formatTime(MOMENT, { language: 'en', timeZone: 'Asia/Jerusalem', style: 'full', dateFormat: 'DD/MM/YYYY', timeFormat: '24h' })).toMatch(/^Sunday, November 29, 2026.*10:00$/);
+    expect(formatTime(MOMENT, { language: 'he', timeZone: 'Asia/Jerusalem', style: 'dateTime', timeFormat: '12h' })).toMatch(/10:00/);
+  });
+});

@@ -1,12 +1,23 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime, type TimeStyle } from './format-time';
+import { OfficeContext } from '../office/office-context';
 import { useTimeZone } from './use-time-zone';
 
-/** Writes a moment in the current language and the user's time zone (formatTime); empty for no value. */
+/**
+ * Writes a moment in the current language, the user's time zone and the office's date and time formats
+ * (formatTime); empty for no value.
+ */
 export function useFormatTime(): (value: string | Date | null | undefined, style?: TimeStyle) => string {
   const { i18n } = useTranslation();
   const timeZone = useTimeZone();
+  // Outside an office (a public page, a test of one component) the product's defaults apply.
+  const office = useContext(OfficeContext)?.office;
   const language = i18n.language;
-  return useCallback((value, style) => (value === null || value === undefined || value === '' ? '' : formatTime(value, { language, timeZone, style })), [language, timeZone]);
+  const dateFormat = office?.localization.dateFormat;
+  const timeFormat = office?.localization.timeFormat;
+  return useCallback(
+    (value, style) => (value === null || value === undefined || value === '' ? '' : formatTime(value, { language, timeZone, style, dateFormat, timeFormat })),
+    [language, timeZone, dateFormat, timeFormat],
+  );
 }

@@ -43,7 +43,8 @@ describe('the client’s activity tab', () => {
   it('words every entry in Hebrew, the follow-up’s time in the user’s time zone', async () => {
     renderTab();
     await waitFor(() => expect(screen.getAllByTestId('activity-line')).toHaveLength(4));
-    expect(lines()[0]).toMatch(/^נקבע מעקב ל־29 בנוב׳ 2026, 10:00$/);
+    // In the office's formats: the sandbox's medical office writes MM/DD/YYYY with a 12-hour clock.
+    expect(lines()[0]).toMatch(/^נקבע מעקב ל־11\/29\/2026 10:00\s?(AM|לפנה״צ)$/);
     expect(lines().slice(1)).toEqual(['נוספה הערהשיחה על חידוש הפוליסה', 'פגישהCoffee at the office', 'הכרטיס נפתח']);
     expect(document.body.textContent).not.toMatch(/T08:00|Created Dana/);
   });
@@ -53,7 +54,7 @@ describe('the client’s activity tab', () => {
     timeZoneStore.set({ chosen: 'America/Chicago', fallback: null });
     renderTab();
     await waitFor(() => expect(screen.getAllByTestId('activity-line')).toHaveLength(4));
-    expect(lines()[0]).toMatch(/^Follow-up set for Nov 29, 2026, 2:00\s?AM$/);
+    expect(lines()[0]).toMatch(/^Follow-up set for 11\/29\/2026 2:00\s?AM$/);
     expect(lines()[1]).toBe('Note addedשיחה על חידוש הפוליסה');
   });
 });

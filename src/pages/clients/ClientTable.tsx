@@ -10,6 +10,7 @@ import { ClientStatusTag } from './ClientStatusTag';
 import { ClientTags } from './ClientTags';
 import { useClientPaths } from './use-client-paths';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
+import { useFormatMoney } from '../../app/money/use-format-money';
 
 const TEMPERATURE_COLOURS = { hot: 'red', warm: 'orange', cold: 'blue' } as const;
 const SORTABLE: Partial<Record<string, ClientListParams['sortBy']>> = { name: 'lastName', createdAt: 'createdAt', lastContact: 'lastContactDate' };
@@ -26,8 +27,8 @@ interface ClientTableProps {
 
 /** The list itself: the columns of spec 2 §3's list row, sorting and paging kept in the address, rows to select for bulk actions. */
 export function ClientTable({ params, rows, pagination, isLoading, selected, onSelect, onChange }: ClientTableProps) {
-  const { t, i18n } = useTranslation('clients');
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 });
+  const { t } = useTranslation('clients');
+  const money = useFormatMoney();
   const sortOrder = (column: string) => (SORTABLE[column] === params.sortBy ? (params.sortOrder === 'asc' ? 'ascend' : 'descend') : null);
   const isLeads = params.kind === 'lead';
   const paths = useClientPaths();
@@ -72,7 +73,7 @@ export function ClientTable({ params, rows, pagination, isLoading, selected, onS
       key: 'openValue',
       title: t('columns.openValue'),
       responsive: ['xl'],
-      render: (_, row) => (row.totalActiveRecords > 0 ? <bdi>{money.format(row.totalRecordValue)}</bdi> : null),
+      render: (_, row) => (row.totalActiveRecords > 0 ? <bdi>{money(row.totalRecordValue)}</bdi> : null),
     },
     { key: 'nextFollowUp', title: t('columns.nextFollowUp'), responsive: ['lg'], render: (_, row) => <FollowUpDate value={row.nextFollowUpDate ?? null} /> },
     { key: 'lastContact', title: t('columns.lastContact'), sorter: true, sortOrder: sortOrder('lastContact'), responsive: ['lg'], render: (_, row) => <DateTime value={row.lastContactDate} dateOnly /> },

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BoardLane } from '../../app/board/BoardLane';
 import { DealCard } from './DealCard';
-import { IlsAmount } from '../../app/chrome/IlsAmount';
+import { Amount } from '../../app/chrome/Amount';
 import type { BoardStage } from '../../api/opportunity-answers';
 
 /** One stage of the pipeline: its name, count and total value, and its cards in order. */
@@ -18,7 +18,7 @@ export function BoardColumn({ column }: { column: BoardStage }) {
       testId={`stage-${column.stage}`}
       summary={
         <Typography.Text type="secondary" data-testid="stage-total">
-          {t('board.total')}: <IlsAmount value={column.totalValue} />
+          {t('board.total')}: <Amount value={column.totalValue} />
         </Typography.Text>
       }
     >

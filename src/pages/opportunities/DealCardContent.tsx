@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from '../../app/actions/DateTime';
-import { IlsAmount } from '../../app/chrome/IlsAmount';
+import { Amount } from '../../app/chrome/Amount';
 import { opportunityPath } from '../../app/routing/record-paths';
 import type { Opportunity } from '../../api/opportunity-answers';
 
@@ -22,7 +22,7 @@ export function DealCardContent({ deal, handle }: { deal: Opportunity; handle?: 
             <bdi>{deal.clientName}</bdi>
           </Link>
           <Typography.Text strong>
-            <IlsAmount value={deal.value} />
+            <Amount value={deal.value} />
           </Typography.Text>
           {deal.expectedCloseDate ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -10,7 +10,7 @@ import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { useTerm } from '../../app/office/use-term';
 import { api } from '../../app/session';
-import { IlsAmount } from '../../app/chrome/IlsAmount';
+import { Amount } from '../../app/chrome/Amount';
 import { opportunityApiPath } from '../../api/opportunity-api-paths';
 import { opportunityPath } from '../../app/routing/record-paths';
 import { useOpportunity } from './use-opportunity';
@@ -72,7 +72,7 @@ export function OpportunityDetailPage() {
         data-testid="deal-details"
         items={[
           { key: 'client', label: t('fields.client', { client: term('client') }), children: <Link to={`/clients/${deal.clientId}`}><bdi>{deal.clientName}</bdi></Link> },
-          { key: 'value', label: t('fields.value'), children: <IlsAmount value={deal.value} /> },
+          { key: 'value', label: t('fields.value'), children: <Amount value={deal.value} /> },
           { key: 'stage', label: t('fields.stage'), children: t(`stage.${deal.stage}`) },
           { key: 'expectedCloseDate', label: t('fields.expectedCloseDate'), children: <DateTime value={deal.expectedCloseDate} dateOnly /> },
           { key: 'owner', label: t('fields.owner'), children: deal.ownerName ? <bdi>{deal.ownerName}</bdi> : null },

@@ -13,7 +13,7 @@ import { useBatchedReads } from '../../dashboard/use-batched-reads';
 import { MyTasksLink } from '../tasks/MyTasksLink';
 
 /**
- * /dashboard and /workspace: a greeting, then the office's dashboard from its configuration: each widget from the
+ * /dashboard and /workspace: a greeting (the office's own welcome message where it has one), then the office's dashboard from its configuration: each widget from the
  * registry on the member's layout, refreshed as often as their preference says.
  */
 export function DashboardPage() {
@@ -22,6 +22,8 @@ export function DashboardPage() {
   const { office } = useOffice();
   const refreshInterval = useAutoRefresh();
   const officeName = tenant?.tenantName ?? (office ? pickText(office.name, i18n.language) : '');
+  // The office's own greeting (ui.branding.welcomeMessage) where it has one, else the product's line naming the office.
+  const welcome = office?.ui.branding.welcomeMessage;
   const placements = office && 'dashboard' in office.ui ? office.ui.dashboard.widgets : undefined;
   const widgets = useMemo(() => (placements ? dashboardWidgets(placements) : undefined), [placements]);
   // The widgets' first reads come from one batched call (use-batched-reads.ts).
@@ -37,7 +39,9 @@ export function DashboardPage() {
         </Typography.Title>
         <MyTasksLink />
       </Flex>
-      <Typography.Paragraph type="secondary">{t('dashboard.intro', { office: officeName })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="dashboard-welcome">
+        {welcome ? pickText(welcome, i18n.language) : t('dashboard.intro', { office: officeName })}
+      </Typography.Paragraph>
       {widgets ? (
         <SWRConfig value={swr}>
           <DashboardGrid widgets={widgets} startEditing={startEditing} />

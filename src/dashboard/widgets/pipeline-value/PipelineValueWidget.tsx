@@ -6,7 +6,7 @@ import type { PipelineValueWidgetConfig } from '../../../../engine/generated/con
 import { widgetDefinitions } from '../../../../widgets/widget-definitions';
 import { ApiError } from '../../../api/api-error';
 import { useOffice } from '../../../app/office/office-context';
-import { IlsAmount } from '../../../app/chrome/IlsAmount';
+import { Amount } from '../../../app/chrome/Amount';
 import { BOARD_API_PATH } from '../../../api/opportunity-api-paths';
 import type { OpportunityBoardAnswer } from '../../../api/opportunity-answers';
 import type { WidgetProps } from '../../widget-props';
@@ -55,7 +55,7 @@ export function PipelineValueWidget({ config }: WidgetProps<PipelineValueWidgetC
         <div>
           <Typography.Text type="secondary">{t(includeClosed ? 'widgetText.pipelineValue.totalWithWon' : 'widgetText.pipelineValue.total')}</Typography.Text>
           <div style={{ fontSize: 24, fontWeight: 600 }} data-testid="pipeline-total">
-            <IlsAmount value={totals.total} />
+            <Amount value={totals.total} />
           </div>
           <Typography.Text type="secondary">{t('widgetText.pipelineValue.deals', { count: totals.count })}</Typography.Text>
         </div>

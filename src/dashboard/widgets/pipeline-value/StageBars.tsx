@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IlsAmount } from '../../../app/chrome/IlsAmount';
+import { Amount } from '../../../app/chrome/Amount';
 import { barExtent } from '../clients-by-status/bar-geometry';
 import type { StageTotal } from './pipeline-totals';
 
@@ -23,7 +23,7 @@ export function StageBars({ stages }: { stages: readonly StageTotal[] }) {
               <span>
                 {stage} <span style={{ color: token.colorTextSecondary }}>({t('widgetText.pipelineValue.deals', { count: row.count })})</span>
               </span>
-              <IlsAmount value={row.value} />
+              <Amount value={row.value} />
             </div>
             <svg width="100%" height={BAR_HEIGHT} aria-hidden="true" style={{ display: 'block' }}>
               <rect x="0" width="100%" height={BAR_HEIGHT} rx={3} fill={token.colorFillSecondary} />

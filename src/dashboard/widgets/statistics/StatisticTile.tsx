@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../../engine/i18n/languages';
 import { AntIcon } from '../../../../engine/react/AntIcon';
+import { useOffice } from '../../../app/office/office-context';
 import { useOfficePath } from '../../../app/office/use-office-path';
 import { useLabel } from '../../../app/office/use-term';
 import { formatStatistic } from './format-statistic';
@@ -16,6 +17,7 @@ export function StatisticTile({ tile }: { tile: ComputedTile }) {
   const { t, i18n } = useTranslation('dashboard');
   const { token } = theme.useToken();
   const officePath = useOfficePath();
+  const { office } = useOffice();
   const label = useLabel()({ label: tile.label, ...(tile.labelKey ? { labelKey: tile.labelKey } : {}) });
   const accent = tile.color ?? token.colorPrimary;
   const value =
@@ -28,7 +30,7 @@ export function StatisticTile({ tile }: { tile: ComputedTile }) {
     ) : (
       // One unit: the number and its ₪ never part over two lines.
       <bdi data-testid="statistic-value" style={{ whiteSpace: 'nowrap' }}>
-        {formatStatistic(tile.value, tile.format, i18n.language)}
+        {formatStatistic(tile.value, tile.format, i18n.language, tile.currency ?? office?.localization.currency)}
       </bdi>
     );
   const body = (

@@ -1,6 +1,11 @@
-/** A tile's value in the language's own digits grouping: a number, or shekels without decimals (spec 3 §9). */
-export function formatStatistic(value: number, format: 'number' | 'currency', language: string): string {
-  if (format === 'currency') return new Intl.NumberFormat(language, { style: 'currency', currency: 'ILS', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
+import { formatMoney } from '../../../app/money/format-money';
+
+/**
+ * A tile's value in the language's own digits grouping: a number, or an amount without decimals (spec 3 §9) in the
+ * tile's currency, else the office's.
+ */
+export function formatStatistic(value: number, format: 'number' | 'currency', language: string, currency = 'ILS'): string {
+  if (format === 'currency') return formatMoney(value, language, { currency, decimals: 0 });
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
 }
 
