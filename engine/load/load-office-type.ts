@@ -23,9 +23,10 @@ export type LoadResult =
 
 /**
  * Parses office-type JSON text, reporting the first syntax error with its line and column, or every key written
- * twice in one object (JSON.parse would keep the last one without a word).
+ * twice in one object (JSON.parse would keep the last one without a word). With duplicate keys the value parsed
+ * comes too, so that the loader can tell the file's other mistakes in the same run.
  */
-export function parseOfficeTypeText(text: string, source: string): { ok: true; value: unknown } | { ok: false; errors: LoadError[] } {
+export function parseOfficeTypeText(text: string, source: string): { ok: true; value: unknown } | { ok: false; errors: LoadError[]; value?: unknown } {
   const problems: ParseError[] = [];
   const value: unknown = parse(text, problems, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const [first] = problems;
@@ -34,6 +35,7 @@ export function parseOfficeTypeText(text: string, source: string): { ok: true; v
     if (!duplicates.length) return { ok: true, value };
     return {
       ok: false,
+      value,
       errors: duplicates.map(({ key, path, line }) => ({ officeType: source, path, message: `duplicate key "${key}" (line ${line}): the object already has one, and JSON would keep only the last` })),
     };
   }

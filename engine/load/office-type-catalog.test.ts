@@ -19,6 +19,18 @@ describe('createOfficeTypeCatalog', () => {
     expect(catalog.errors[0]?.message).toMatch(/not valid JSON \(line 1/);
   });
 
+  it('tells keys written twice together with the file\'s other mistakes, in one run', () => {
+    const text = JSON.stringify({ ...generic, ui: { ...generic.ui, theme: { ...generic.ui.theme, colors: { ...generic.ui.theme.colors, primary: 'blue-ish' } } } }, null, 2).replace(
+      /"he": "([^"]*)",/,
+      '"he": "$1",\n    "he": "$1",',
+    );
+    const catalog = createOfficeTypeCatalog([{ fileName: 'generic.json', text }], options);
+    expect(catalog.ids()).toEqual([]);
+    const messages = catalog.errors.map((error) => `${error.path}: ${error.message}`);
+    expect(messages.some((message) => /duplicate key "he"/.test(message))).toBe(true);
+    expect(messages.some((message) => message.startsWith('/ui/theme/colors/primary: not a colour'))).toBe(true);
+  });
+
   it('wants each file named after its id, and each id once', () => {
     const catalog = createOfficeTypeCatalog(
       [

@@ -38,6 +38,11 @@ export function createOfficeTypeCatalog(sources: readonly OfficeTypeSource[], op
       const parsed = parseOfficeTypeText(source.text ?? '', expectedId);
       if (!parsed.ok) {
         errors.push(...parsed.errors);
+        // Keys written twice, and everything else wrong with the file, in one run.
+        if (parsed.value !== undefined) {
+          const result = loadOfficeType(parsed.value, { ...options, source: expectedId });
+          if (!result.ok) errors.push(...result.errors);
+        }
         continue;
       }
       json = parsed.value;
