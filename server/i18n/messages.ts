@@ -41,8 +41,8 @@ const CATALOGUE = {
 
   // Sign-in, session and CSRF (spec 1)
   INVALID_CREDENTIALS: { he: 'כתובת הדואר האלקטרוני או הסיסמה שגויים', en: 'Invalid email or password', es: 'Correo electrónico o contraseña incorrectos' },
-  ACCOUNT_LOCKED: { he: 'החשבון ננעל; נסו שוב מאוחר יותר', en: 'Account locked; try again later', es: 'Cuenta bloqueada; inténtelo de nuevo más tarde' },
-  ACCOUNT_DISABLED: { he: 'החשבון הושבת; פנו למנהל המשרד', en: 'Account disabled; contact your office administrator', es: 'Cuenta desactivada; póngase en contacto con el administrador de su oficina' },
+  ACCOUNT_LOCKED: { he: 'החשבון ננעל; נסו שוב מאוחר יותר', en: 'Account locked; try again later', es: 'Cuenta bloqueada; inténtelo más tarde' },
+  ACCOUNT_DISABLED: { he: 'החשבון הושבת; פנו למנהל המשרד', en: 'Account disabled; contact your office administrator', es: 'Cuenta desactivada; contacte con el administrador de su oficina' },
   NO_OFFICE: { he: 'החשבון אינו משויך לאף משרד', en: 'Your account does not belong to any office', es: 'Su cuenta no pertenece a ninguna oficina' },
   EMAIL_NOT_VERIFIED: { he: 'כתובת הדואר האלקטרוני טרם אומתה', en: 'Email not verified', es: 'Correo electrónico no verificado' },
   SESSION_EXPIRED: { he: 'פג תוקף ההתחברות; התחברו מחדש', en: 'Session expired; log in again', es: 'La sesión ha caducado; vuelva a iniciar sesión' },
@@ -60,7 +60,7 @@ const CATALOGUE = {
 
   // Registration and passwords
   PASSWORDS_DO_NOT_MATCH: { he: 'הסיסמאות אינן תואמות', en: 'Passwords do not match', es: 'Las contraseñas no coinciden' },
-  TERMS_NOT_ACCEPTED: { he: 'יש לאשר את תנאי השימוש', en: 'The terms of use must be accepted', es: 'Debe aceptar las condiciones de uso' },
+  TERMS_NOT_ACCEPTED: { he: 'יש לאשר את תנאי השימוש', en: 'The terms of use must be accepted', es: 'Debe aceptar los términos de uso' },
   CURRENT_PASSWORD_REQUIRED: { he: 'יש להזין את הסיסמה הנוכחית', en: 'Current password is required', es: 'La contraseña actual es obligatoria' },
   PASSWORD_UNCHANGED: { he: 'הסיסמה החדשה חייבת להיות שונה מהסיסמה הנוכחית', en: 'The new password must differ from the current password', es: 'La nueva contraseña debe ser distinta de la actual' },
   PASSWORD_CHANGE_FAILED: { he: 'החלפת הסיסמה נכשלה', en: 'Failed to change password', es: 'No se pudo cambiar la contraseña' },
@@ -79,7 +79,7 @@ const CATALOGUE = {
   OTP_EXPIRED: { he: 'פג תוקף קוד האימות; בקשו קוד חדש', en: 'The verification code has expired; request a new one', es: 'El código de verificación ha caducado; solicite uno nuevo' },
   OTP_TOO_MANY_ATTEMPTS: { he: 'בוצעו יותר מדי ניסיונות; בקשו קוד חדש', en: 'Too many attempts; request a new code', es: 'Demasiados intentos; solicite un código nuevo' },
   OTP_RESEND_FAILED: { he: 'שליחת הקוד מחדש נכשלה', en: 'Failed to resend the verification code', es: 'No se pudo reenviar el código de verificación' },
-  OTP_VERIFY_FAILED: { he: 'אימות הקוד נכשל', en: 'Failed to verify OTP', es: 'No se pudo verificar el código' },
+  OTP_VERIFY_FAILED: { he: 'אימות הקוד נכשל', en: 'Failed to verify OTP', es: 'No se pudo comprobar el código de verificación' },
   OTP_EMAIL_REQUIRED: { he: 'נדרשת כתובת דואר אלקטרוני לאימות הקוד', en: 'Email is required for OTP verification', es: 'El correo electrónico es obligatorio para verificar el código' },
   OTP_CODE_REQUIRED: { he: 'יש להזין קוד תקין בן 6 ספרות', en: 'A valid 6-digit code is required', es: 'Se requiere un código válido de 6 dígitos' },
 
@@ -91,11 +91,11 @@ const CATALOGUE = {
   MFA_CODE_INVALID: { he: 'הקוד מאפליקציית האימות שגוי', en: 'Invalid authenticator code', es: 'Código de autenticación incorrecto' },
   MFA_CODE_FORMAT_INVALID: { he: 'הקוד מאפליקציית האימות חייב להכיל 6 ספרות בדיוק', en: 'The authenticator code must be exactly 6 digits', es: 'El código de autenticación debe tener exactamente 6 dígitos' },
   MFA_ALREADY_ENABLED: { he: 'האימות הדו-שלבי כבר מופעל', en: 'MFA is already enabled', es: 'La verificación en dos pasos ya está activada' },
-  MFA_SESSION_NOT_FOUND: { he: 'לא נמצא תהליך אימות דו-שלבי פעיל. נסו להתחבר שוב.', en: 'No MFA session found. Please try logging in again.', es: 'No se encontró la sesión de verificación en dos pasos. Vuelva a iniciar sesión.' },
-  MFA_SESSION_EXPIRED: { he: 'פג תוקף תהליך האימות הדו-שלבי. נסו להתחבר שוב.', en: 'Your MFA session has expired. Please try logging in again.', es: 'Su sesión de verificación en dos pasos ha caducado. Vuelva a iniciar sesión.' },
-  MFA_SETUP_SESSION_NOT_FOUND: { he: 'לא נמצא תהליך פעיל להגדרת אימות דו-שלבי. נסו להגדיר אותו שוב.', en: 'MFA setup session not found. Please try setting up MFA again.', es: 'No se encontró la sesión de configuración de la verificación en dos pasos. Vuelva a configurarla.' },
-  MFA_SETUP_SESSION_EXPIRED: { he: 'פג תוקף תהליך הגדרת האימות הדו-שלבי. נסו להגדיר אותו שוב.', en: 'Your MFA setup session has expired. Please try setting up MFA again.', es: 'Su sesión de configuración de la verificación en dos pasos ha caducado. Vuelva a configurarla.' },
-  MFA_VERIFY_FAILED: { he: 'אימות הקוד הדו-שלבי נכשל', en: 'Failed to verify MFA code', es: 'No se pudo verificar el código de autenticación' },
+  MFA_SESSION_NOT_FOUND: { he: 'לא נמצא תהליך אימות דו-שלבי פעיל. נסו להתחבר שוב.', en: 'No MFA session found. Please try logging in again.', es: 'No se encontró ninguna sesión de verificación en dos pasos. Inicie sesión de nuevo.' },
+  MFA_SESSION_EXPIRED: { he: 'פג תוקף תהליך האימות הדו-שלבי. נסו להתחבר שוב.', en: 'Your MFA session has expired. Please try logging in again.', es: 'Su sesión de verificación en dos pasos expiró. Inicie sesión de nuevo.' },
+  MFA_SETUP_SESSION_NOT_FOUND: { he: 'לא נמצא תהליך פעיל להגדרת אימות דו-שלבי. נסו להגדיר אותו שוב.', en: 'MFA setup session not found. Please try setting up MFA again.', es: 'No se encontró la configuración de la verificación en dos pasos. Configúrela de nuevo.' },
+  MFA_SETUP_SESSION_EXPIRED: { he: 'פג תוקף תהליך הגדרת האימות הדו-שלבי. נסו להגדיר אותו שוב.', en: 'Your MFA setup session has expired. Please try setting up MFA again.', es: 'La configuración de la verificación en dos pasos expiró. Configúrela de nuevo.' },
+  MFA_VERIFY_FAILED: { he: 'אימות הקוד הדו-שלבי נכשל', en: 'Failed to verify MFA code', es: 'No se pudo verificar el código' },
   MFA_CONFIRM_FAILED: { he: 'אישור הגדרת האימות הדו-שלבי נכשל', en: 'Failed to confirm MFA setup', es: 'No se pudo confirmar la configuración de la verificación en dos pasos' },
   MFA_DISABLE_FAILED: { he: 'ביטול האימות הדו-שלבי נכשל', en: 'Failed to disable MFA', es: 'No se pudo desactivar la verificación en dos pasos' },
 

@@ -80,7 +80,7 @@ export async function checkRegistration(ctx: CallContext, deps: RegistrationDepe
   const officeType = deps.catalog.get(body.officeType);
   if (!officeType) throw refuse(400, 'UNKNOWN_OFFICE_TYPE', 'officeType');
   if (body.password !== body.confirmPassword) throw httpError(400, 'PASSWORDS_DO_NOT_MATCH', { errors: [fieldError('confirmPassword', { he: 'הסיסמאות אינן תואמות', en: 'Passwords do not match', es: 'Las contraseñas no coinciden' })] });
-  if (body.acceptTerms !== true) throw httpError(400, 'TERMS_NOT_ACCEPTED', { errors: [fieldError('acceptTerms', { he: 'יש לאשר את תנאי השימוש', en: 'The terms of use must be accepted', es: 'Debe aceptar las condiciones de uso' })] });
+  if (body.acceptTerms !== true) throw httpError(400, 'TERMS_NOT_ACCEPTED', { errors: [fieldError('acceptTerms', { he: 'יש לאשר את תנאי השימוש', en: 'The terms of use must be accepted', es: 'Debe aceptar los términos de uso' })] });
   const tenantId = randomUUID();
   // The new office has no overrides of its own yet: its type's policy is the one its admin's password meets.
   const { security } = officeOfMembership(deps.catalog, { tenantId, officeType: officeType.id, overrides: {} });
