@@ -291,7 +291,7 @@ export interface FeatureModule {
    */
   entity?: 'clients';
   /**
-   * What the module's route draws: a kind of the engine's module-kind registry (engine/modules/module-kinds.ts). "records": a collection of the office's own records (its `collection`), moving through a workflow; "clients": the office's client list (as `entity: "clients"` says); "calendar": the office's appointments, on the calendar; the others are the application's own areas under the module's route (leads, deadlines, documents, simulations, xml, reports, portal). "area": a page that names the area and says it is not open yet. Without one, a module whose entity is the clients is of kind "clients", any other of kind "area".
+   * What the module's route draws: a kind of the engine's module-kind registry (engine/modules/module-kinds.ts). "records": a collection of the office's own records (its `collection`), moving through a workflow; "clients": the office's client list (as `entity: "clients"` says); "calendar": the office's appointments, on the calendar; the others are the application's own areas under the module's route (leads, deadlines, documents, simulations, reports, portal); "pension-simulation": the enhanced pension simulation, and "xml-intake": the intake of XML files (such as the pension clearing house's), each at whatever route the office gives it and belonging to the feature that gates it ("simulations", "xml-documents"). "area": a page that names the area and says it is not open yet. Without one, a module whose entity is the clients is of kind "clients", any other of kind "area".
    */
   kind?:
     | 'records'
@@ -301,7 +301,8 @@ export interface FeatureModule {
     | 'deadlines'
     | 'documents'
     | 'simulations'
-    | 'xml'
+    | 'pension-simulation'
+    | 'xml-intake'
     | 'reports'
     | 'portal'
     | 'area';

@@ -6,6 +6,8 @@ export interface ModuleKind {
   readonly hasCollection: boolean;
   /** Whether the kind's screens are built; a module of a kind not built yet shows its area page. */
   readonly isBuilt: boolean;
+  /** The feature a module of this kind belongs to (its `feature`), so that the feature's switch gates its route wherever the office puts it. */
+  readonly feature?: string;
 }
 
 /**
@@ -20,7 +22,8 @@ export const MODULE_KINDS = {
   deadlines: { hasCollection: false, isBuilt: true },
   documents: { hasCollection: false, isBuilt: false },
   simulations: { hasCollection: false, isBuilt: false },
-  xml: { hasCollection: false, isBuilt: false },
+  'pension-simulation': { hasCollection: false, isBuilt: false, feature: 'simulations' },
+  'xml-intake': { hasCollection: false, isBuilt: false, feature: 'xml-documents' },
   reports: { hasCollection: false, isBuilt: false },
   portal: { hasCollection: false, isBuilt: false },
   area: { hasCollection: false, isBuilt: false },

@@ -31,7 +31,9 @@ export const APP_ROUTES: readonly string[] = [
 ];
 
 /**
- * The routes whose areas later issues build; each shows its area's title and empty state until then.
+ * The routes whose areas later issues build; each shows its area's title and empty state until then. An area an
+ * office places at a route of its own (the XML intake, the enhanced pension simulation) is a module kind instead
+ * (engine/modules/module-kinds.ts).
  */
 export const AREA_ROUTES = [
   '/documents',
@@ -40,10 +42,8 @@ export const AREA_ROUTES = [
   '/documents/workflows/:id',
   '/simulations',
   '/simulations/new',
-  '/simulations/enhanced-pension',
   '/form-builder',
   '/pdf-form-builder',
-  '/xml',
   '/deadlines',
   '/compliance/*',
   '/monitoring',

@@ -116,4 +116,16 @@ describe("the loader's checks of modules and their record collections (check-mod
     expectError(office((copy) => Object.assign(copy.features.modules[0] as FeatureModule, { entity: 'clients', kind: 'calendar' })), '/features/modules/0/kind', /is of kind "clients"/);
     expectError(office((copy) => Object.assign(copy.features.modules[0] as FeatureModule, { kind: 'clients' })), '/features/modules/0/entity', /says "entity": "clients"/);
   });
+
+  it('loads an XML intake and an enhanced pension simulation at routes of the office’s own, each in the feature that gates it', () => {
+    const areas = (intake: Partial<FeatureModule>, pension: Partial<FeatureModule>) =>
+      office((copy) => {
+        const module = { name: { he: 'אזור', en: 'Area' }, icon: 'FileOutlined', category: 'core' as const, requiredPermissions: ['clients.view'] };
+        copy.features.modules.push({ ...module, id: 'lab-files', route: '/lab/files', kind: 'xml-intake', feature: 'xml-documents', ...intake });
+        copy.features.modules.push({ ...module, id: 'retirement', route: '/retirement/plan', kind: 'pension-simulation', feature: 'simulations', ...pension });
+      });
+    expect(errorsOf(areas({}, {}))).toEqual([]);
+    expectError(areas({ feature: 'dental-imaging' }, {}), '/features/modules/6/feature', /kind "xml-intake" belongs to feature "xml-documents" .*, not "dental-imaging"/);
+    expectError(areas({}, { feature: undefined }), '/features/modules/7/feature', /kind "pension-simulation" belongs to feature "simulations" .*, not none/);
+  });
 });

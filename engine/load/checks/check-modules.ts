@@ -1,5 +1,5 @@
 import type { FeatureModule, FormDefinition, OfficeType, RecordCollection, WorkflowDefinition } from '../../generated/config-types';
-import { MODULE_KINDS, moduleKind } from '../../modules/module-kinds';
+import { MODULE_KINDS, moduleKind, type ModuleKind } from '../../modules/module-kinds';
 import { RECORD_FIELDS, isRecordField } from '../../modules/record-columns';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
 
@@ -102,13 +102,15 @@ function checkColumns(context: CheckContext, records: Records, columns: RecordCo
   if (sort && !fields.has(sort.field)) context.report(`${at}/defaultSort/field`, `"${sort.field}" is not one of the columns`);
 }
 
-/** A module's kind and collection agree: a collection with kind "records" and only then; "clients" with the clients' entity. */
+/** A module's kind and collection agree: a collection with kind "records" and only then; "clients" with the clients' entity; the feature its kind belongs to. */
 function checkKind(context: CheckContext, module: FeatureModule, at: string): void {
   const kind = moduleKind(module);
   if (MODULE_KINDS[kind].hasCollection && !module.collection) context.report(at, `a module of kind "${kind}" needs a "collection" of its records`);
   if (!MODULE_KINDS[kind].hasCollection && module.collection) context.report(`${at}/collection`, `a module of kind "${kind}" has no collection; only kind "records" does`);
   if (module.entity === 'clients' && kind !== 'clients') context.report(`${at}/kind`, `the module whose entity is the clients is of kind "clients", not "${kind}"`);
   if (kind === 'clients' && module.entity !== 'clients') context.report(`${at}/entity`, `a module of kind "clients" says "entity": "clients"`);
+  const { feature } = MODULE_KINDS[kind] as ModuleKind;
+  if (feature !== undefined && module.feature !== feature) context.report(`${at}/feature`, `a module of kind "${kind}" belongs to feature "${feature}" (its switch gates the module's route), not ${module.feature === undefined ? 'none' : `"${module.feature}"`}`);
 }
 
 /**

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import insurance from '../../../office-types/insurance.json';
 import legal from '../../../office-types/legal.json';
 import medical from '../../../office-types/medical.json';
+import dental from '../../../tests/fixtures/office-types/dental.json';
 import type { OfficeType } from '../../../engine/generated/config-types';
 import { officeRoutes } from './module-pages';
 import * as Pages from './pages';
-import { routeFor } from './route-table';
+import { routeFor, ROUTES } from './route-table';
 
 const routesOf = (office: unknown) => officeRoutes((office as OfficeType).features.modules);
 const pageAt = (office: unknown, path: string) => routeFor(path, routesOf(office))?.element;
@@ -30,6 +31,20 @@ describe('what a module’s route draws, by its kind', () => {
   it('draws a calendar module’s screen at its path, and with the booking dialog open at its "new" sub-route', () => {
     expect(pageAt(legal, '/calendar')).toMatchObject({ type: Pages.CalendarPage, props: { moduleId: 'calendar' } });
     expect(pageAt(medical, '/appointments/new')).toMatchObject({ type: Pages.CalendarPage, props: { moduleId: 'appointments', isBooking: true } });
+  });
+
+  it('opens the XML intake and the enhanced pension simulation at whatever route the office gives them, and nowhere else', () => {
+    const office = structuredClone(dental) as unknown as OfficeType;
+    const module = { name: { he: 'אזור', en: 'Area' }, icon: 'FileOutlined', category: 'core' as const, requiredPermissions: ['clients.view'] };
+    office.features.modules.push({ ...module, id: 'lab-files', route: '/lab/files', kind: 'xml-intake', feature: 'xml-documents' });
+    office.features.modules.push({ ...module, id: 'retirement', route: '/retirement/plan?from=menu', kind: 'pension-simulation', feature: 'simulations' });
+    expect(pageAt(office, '/lab/files')).toMatchObject({ type: Pages.AreaPage });
+    expect(pageAt(office, '/retirement/plan')).toMatchObject({ type: Pages.AreaPage });
+    expect(pageAt(office, '/xml')).toBeUndefined();
+    expect(pageAt(insurance, '/xml')?.type).toBe(Pages.AreaPage);
+    expect(pageAt(insurance, '/simulations/enhanced-pension')?.type).toBe(Pages.AreaPage);
+    expect(ROUTES.map((route) => route.path)).not.toEqual(expect.arrayContaining(['/xml']));
+    expect(ROUTES.map((route) => route.path)).not.toEqual(expect.arrayContaining(['/simulations/enhanced-pension']));
   });
 
   it('leaves a kind still to come to its area page (no route of its own)', () => {

@@ -55,6 +55,14 @@ function deadlineRoutes(module: FeatureModule): AppRoute[] {
 const areaPage: ModulePages = () => [];
 
 /**
+ * An area of the application at whatever route the office gives it (insurance's /xml, another office's /intake):
+ * its area page, titled by the module's name or else by the shell's title for the area, until its issue builds it.
+ */
+const areaAt =
+  (titleKey: string): ModulePages =>
+  (module) => [protectedRoute(pathOnly(module.route), <Pages.AreaPage />, ({ title }) => title(titleKey))];
+
+/**
  * What each module kind's route draws (engine/modules/module-kinds.ts): the records screens, the client screens, or
  * the area page of a kind still to come. A module's route renders what its kind names; no screen asks for an office
  * type or a module id.
@@ -68,7 +76,8 @@ export const MODULE_PAGES: Record<ModuleKindId, ModulePages> = {
   deadlines: deadlineRoutes,
   documents: areaPage,
   simulations: areaPage,
-  xml: areaPage,
+  'pension-simulation': areaAt('areas.pensionSimulation'),
+  'xml-intake': areaAt('areas.xml'),
   reports: areaPage,
   portal: areaPage,
   area: areaPage,
