@@ -1,4 +1,5 @@
 import type { FormDefinition, LocalizedText } from '../generated/config-types';
+import type { Language } from '../i18n/languages';
 
 /** A kind of document an office files with a client: its stored value and its label in every language. */
 export interface DocumentTypeOption {
@@ -12,7 +13,7 @@ export const DOCUMENT_TYPE_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/;
 /** The type every office takes, and a document without one gets. */
 export const OTHER_DOCUMENT_TYPE = 'other';
 
-const OTHER_LABEL: LocalizedText = { he: 'אחר', en: 'Other', es: 'Otro' };
+const OTHER_LABEL: Record<Language, string> = { he: 'אחר', en: 'Other', es: 'Otro' };
 
 const isTypeValue = (value: unknown): value is string => typeof value === 'string' && DOCUMENT_TYPE_PATTERN.test(value);
 

@@ -1,4 +1,4 @@
-/** Text in every language the server speaks (`Messages`), and in Spanish where the answer has it (clients, deals). */
+/** Text in every language the server speaks (`Messages`). */
 export const messagesSchema = { type: 'object', required: ['he', 'en'], properties: { he: { type: 'string' }, en: { type: 'string' }, es: { type: 'string' } } } as const;
 
 /** An answer that only says it went well: `{ success: true, message, messages }`. */

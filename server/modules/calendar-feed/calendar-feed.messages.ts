@@ -14,7 +14,7 @@ export const CALENDAR_FEED_TEXTS = {
 /** A code of this module's texts. */
 export type CalendarFeedTextCode = keyof typeof CALENDAR_FEED_TEXTS;
 
-/** An error of the calendar feed, in Hebrew and English. */
+/** An error of the calendar feed, in every language. */
 export function calendarFeedError(status: number, code: CalendarFeedTextCode): HttpError {
   return httpError(status, code, { messages: CALENDAR_FEED_TEXTS[code] });
 }

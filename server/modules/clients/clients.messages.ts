@@ -49,19 +49,10 @@ export const CLIENT_TEXTS = {
 /** A code of this module's texts. */
 export type ClientTextCode = keyof typeof CLIENT_TEXTS;
 
-// Spanish for the shared catalogue's client codes, which carry Hebrew and English only.
-const SPANISH: Partial<Record<MessageCode, string>> = {
-  CLIENT_NOT_FOUND: '{{Client}} no encontrado',
-  INVALID_CLIENT_DATA: 'Datos de {{client}} no válidos',
-  CLIENT_EMAIL_EXISTS: 'Ya existe un {{client}} con este correo electrónico',
-  CLIENT_SAVE_FAILED: 'No se pudo guardar el {{client}}',
-};
-
-/** A text of this module, or a catalogue code's text with its Spanish added. */
+/** A text of this module, or a catalogue code's text. */
 export function clientText(code: ClientTextCode | MessageCode): ClientText {
   if (code in CLIENT_TEXTS) return { ...CLIENT_TEXTS[code as ClientTextCode] };
-  const base = messageFor(code as MessageCode);
-  return { ...base, es: SPANISH[code as MessageCode] ?? base.en };
+  return messageFor(code as MessageCode);
 }
 
 /** The body of a successful change: the English `message`, every language's `messages`, and what the change made. */

@@ -27,12 +27,12 @@ export function dashboardText(code: DashboardTextCode | MessageCode): Messages {
   return code in DASHBOARD_TEXTS ? { ...DASHBOARD_TEXTS[code as DashboardTextCode] } : messageFor(code as MessageCode);
 }
 
-/** An error of the dashboard calls, with its texts in Hebrew and English and, for bad input, each field's problem. */
+/** An error of the dashboard calls, with its texts in every language and, for bad input, each field's problem. */
 export function dashboardError(status: number, code: DashboardTextCode | MessageCode, errors?: FieldError[]): HttpError {
   return httpError(status, code, { messages: dashboardText(code), ...(errors && errors.length > 0 ? { errors } : {}) });
 }
 
-/** One field's problem, in Hebrew and English. */
+/** One field's problem, in every language. */
 export const dashboardFieldError = (field: string, messages: Messages): FieldError => fieldError(field, messages);
 
 /** Why a statistic tile has no value: the entity's data, or the field its filter or sum names, is not stored yet. */

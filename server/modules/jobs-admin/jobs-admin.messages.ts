@@ -14,7 +14,7 @@ export type JobsAdminCode = keyof typeof JOBS_ADMIN_TEXTS;
 /** This module's text for a code, as a fresh object. */
 export const jobsAdminText = (code: JobsAdminCode): Messages => ({ ...JOBS_ADMIN_TEXTS[code] });
 
-/** An error of the dead-jobs calls, in Hebrew and English. */
+/** An error of the dead-jobs calls, in every language. */
 export function jobsAdminError(status: number, code: JobsAdminCode): HttpError {
   return httpError(status, code, { messages: jobsAdminText(code) });
 }

@@ -33,7 +33,7 @@ export type OfficeAdminCode = keyof typeof OFFICE_ADMIN_TEXTS;
 /** This module's text for a code, as a fresh object. */
 export const officeAdminText = (code: OfficeAdminCode): Messages => ({ ...OFFICE_ADMIN_TEXTS[code] });
 
-/** An error of the office customisation calls, in Hebrew and English, with each field's problem for bad input. */
+/** An error of the office customisation calls, in every language, with each field's problem for bad input. */
 export function officeAdminError(status: number, code: OfficeAdminCode, errors?: FieldError[]): HttpError {
   return httpError(status, code, { messages: officeAdminText(code), ...(errors && errors.length > 0 ? { errors } : {}) });
 }

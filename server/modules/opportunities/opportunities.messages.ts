@@ -30,11 +30,10 @@ export const OPPORTUNITY_TEXTS = {
 /** A code of this module's texts. */
 export type OpportunityTextCode = keyof typeof OPPORTUNITY_TEXTS;
 
-/** A text of this module, or a catalogue code's text (its English standing in for Spanish). */
+/** A text of this module, or a catalogue code's text. */
 export function opportunityText(code: OpportunityTextCode | MessageCode): OpportunityText {
   if (code in OPPORTUNITY_TEXTS) return { ...OPPORTUNITY_TEXTS[code as OpportunityTextCode] };
-  const base = messageFor(code as MessageCode);
-  return { ...base, es: base.en };
+  return messageFor(code as MessageCode);
 }
 
 /** An error of the opportunities calls, with its texts in Hebrew, English and Spanish. */

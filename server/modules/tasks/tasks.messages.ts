@@ -43,11 +43,10 @@ export const TASK_TEXTS = {
 /** A code of this module's texts. */
 export type TaskTextCode = keyof typeof TASK_TEXTS;
 
-/** A text of this module, or a catalogue code's text (its English standing in for Spanish). */
+/** A text of this module, or a catalogue code's text. */
 export function taskText(code: TaskTextCode | MessageCode): TaskText {
   if (code in TASK_TEXTS) return { ...TASK_TEXTS[code as TaskTextCode] };
-  const base = messageFor(code as MessageCode);
-  return { ...base, es: base.en };
+  return messageFor(code as MessageCode);
 }
 
 /** An error of the tasks calls, with its texts in Hebrew, English and Spanish. */
