@@ -1,5 +1,7 @@
-import type { OfficeType, WorkflowDefinition, WorkflowStage } from '../generated/config-types';
+import type { JsonSchema } from 'json-schema-faker';
+import type { OfficeType, WorkflowDefinition, WorkflowInput, WorkflowStage } from '../generated/config-types';
 import { PLATFORM_ROLES } from '../roles';
+import { sampleValue, textMissing } from '../validation/sample-values';
 import type { WorkflowEffect } from './workflow-effects';
 import { sendWorkflowEvent, startWorkflow } from './workflow-actor';
 import type { WorkflowActor } from './workflow-roles';
@@ -46,22 +48,40 @@ export function pathTo(definition: WorkflowDefinition, stageId: string): string[
   return path;
 }
 
-const TEXT_SAMPLES = ['sample', 'FN-2025-0001', 'ABC-123', '2025-001', '12345', '123456789', 'A1', '1', 'x', 'CV-2025-12345', '2025/0001'];
+/** The JSON Schema of one workflow input, as the transition rules check it. */
+function inputSchema(input: WorkflowInput): JsonSchema {
+  if (input.type === 'number') return { type: 'number', minimum: 0, maximum: 1_000_000 };
+  if (input.type === 'date') return { type: 'string', format: 'date' };
+  return { type: 'string', minLength: 1, ...(input.pattern === undefined ? {} : { pattern: input.pattern }) };
+}
 
-/** Values satisfying a stage's required inputs, or undefined when no sample text matches a pattern. */
-export function sampleInputs(stage: WorkflowStage): Record<string, string | number> | undefined {
+/**
+ * Values satisfying a stage's required inputs, generated from the inputs' own schemas (json-schema-faker, with
+ * randexp for patterns: an ICD-10 code, a court's case number), the same values every run; undefined when a
+ * pattern cannot be met.
+ */
+export function sampleInputs(stage: WorkflowStage, seed = 7): Record<string, string | number> | undefined {
   const inputs: Record<string, string | number> = {};
   for (const input of stage.requiredInputs ?? []) {
-    if (input.type === 'number') inputs[input.key] = 42;
-    else if (input.type === 'date') inputs[input.key] = '2025-03-14';
-    else {
-      const pattern = input.pattern === undefined ? undefined : new RegExp(input.pattern, 'u');
-      const sample = TEXT_SAMPLES.find((candidate) => !pattern || pattern.test(candidate));
-      if (sample === undefined) return undefined;
-      inputs[input.key] = sample;
-    }
+    const pattern = input.pattern === undefined ? undefined : new RegExp(input.pattern, 'u');
+    const value = sampleValue(inputSchema(input), { seed, accept: (drawn) => typeof drawn === 'number' || (typeof drawn === 'string' && (!pattern || pattern.test(drawn))) });
+    if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+    inputs[input.key] = value;
   }
   return inputs;
+}
+
+/**
+ * For each required input of a stage that can be given wrong, the stage's sample inputs with that one value wrong:
+ * a text that misses its pattern (empty where it has none), a number that is no number, a date that is no date.
+ */
+export function nonConformingInputs(stage: WorkflowStage, seed = 7): { key: string; inputs: Record<string, string | number> }[] {
+  const valid = sampleInputs(stage, seed);
+  if (!valid) return [];
+  return (stage.requiredInputs ?? []).flatMap((input) => {
+    const wrong = input.type === 'number' ? 'not a number' : input.type === 'date' ? 'not a date' : input.pattern === undefined ? '' : (textMissing(input.pattern, { blank: false }) ?? '');
+    return wrong === undefined ? [] : [{ key: input.key, inputs: { ...valid, [input.key]: wrong } }];
+  });
 }
 
 /** One step of a drive through a workflow: where it went and the effects it emitted. */

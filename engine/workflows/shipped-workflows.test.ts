@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OfficeType, WorkflowDefinition } from '../generated/config-types';
-import { drive, pathTo, probe, roleUniverse, sampleInputs, stageById, workflowsOf } from './conformance-kit';
+import { drive, nonConformingInputs, pathTo, probe, roleUniverse, sampleInputs, stageById, workflowsOf } from './conformance-kit';
 import { checkTransition } from './transition-rules';
 import { createWorkflowMachine } from './workflow-machine';
 
@@ -44,6 +44,12 @@ function checkEveryTransition(office: OfficeType, workflow: WorkflowDefinition):
 
         const verdictFor = (actorRoles: string[]) => checkTransition(workflow, { stage: from }, { to, actor: probe(...actorRoles), ...(inputs ? { inputs } : {}) });
         expect(roles.filter((role) => verdictFor([role]).ok), 'no single role may make this move').not.toEqual([]);
+
+        // Each required input given wrong (blank, missing its pattern, no number, no date) is refused by name.
+        for (const wrong of nonConformingInputs(target)) {
+          const verdict = checkTransition(workflow, { stage: from }, { to, actor: probe(...roles), inputs: wrong.inputs });
+          expect(verdict, `${wrong.key} given wrong`).toMatchObject({ ok: false, code: expect.stringMatching(/^(missing|invalid)-input$/) });
+        }
 
         const excluded = roles.filter((role) => excludes(leave?.[from], role) || excludes(enter?.[to], role));
         for (const role of excluded) expect(verdictFor([role]), `${role} should be refused`).toMatchObject({ ok: false, code: expect.stringMatching(/^forbidden-(leave|enter)$/) });
