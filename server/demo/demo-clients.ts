@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ClientActivitiesTable, ClientCommunicationsTable, ClientNotesTable, ClientPriority, ClientsTable, ClientStatus, LeadStatus, OpportunitiesTable } from '../db/schema';
+import type { FormDefinition } from '../../engine/generated/config-types';
 import { demoIntake } from './demo-intake';
 import { demoOpportunities } from './demo-opportunities';
 import { demoPerson, type DemoPerson, type DemoUniques } from './demo-people';
@@ -16,6 +17,8 @@ export interface DemoOffice {
   language: 'he' | 'en' | 'es';
   adminId: string;
   proId: string;
+  /** The office type's client-intake form, for an office type without hand-made intake values. */
+  intakeForm?: FormDefinition;
 }
 
 /** A client row as the generator makes it: its id, dates and owner are set. */
@@ -110,7 +113,7 @@ export function demoClientData(office: DemoOffice, now: Date, count: number = DE
       lead_status: leadStatus,
       lead_score: leadScore,
       source,
-      intake: demoIntake(office.officeType, random, person, now),
+      intake: demoIntake(office, random, person, now),
       created_at: createdAt,
       updated_at: createdAt,
       created_by: ownerId,

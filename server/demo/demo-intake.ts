@@ -1,4 +1,7 @@
+import { intakeExtrasForm } from '../../engine/clients/intake-mapping';
+import type { FormDefinition } from '../../engine/generated/config-types';
 import type { DemoPerson } from './demo-people';
+import { drawRecordData } from './demo-record-fields';
 import { AREAS } from './demo-places';
 import type { DemoRandom } from './demo-random';
 import { israeliIdCheckDigit } from './israeli-id';
@@ -157,10 +160,58 @@ const insurance: IntakeDraw = (random, person) => {
 
 const DRAWS: Readonly<Record<string, IntakeDraw>> = { medical, legal, accounting, veterinary, 'real-estate': realEstate, insurance };
 
+/** What drawing an office's intake values knows of it: its office type, its language and its intake form. */
+export interface IntakeOffice {
+  officeType: string;
+  language: 'he' | 'en' | 'es';
+  /** The office type's client-intake form: what an office type without hand-made values is drawn from. */
+  intakeForm?: FormDefinition;
+}
+
+type IntakeProperty = { type?: string; enum?: unknown[]; pattern?: string; maxLength?: number; minLength?: number; format?: string };
+
+// The client's own details an intake field asks again (by its name), as the person has them.
+const PERSON_FIELDS: readonly [RegExp, (person: DemoPerson) => string][] = [
+  [/^first.?name$/i, (person) => person.firstName],
+  [/^(last.?name|surname|family.?name)$/i, (person) => person.lastName],
+  [/^(full.?)?name$/i, (person) => `${person.firstName} ${person.lastName}`],
+  [/^(id.?number|national.?id|teudat.?zehut)$/i, (person) => person.idNumber],
+  [/birth/i, (person) => person.birthDate],
+  [/^(mobile|cell)/i, (person) => person.mobilePhone ?? person.phone],
+  [/phone|^tel/i, (person) => person.phone],
+  [/e.?mail/i, (person) => person.email],
+  [/^gender$|^sex$/i, (person) => person.gender],
+  [/^city$/i, (person) => person.address.city],
+  [/^(street|address)$/i, (person) => person.address.street],
+];
+
+// Whether a value is one the field takes: its type, choices, pattern and length.
+function fits(property: IntakeProperty, value: string): boolean {
+  if (property.type !== 'string') return false;
+  if (property.enum && !property.enum.includes(value)) return false;
+  if (property.pattern !== undefined && !new RegExp(property.pattern, 'u').test(value)) return false;
+  return value.length <= (property.maxLength ?? Infinity) && value.length >= (property.minLength ?? 0);
+}
+
+// An intake drawn from the form: the person's own details where the form asks them again, the rest drawn by field.
+function drawnIntake(form: FormDefinition, language: IntakeOffice['language'], random: DemoRandom, person: DemoPerson, now: Date): Record<string, unknown> {
+  const extras = intakeExtrasForm(form);
+  const properties = (extras.schema as { properties?: Record<string, IntakeProperty> }).properties ?? {};
+  const given: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(properties)) {
+    const value = PERSON_FIELDS.find(([pattern]) => pattern.test(key))?.[1](person);
+    if (value !== undefined && fits(property, value)) given[key] = value;
+  }
+  return drawRecordData(extras, { random, now, language, index: 0, given });
+}
+
 /**
  * The office-specific intake values of a demo client (spec 2 §3: the fields the office type's client-intake
- * form adds to the client's own), valid for that form; empty for an office type whose form adds none.
+ * form adds to the client's own), valid for that form: hand-made for the shipped office types, drawn from the
+ * form's fields for any other (one dropped into office-types/); empty for a form that adds none.
  */
-export function demoIntake(officeType: string, random: DemoRandom, person: DemoPerson, now: Date): Record<string, unknown> {
-  return DRAWS[officeType]?.(random, person, now) ?? {};
+export function demoIntake(office: IntakeOffice, random: DemoRandom, person: DemoPerson, now: Date): Record<string, unknown> {
+  const draw = DRAWS[office.officeType];
+  if (draw) return draw(random, person, now);
+  return office.intakeForm ? drawnIntake(office.intakeForm, office.language, random, person, now) : {};
 }
