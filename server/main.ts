@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { mailboxNotice } from './modules/dev-mailbox/dev-mailbox.access';
 import { DEMO_PASSWORD } from './demo/demo-tenants';
+import { seededDemoSignIns } from './demo/demo-sign-ins';
 import { demoSignInLines, seedDemoData } from './demo/seed-demo';
 import { loadStartupCatalog } from './office-types/read-office-types';
 import { startupPhases } from './startup-phases';
@@ -17,7 +18,10 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 phases.mark('database');
 const applied = await migrate(database);
 if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
-const seeded = await seedDemoData(database.db, catalog);
+// Demo offices for the office types that have none yet: all of them on a new database, a dropped-in one later.
+const seeded = await seedDemoData(database.db, catalog, { droppedIn: true });
+const signIns = await seededDemoSignIns(database.db);
+const mfaSlugs = signIns.filter((demo) => catalog.get(demo.officeType)?.security.mfaRequired).map((demo) => demo.slug);
 phases.mark(seeded ? 'migrations and demo data' : 'migrations');
 const app = await buildApp({ config, catalog, database, logger: true });
 phases.mark('app');
@@ -48,8 +52,8 @@ console.log(`
 Started in ${phases.total()} ms (${phases.summary()}).
 Lishka is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})
 ${seeded ? 'Demo offices created.' : 'Demo offices:'} Sign in with password ${DEMO_PASSWORD} as:
-${demoSignInLines().join('\n')}
+${demoSignInLines(signIns).join('\n')}
 Without a sub-domain, choose the office with ?tenant=<slug> (or at sign-in). API docs: ${config.publicUrl}/api/docs
 On a new browser the offices ask for a one-time code by e-mail${config.smtpUrl ? '' : ` (${mailboxNotice(config.devMailbox, config.publicUrl)})`}; offices that
-require two-step verification (medical, legal, accounting, insurance) then set up an authenticator app.
+require two-step verification (${mfaSlugs.join(', ')}) then set up an authenticator app.
 `);
