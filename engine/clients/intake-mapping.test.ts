@@ -1,13 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OfficeType } from '../generated/config-types';
+import { conformanceOfficeTypes } from '../../tests/office-type-folders';
 import { intakeExtrasForm, intakeMappingIssues, mappedIntakeFields, missingRecordFields, requiredRecordFields } from './intake-mapping';
 
-const OFFICE_TYPES_DIR = join(import.meta.dirname, '../../office-types');
-const officeTypes = readdirSync(OFFICE_TYPES_DIR)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => JSON.parse(readFileSync(join(OFFICE_TYPES_DIR, file), 'utf8')) as OfficeType);
+// Every office type the conformance suites check (tests/office-type-folders.ts), dropped-in ones too.
+const officeTypes = conformanceOfficeTypes().map(({ office }) => office);
 const byId = (id: string) => officeTypes.find((type) => type.id === id)!;
 
 describe('the client-intake form mapped onto the client record', () => {

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { conformanceOfficeTypes } from '../../tests/office-type-folders';
 import type { FormDefinition, OfficeForms } from '../generated/config-types';
+import type { Language } from '../i18n/languages';
 import { answerText, optionLabel } from './answer-text';
 
-const folder = new URL('../../office-types/', import.meta.url);
-const officeFiles = readdirSync(folder).filter((name) => name.endsWith('.json'));
-const formsOf = (name: string) => (JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as { forms: OfficeForms }).forms;
+// Every office type the conformance suites check (tests/office-type-folders.ts), in every language it offers.
+const offices = conformanceOfficeTypes().map(({ office }) => [office.id, office.forms, office.localization.languages as Language[]] as const);
 const allForms = (forms: OfficeForms): FormDefinition[] => [forms.clientIntake, forms.documentUpload, forms.appointmentBooking, ...(forms.customForms ?? [])];
 const hebrew = /[\u0590-\u05FF]/;
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
@@ -16,17 +16,20 @@ function storedChoices(form: FormDefinition, key: string): unknown[] {
   return property?.enum ?? property?.items?.enum ?? [];
 }
 
-describe.each(officeFiles)('the stored choices of every form of %s', (file) => {
-  const forms = allForms(formsOf(file));
+describe.each(offices)('the stored choices of every form of %s', (_id, officeForms, languages) => {
+  const forms = allForms(officeForms);
   const choiceFields = forms.flatMap((form) => Object.keys(form.fields).filter((key) => storedChoices(form, key).length > 0).map((key) => [`${form.id}.${key}`, form, key] as const));
 
-  it.each(choiceFields)('%s reads as its label in Hebrew and in English, never as its code', (_, form, key) => {
+  it.each(choiceFields)('%s reads as its label in every language the office offers, never as its code', (_, form, key) => {
     for (const value of storedChoices(form, key)) {
       const he = optionLabel(form, key, value, 'he');
-      const en = optionLabel(form, key, value, 'en');
       expect(he, `${key}=${String(value)} in he`).toMatch(hebrew);
-      expect(en, `${key}=${String(value)} in en`).toBeTruthy();
-      expect(en).not.toMatch(hebrew);
+      for (const language of languages.filter((language) => language !== 'he')) {
+        const text = optionLabel(form, key, value, language);
+        expect(text, `${key}=${String(value)} in ${language}`).toBeTruthy();
+        expect(text, `${key}=${String(value)} in ${language}`).not.toMatch(hebrew);
+        expect(answerText(form, key, [value], language, yesNo)).toBe(text);
+      }
       expect(answerText(form, key, [value], 'he', yesNo)).toBe(he);
     }
   });

@@ -1,16 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import dental from '../../tests/fixtures/office-types/dental.json';
+import { conformanceOfficeTypes } from '../../tests/office-type-folders';
 import type { OfficeType } from '../generated/config-types';
 import { conformingFormData, formMistakes, formsOf } from './form-conformance';
 import { validateFormData } from './validate-form-data';
 
-// Every office type in office-types/ (a dropped-in one too) and the ones written for the tests.
-const FOLDERS = [new URL('../../office-types/', import.meta.url), new URL('../../tests/fixtures/office-types/', import.meta.url)];
-const offices = FOLDERS.flatMap((folder) =>
-  readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as OfficeType),
-);
+// Every office type the conformance suites check (tests/office-type-folders.ts): office-types/ (a dropped-in one
+// too) and the ones written for the tests.
+const offices = conformanceOfficeTypes().map(({ office }) => office);
 
 describe.each(offices.map((office) => [office.id, office] as const))("every form of the office type %s, with data drawn from the form's own schema", (_, office) => {
   it.each(formsOf(office.forms).map((form) => [form.id, form] as const))('%s: accepts data that conforms, refuses each required field left out and each text that misses its pattern', (_, form) => {
@@ -26,7 +23,7 @@ describe.each(offices.map((office) => [office.id, office] as const))("every form
 describe('data drawn for a pattern the samples of old could not meet', () => {
   it('meets an ICD-10 code and a Hebrew-letters name, and refuses texts that miss them', () => {
     // A form of an office type written for the tests, with two fields the old fixed samples could not fill.
-    const form = structuredClone(offices.find((office) => office.id === 'dental')!.forms.customForms![0]!);
+    const form = structuredClone((dental as unknown as OfficeType).forms.customForms![0]!);
     form.schema = {
       type: 'object',
       required: ['code', 'name'],

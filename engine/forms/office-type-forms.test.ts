@@ -1,7 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { orderProperties } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
+import { conformanceOfficeTypes } from '../../tests/office-type-folders';
 import type { FormDefinition, OfficeForms } from '../generated/config-types';
+import type { Language } from '../i18n/languages';
 import { compileFormSchemaIssues } from './form-ajv';
 import { buildFormSpec } from './form-spec';
 import { validateFormData } from './validate-form-data';
@@ -14,14 +17,15 @@ const formsOf = (name: string) => (JSON.parse(readFileSync(new URL(name, folder)
 const allForms = (forms: OfficeForms): FormDefinition[] => [forms.clientIntake, forms.documentUpload, forms.appointmentBooking, ...(forms.customForms ?? [])];
 const hebrew = /[\u0590-\u05FF]/;
 
-const officeFiles = readdirSync(folder).filter((name) => name.endsWith('.json'));
+// Every office type the conformance suites check (tests/office-type-folders.ts), in every language it offers.
+const offices = conformanceOfficeTypes().map(({ file, office }) => [basename(file), office.forms, office.localization.languages as Language[]] as const);
 
-describe.each(officeFiles)('every form of %s', (file) => {
-  const forms = allForms(formsOf(file));
+describe.each(offices)('every form of %s', (_file, officeForms, languages) => {
+  const forms = allForms(officeForms);
 
-  it.each(forms.map((form) => [form.id, form] as const))('%s compiles and builds an RJSF spec in he and en', (_, form) => {
+  it.each(forms.map((form) => [form.id, form] as const))('%s compiles and builds an RJSF spec in every language the office offers', (_, form) => {
     expect(compileFormSchemaIssues(form)).toEqual([]);
-    for (const language of ['he', 'en'] as const) {
+    for (const language of languages) {
       const { schema, uiSchema } = buildFormSpec(form, language);
       const keys = Object.keys(schema.properties ?? {});
       expect(orderProperties(keys, uiSchema['ui:order'] as string[])).toHaveLength(keys.length);

@@ -1,18 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { conformanceOfficeTypes } from '../../tests/office-type-folders';
 import type { OfficeType, WorkflowDefinition } from '../generated/config-types';
 import { drive, nonConformingInputs, pathTo, probe, roleUniverse, sampleInputs, stageById, workflowsOf } from './conformance-kit';
 import { checkTransition } from './transition-rules';
 import { createWorkflowMachine } from './workflow-machine';
 
-// Checks every shipped workflow of every office type, whatever files exist; the expected ones are listed so a
-// missing file shows as skipped rather than silently absent.
-const FOLDER = new URL('../../office-types/', import.meta.url);
+// Checks every workflow of every office type the conformance suites check (tests/office-type-folders.ts: the
+// shipped ones and those written for the tests, or a dropped-in folder), whatever files exist; the shipped ones are
+// listed so a missing file shows as skipped rather than silently absent.
 const EXPECTED = ['generic', 'medical', 'legal', 'accounting', 'veterinary', 'real-estate', 'insurance'];
-const present = existsSync(FOLDER) ? readdirSync(FOLDER).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)) : [];
-const officeTypes = [...new Set([...EXPECTED, ...present])];
-
-const load = (id: string) => JSON.parse(readFileSync(new URL(`${id}.json`, FOLDER), 'utf8')) as OfficeType;
+const present = new Map(conformanceOfficeTypes().map(({ id, office }) => [id, office]));
+const officeTypes = [...new Set([...EXPECTED, ...present.keys()])];
 
 // A role the lists exclude: they name the stage, and neither the role nor * (nor team, which admits every role-holder).
 function excludes(list: readonly string[] | undefined, role: string): boolean {
@@ -63,13 +61,12 @@ function checkEveryTransition(office: OfficeType, workflow: WorkflowDefinition):
 }
 
 for (const id of officeTypes) {
-  const exists = present.includes(id);
-  describe.skipIf(!exists)(`office-types/${id}.json workflows${exists ? '' : ' — skipped: the file does not exist yet'}`, () => {
-    if (!exists) {
+  const office = present.get(id);
+  describe.skipIf(!office)(`office-types/${id}.json workflows${office ? '' : ' — skipped: the file does not exist yet'}`, () => {
+    if (!office) {
       it.skip('waits for the file', () => undefined);
       return;
     }
-    const office = load(id);
     for (const workflow of workflowsOf(office)) describe(`workflow ${workflow.id}`, () => checkEveryTransition(office, workflow));
   });
 }

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfficeType, WorkflowAction, WorkflowDefinition } from '../../../engine/generated/config-types';
+import type { WorkflowAction, WorkflowDefinition } from '../../../engine/generated/config-types';
+import { conformanceOfficeTypes } from '../../../tests/office-type-folders';
 import { pathTo, roleUniverse, sampleInputs, stageById, workflowsOf } from '../../../engine/workflows/conformance-kit';
 import { canApprove, checkStart, checkTransition } from '../../../engine/workflows/transition-rules';
 import { rolesAdmit } from '../../../engine/workflows/workflow-roles';
@@ -23,14 +23,13 @@ import {
 } from './workflow-conformance.test-support';
 import { outboxTo } from './workflow-runtime.test-support';
 
-// Issue 20's conformance suite, generated from the JSON: every workflow of every shipped office type and of the
-// dental fixture, driven through the server's services (not HTTP) on PGlite, one demo office per office type. The
-// client and document workflows run on clients and documents (their subjects' runs) where the office runs them so.
-const FOLDER = new URL('../../../office-types/', import.meta.url);
-const DENTAL = new URL('../../../tests/fixtures/office-types/dental.json', import.meta.url);
-const TENANT_OF: Record<string, string> = { veterinary: 'vet', 'real-estate': 'realestate', dental: 'generic' };
-const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as OfficeType;
-const offices = [...readdirSync(FOLDER).filter((name) => name.endsWith('.json')).map((name) => read(new URL(name, FOLDER))), read(DENTAL)];
+// Issue 20's conformance suite, generated from the JSON: every workflow of every office type the conformance suites
+// check (tests/office-type-folders.ts: the shipped ones and those written for the tests, or a dropped-in folder),
+// driven through the server's services (not HTTP) on PGlite, one demo office per office type; an office type with no
+// demo office of its own borrows the generic one. The client and document workflows run on clients and documents
+// (their subjects' runs) where the office runs them so.
+const DEMO_TENANT_OF: Record<string, string> = { generic: 'generic', medical: 'medical', legal: 'legal', accounting: 'accounting', insurance: 'insurance', veterinary: 'vet', 'real-estate': 'realestate' };
+const offices = conformanceOfficeTypes().map(({ office }) => office);
 
 type Setup = ConformanceOffice;
 
@@ -235,7 +234,7 @@ describe.each(testDatabaseKinds().slice(0, 1))('the workflow runtime’s conform
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const office of offices) setups.set(office.id, await conformanceOffice(t, TENANT_OF[office.id] ?? office.id, office));
+    for (const office of offices) setups.set(office.id, await conformanceOffice(t, DEMO_TENANT_OF[office.id] ?? 'generic', office));
   }, 120_000);
   afterAll(async () => t?.close());
 

@@ -1,16 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { parseColor } from '../../../engine/theme/color';
 import { contrastRatio } from '../../../engine/theme/contrast';
 import { themeToTokens } from '../../../engine/theme/theme-tokens';
+import { conformanceOfficeTypes } from '../../../tests/office-type-folders';
 import { antdThemeConfig } from './antd-theme-config';
 
-const OFFICE_TYPES = join(import.meta.dirname, '../../../office-types');
-const offices = readdirSync(OFFICE_TYPES)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => JSON.parse(readFileSync(join(OFFICE_TYPES, file), 'utf8')) as { id: string; ui: { theme?: object; branding?: { brandColors?: object } } });
+// Every office type the conformance suites check (tests/office-type-folders.ts), dropped-in ones too.
+const offices = conformanceOfficeTypes().map(({ office }) => office);
 
 // The texts of every page: body, secondary and the like, placeholders, links and status texts.
 const TEXTS = ['colorText', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder', 'colorLink', 'colorLinkHover', 'colorLinkActive', 'colorErrorText', 'colorSuccessText', 'colorWarningText'] as const;
@@ -18,7 +15,7 @@ const BACKGROUNDS = ['colorBgContainer', 'colorBgLayout'] as const;
 
 const ratio = (text: string, background: string) => contrastRatio(parseColor(text)!, parseColor(background)!);
 
-describe("every shipped office type's texts, as antd draws them", () => {
+describe("every office type's texts, as antd draws them", () => {
   it('there are office types to check', () => expect(offices.length).toBeGreaterThanOrEqual(7));
 
   for (const office of offices) {
