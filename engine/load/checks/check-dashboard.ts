@@ -1,4 +1,4 @@
-import { RECORDS_ENTITY, STATISTIC_ENTITIES } from '../../dashboard/statistic-entities';
+import { officeFieldsOf, RECORDS_ENTITY, STATISTIC_ENTITIES } from '../../dashboard/statistic-entities';
 import type { GridPosition } from '../../generated/config-types';
 import { validateAgainst, type SchemaFile } from '../../validation/schema-validators';
 import type { OfficeTypeCheck } from './check-context';
@@ -23,12 +23,16 @@ export const checkDashboard: OfficeTypeCheck = (context) => {
       context.report(`${at}/entity`, `unknown statistic entity "${tile.entity}"; known: ${Object.keys(STATISTIC_ENTITIES).join(', ')}`);
       return;
     }
+    // The fields the office declares for the entity (its intake form's, its module's form's) join the entity's own.
+    const declared = officeFieldsOf(context.office, tile);
     if (tile.entity === RECORDS_ENTITY) checkRecordTile(context, tile, at);
-    else if (tile.filter && !entity.filterFields.includes(tile.filter.field)) {
-      context.report(`${at}/filter/field`, `"${tile.entity}" cannot be filtered by "${tile.filter.field}"; use one of ${entity.filterFields.join(', ')}`);
+    else if (tile.filter && !entity.filterFields.includes(tile.filter.field) && !(tile.filter.field in declared.filters)) {
+      const fields = [...new Set([...entity.filterFields, ...Object.keys(declared.filters)])];
+      context.report(`${at}/filter/field`, `"${tile.entity}" cannot be filtered by "${tile.filter.field}" in this office; use one of ${fields.join(', ')}`);
     }
-    if (tile.aggregation === 'sum' && tile.field !== undefined && !entity.sumFields.includes(tile.field)) {
-      const choices = entity.sumFields.length ? `use one of ${entity.sumFields.join(', ')}` : 'it has no summable field';
+    const sums = [...new Set([...entity.sumFields, ...declared.sums])];
+    if (tile.aggregation === 'sum' && tile.field !== undefined && !sums.includes(tile.field)) {
+      const choices = sums.length ? `use one of ${sums.join(', ')}` : 'it has no summable field';
       context.report(`${at}/field`, `"${tile.entity}" cannot sum "${tile.field}"; ${choices}`);
     }
   });

@@ -54,7 +54,7 @@ function planTile(ctx: OfficeContext, tile: StatisticTile): TileQuery | Unavaila
     query.filter = FILTER_OPERATORS[tile.filter.operator](field, tile.filter.value);
   }
   if (tile.aggregation === 'sum') {
-    const sum = tile.field ? source.sumFields[tile.field] : undefined;
+    const sum = tile.field ? (source.sumFields[tile.field] ?? source.namedSum?.(tile.field)) : undefined;
     if (!sum || sum === NOT_STORED) return { reason: 'field-not-stored', field: tile.field ?? '', messages: fieldNotStored(tile.entity, tile.field ?? '') };
     query.sum = sum;
   }
