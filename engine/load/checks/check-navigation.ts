@@ -4,7 +4,7 @@ import { PLATFORM_ROLES } from '../../roles';
 import { isKnownRoute } from '../../routing/app-routes';
 import { pointer } from '../load-error';
 import type { CheckContext, OfficeTypeCheck } from './check-context';
-import { checkRecordBadge } from './check-record-badge';
+import { checkBadgeSource } from './check-badge-source';
 
 /** A menu item or quick action shows to a platform role, one of the office's roles, or everyone (*). */
 function checkRoles(context: CheckContext, roles: readonly string[] | undefined, path: string): void {
@@ -29,7 +29,7 @@ function checkItems(context: CheckContext, items: readonly MenuItem[], path: str
       context.report(at, 'a menu item needs a path, a module or children');
     }
     checkRoles(context, item.roles, at);
-    if (item.badge?.source) checkRecordBadge(context, item.badge.source, `${at}/badge/source`);
+    if (item.badge?.source) checkBadgeSource(context, item.badge.source, `${at}/badge/source`);
     if (item.children) checkItems(context, item.children, `${at}/children`, seen);
   });
 }

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { isFixedBadgeSource, type FixedBadgeSourceName } from '../../../engine/dashboard/badge-sources';
 import { recordBadgeSource } from '../../../engine/dashboard/record-badges';
 import type { ListPagination } from '../../api/client-answers';
 
@@ -28,11 +29,11 @@ function useDeadlinesToday(): number | undefined {
 }
 
 /**
- * The live figures menu badges can show, by source name (leads.new, deadlines.today…): hooks, each called by its
- * badge on every render. Each data area registers its own when it lands; a badge whose source is not registered
- * shows its fixed content, if any.
+ * The live figure of each fixed source a menu badge can name (engine/dashboard/badge-sources.ts, which the loader
+ * checks a badge's source against): hooks, each called by its badge on every render. Keyed by the registry's names,
+ * so a source declared there without its hook here does not compile.
  */
-export const BADGE_SOURCES: Readonly<Record<string, () => number | undefined>> = {
+export const BADGE_SOURCES: Readonly<Record<FixedBadgeSourceName, () => number | undefined>> = {
   'leads.new': useNewLeads,
   'tasks.mine': useMyTasks,
   'tasks.overdue': useOverdueTasks,
@@ -54,7 +55,7 @@ function useRecordFigure(source: string | undefined): number | undefined {
 /** The live figure a badge's source names: a registered source's, else a module's records; undefined when none is known. */
 export function useBadgeFigure(source: string | undefined): number | undefined {
   // A badge's source never changes while it is on screen, so the same hooks run on every render.
-  const registered = ((source ? BADGE_SOURCES[source] : undefined) ?? NO_SOURCE)();
+  const registered = (source !== undefined && isFixedBadgeSource(source) ? BADGE_SOURCES[source] : NO_SOURCE)();
   const records = useRecordFigure(source !== undefined && recordBadgeSource(source) ? source : undefined);
   return registered ?? records;
 }

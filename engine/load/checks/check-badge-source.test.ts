@@ -17,12 +17,17 @@ function errorsFor(source: string): { path: string; message: string }[] {
   return result.ok ? [] : result.errors.map(({ path, message }) => ({ path, message }));
 }
 
-describe('the loader’s checks of a menu badge that counts a module’s records (check-record-badge.ts)', () => {
-  it('loads open and all of a module of records or a view, and leaves other sources to their areas', () => {
+describe('the loader’s checks of a menu badge’s source (check-badge-source.ts)', () => {
+  it('loads open and all of a module of records or a view, and the fixed sources of engine/dashboard/badge-sources.ts', () => {
     expect(errorsFor('records.claims.open')).toEqual([]);
     expect(errorsFor('records.renewals.all')).toEqual([]);
     expect(errorsFor('records.tax-prep-like.open').length).toBe(1);
     expect(errorsFor('leads.new')).toEqual([]);
+    expect(errorsFor('deadlines.today')).toEqual([]);
+  });
+
+  it('refuses a source no registry declares (it would show nothing), at the badge’s source', () => {
+    expect(errorsFor('claims.pending')).toEqual([{ path: AT, message: expect.stringMatching(/^unknown badge source "claims.pending"; use one of leads.new, .* or records.<module>.<figure>$/) }]);
   });
 
   it('refuses a module the office does not have, one that is not of records, and an unknown figure, at the badge’s source', () => {
