@@ -111,6 +111,10 @@ export interface OfficeType {
   security: SecurityPolicy;
   integrations: Integrations;
   localization: LocalizationPolicy;
+  /**
+   * The e-mails the office's workflows send (a send_email action's `template`) beyond the product's own (welcome_email, stage_update): each an id, a subject and a body in every language the office offers. An office's template of the same id as one of the product's is sent instead of it. {{key}} puts in a word of the office's vocabulary; {office}, {title} and {stage} put in the office's name, the record's title (or number) and its stage. The loader refuses a send_email action whose template is neither the office's nor the product's.
+   */
+  emailTemplates?: EmailTemplate[];
   settings: OfficeSettings;
 }
 /**
@@ -625,7 +629,7 @@ export interface SendEmailAction {
    */
   type: 'send_email';
   /**
-   * The e-mail template id, such as welcome_email.
+   * The e-mail template id: one of the office type's emailTemplates or of the product's own (welcome_email, stage_update); the loader refuses any other.
    */
   template: string;
   /**
@@ -1599,6 +1603,17 @@ export interface LocalizationPolicy {
    * The IANA time zone, such as Asia/Jerusalem.
    */
   timeZone: string;
+}
+/**
+ * An e-mail a workflow's send_email action names by its id: its subject and body in every language the office offers, with the record's facts put in.
+ */
+export interface EmailTemplate {
+  /**
+   * The template's id, as a send_email action's `template` names it, such as claim_received.
+   */
+  id: string;
+  subject: LocalizedText;
+  body: LocalizedText;
 }
 /**
  * Operating settings.

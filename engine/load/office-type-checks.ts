@@ -1,5 +1,6 @@
 import { checkDashboard } from './checks/check-dashboard';
 import { checkDuplicateOptions } from './checks/check-duplicate-options';
+import { checkEmailTemplates } from './checks/check-email-templates';
 import { checkFeatures } from './checks/check-features';
 import { checkForms } from './checks/check-forms';
 import { checkIcons } from './checks/check-icons';
@@ -28,6 +29,7 @@ export const OFFICE_TYPE_CHECKS: readonly OfficeTypeCheck[] = [
   checkForms,
   checkDuplicateOptions,
   checkWorkflows,
+  checkEmailTemplates,
   checkModules,
   checkPolicies,
 ];

@@ -43,7 +43,9 @@ describe.each(testDatabaseKinds())('the workflow runtime on $kind', (kind) => {
     expect(notifications).toEqual([expect.objectContaining({ kind: 'task_assigned', email: 'pro@legal.example.com', link: `/matters/${created.id}` })]);
     const mail = await outboxTo(t, 'dana.client@example.com');
     expect(mail).toEqual([expect.objectContaining({ template: 'engagement_letter', subject: expect.stringContaining('Cohen v. Levi') })]);
-    expect(mail[0]?.text_body).toContain('Intake');
+    // The office's own template (legal.json's emailTemplates), with the matter's title and its page.
+    expect(mail[0]?.text_body).toContain('We have opened the matter «Cohen v. Levi». Here is the engagement letter');
+    expect(mail[0]?.text_body).toContain(`/matters/${created.id}`);
     const history = await recordHistory(attorney, 'matters', created.id);
     expect(history.map((entry) => [entry.kind, entry.detail?.type ?? null, entry.detail?.outcome ?? null])).toEqual([
       ['created', null, null],
