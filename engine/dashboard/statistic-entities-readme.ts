@@ -1,6 +1,5 @@
 import { STATISTIC_FILTER_VALUES } from '../load/checks/statistic-filter-values';
-import { FIXED_BADGE_SOURCES, RECORD_BADGE_FORM } from './badge-sources';
-import { RECORD_BADGE_FIGURES } from './record-badges';
+import { FIXED_BADGE_SOURCES, MODULE_BADGE_SOURCES, moduleBadgeForm } from './badge-sources';
 import { STATISTIC_ENTITIES } from './statistic-entities';
 
 /** The markers of the README's section that this writes (office-types/README.md). */
@@ -31,7 +30,10 @@ export function statisticEntitiesSection(): string {
     'Menu badge sources (`badge.source`):',
     '',
     ...badges,
-    `- ${code(RECORD_BADGE_FORM)}: a module of kind \`records\` (or a view of one); figure ${RECORD_BADGE_FIGURES.map(code).join(' or ')}.`,
+    ...Object.entries(MODULE_BADGE_SOURCES).map(([kind, source]) => {
+      const figures = Object.entries(source.figures).map(([figure, description]) => `${code(figure)}, ${description}`);
+      return `- ${code(moduleBadgeForm(kind))}: ${source.description}; figure ${figures.join('; ')}.`;
+    }),
   ].join('\n');
 }
 

@@ -27,7 +27,7 @@ describe('the loader’s checks of a menu badge’s source (check-badge-source.t
   });
 
   it('refuses a source no registry declares (it would show nothing), at the badge’s source', () => {
-    expect(errorsFor('claims.pending')).toEqual([{ path: AT, message: expect.stringMatching(/^unknown badge source "claims.pending"; use one of leads.new, .* or records.<module>.<figure>$/) }]);
+    expect(errorsFor('claims.pending')).toEqual([{ path: AT, message: expect.stringMatching(/^unknown badge source "claims.pending"; use one of leads.new, .* or calendar.<module>.<figure>$/) }]);
   });
 
   it('refuses a module the office does not have, one that is not of records, and an unknown figure, at the badge’s source', () => {

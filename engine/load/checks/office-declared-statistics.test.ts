@@ -78,12 +78,18 @@ describe('statistic fields and badge sources the office type declares', () => {
     }
     const unknown = officeWith({}, { kind: 'count', source: 'treatmentPlans.awaitingApproval' });
     expect(errorsOf(unknown.office)).toEqual([
-      { path: unknown.badgeAt, message: 'unknown badge source "treatmentPlans.awaitingApproval"; use one of leads.new, tasks.mine, tasks.overdue, tasks.role, deadlines.today or records.<module>.<figure>' },
+      { path: unknown.badgeAt, message: 'unknown badge source "treatmentPlans.awaitingApproval"; use one of leads.new, tasks.mine, tasks.overdue, tasks.role, deadlines.today, records.<module>.<figure> or calendar.<module>.<figure>' },
     ]);
     const figure = officeWith({}, { kind: 'count', source: 'records.treatment-plans.overdue' });
     expect(errorsOf(figure.office)).toEqual([{ path: figure.badgeAt, message: expect.stringContaining('names no figure of the records: "overdue"') }]);
     const module = officeWith({}, { kind: 'count', source: 'records.appointments.open' });
     expect(errorsOf(module.office)).toEqual([{ path: module.badgeAt, message: expect.stringContaining('of kind "calendar"') }]);
+    // A calendar's appointments of today: its calendar module, not a module of records, and no other figure.
+    expect(errorsOf(officeWith({}, { kind: 'count', source: 'calendar.appointments.today' }).office)).toEqual([]);
+    const notCalendar = officeWith({}, { kind: 'count', source: 'calendar.treatment-plans.today' });
+    expect(errorsOf(notCalendar.office)).toEqual([{ path: notCalendar.badgeAt, message: '"calendar.treatment-plans.today" names module "treatment-plans" of kind "records"; a calendar badge names a module of kind "calendar"' }]);
+    const week = officeWith({}, { kind: 'count', source: 'calendar.appointments.week' });
+    expect(errorsOf(week.office)).toEqual([{ path: week.badgeAt, message: '"calendar.appointments.week" names no figure of the calendar: "week"; use one of today' }]);
   });
 
   it('describes badge.source in the navigation schema with the very registry the loader and the browser use', () => {

@@ -1,7 +1,14 @@
 import useSWR from 'swr';
-import { isFixedBadgeSource, type FixedBadgeSourceName } from '../../../engine/dashboard/badge-sources';
-import { recordBadgeSource } from '../../../engine/dashboard/record-badges';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { isFixedBadgeSource, moduleBadgeSource, type FixedBadgeSourceName, type ModuleBadgeKindName } from '../../../engine/dashboard/badge-sources';
 import type { ListPagination } from '../../api/client-answers';
+import { calendarListQuery, type Appointment } from '../../pages/calendar/calendar-api';
+import { useTimeZone } from '../time/use-time-zone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The total of a list call, read with one row: the API counts exactly up to its bound, which a badge never passes. */
 function useListTotal(path: string): number | undefined {
@@ -52,10 +59,32 @@ function useRecordFigure(source: string | undefined): number | undefined {
   return source ? data?.data.figures[source] : undefined;
 }
 
-/** The live figure a badge's source names: a registered source's, else a module's records; undefined when none is known. */
+/** The appointments of a calendar module that start today in the user's time zone, cancelled ones aside (calendar.<module>.today). */
+function useCalendarToday(module: string | undefined): number | undefined {
+  const timeZone = useTimeZone();
+  const start = dayjs.tz(dayjs().tz(timeZone).format('YYYY-MM-DD'), timeZone);
+  const range = { from: start.toISOString(), to: start.add(1, 'day').toISOString() };
+  const { data } = useSWR<{ data: Appointment[] }>(module ? calendarListQuery(module, range) : null, { refreshInterval: 5 * 60_000 });
+  return data?.data.filter((entry) => entry.status !== 'cancelled').length;
+}
+
+/** A badge's source that names a module, read. */
+type NamedModule = { source: string; module: string; figure: string };
+
+/**
+ * The live figure of each kind of source that names a module (engine/dashboard/badge-sources.ts, keyed by the same
+ * kinds): each hook runs on every render, with the source when it is of its kind.
+ */
+const MODULE_BADGE_HOOKS: Readonly<Record<ModuleBadgeKindName, (named: NamedModule | undefined) => number | undefined>> = {
+  records: (named) => useRecordFigure(named?.source),
+  calendar: (named) => useCalendarToday(named?.figure === 'today' ? named.module : undefined),
+};
+
+/** The live figure a badge's source names: a fixed source's or a module's; undefined when none is known. */
 export function useBadgeFigure(source: string | undefined): number | undefined {
   // A badge's source never changes while it is on screen, so the same hooks run on every render.
   const registered = (source !== undefined && isFixedBadgeSource(source) ? BADGE_SOURCES[source] : NO_SOURCE)();
-  const records = useRecordFigure(source !== undefined && recordBadgeSource(source) ? source : undefined);
-  return registered ?? records;
+  const named = source === undefined ? undefined : moduleBadgeSource(source);
+  const figures = Object.entries(MODULE_BADGE_HOOKS).map(([kind, figureOf]) => figureOf(named && source && named.kind === kind ? { source, module: named.module, figure: named.figure } : undefined));
+  return registered ?? figures.find((figure) => figure !== undefined);
 }
