@@ -1399,7 +1399,7 @@ export interface MenuBadge {
    */
   content?: number;
   /**
-   * The live figure behind the badge, such as deadlines.today, tasks.mine or records.<module>.<figure>: the records of a module of kind records, open (not at a final stage of its workflow; every record for a module without one) or all (every record it lists; for a view, what it shows).
+   * The live figure behind the badge, one of: leads.new (the new leads waiting for a first contact); tasks.mine (the caller's open tasks); tasks.overdue (the caller's open tasks past their due time); tasks.role (the open tasks waiting for one of the caller's roles); deadlines.today (the caller's deadlines due today); or records.<module>.<figure>, the records of a module of kind records (or a view of one): open, its records not at a final stage of its workflow (every record for a module without one); all, every record it lists (for a view, what it shows); or calendar.<module>.<figure>, the appointments of a module of kind calendar: today, those that start today in the user's time zone, cancelled ones aside. Any other source is refused when the office type loads.
    */
   source?: string;
   /**
