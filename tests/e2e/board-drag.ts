@@ -34,8 +34,11 @@ export async function dragToColumnMiddle(page: Page, handle: Locator, column: Lo
   await page.mouse.up();
 }
 
-/** Switches the page's language through the header's menu, and waits for the page to turn (rtl or ltr). */
-export async function switchLanguage(page: Page, name: 'English' | 'עברית', dir: 'ltr' | 'rtl'): Promise<void> {
+/**
+ * Switches the page's language through the header's menu (Español where the office offers Spanish), and waits for
+ * the page to turn (rtl or ltr).
+ */
+export async function switchLanguage(page: Page, name: 'English' | 'עברית' | 'Español', dir: 'ltr' | 'rtl'): Promise<void> {
   const item = page.getByRole('menuitem', { name });
   // The menu opens with an animation: on a busy machine a first click can land before it is ready, so try again.
   await expect.poll(async () => (await item.isVisible()) || (await page.getByTestId('language-menu').click(), false), { interval: 1000, timeout: 15_000 }).toBe(true);
