@@ -2,9 +2,6 @@ import { STATISTIC_FILTER_VALUES } from '../load/checks/statistic-filter-values'
 import { FIXED_BADGE_SOURCES, MODULE_BADGE_SOURCES, moduleBadgeForm } from './badge-sources';
 import { STATISTIC_ENTITIES } from './statistic-entities';
 
-/** The markers of the README's section that this writes (office-types/README.md). */
-export const STATISTIC_ENTITIES_MARKERS = { start: '<!-- statistic-entities:start -->', end: '<!-- statistic-entities:end -->' } as const;
-
 const code = (name: string): string => `\`${name}\``;
 
 function filterCell(entity: string): string {
@@ -37,19 +34,5 @@ export function statisticEntitiesSection(): string {
   ].join('\n');
 }
 
-/** The section as a part of the README the code writes (the shape of engine/load/readme-sections.ts). */
+/** The section as a part of the README the code writes (engine/load/readme-sections.ts). */
 export const STATISTIC_ENTITIES_SECTION = { name: 'statistic-entities', render: statisticEntitiesSection } as const;
-
-/** What the README holds between the section's markers; undefined when it has no section. */
-export function statisticEntitiesText(readme: string): string | undefined {
-  const start = readme.indexOf(STATISTIC_ENTITIES_MARKERS.start);
-  const end = readme.indexOf(STATISTIC_ENTITIES_MARKERS.end);
-  return start < 0 || end < start ? undefined : readme.slice(start + STATISTIC_ENTITIES_MARKERS.start.length, end).replace(/^\n|\n$/g, '');
-}
-
-/** A README with its section replaced by what the code says; undefined when the README has no section. */
-export function withStatisticEntitiesSection(readme: string): string | undefined {
-  if (statisticEntitiesText(readme) === undefined) return undefined;
-  const start = readme.indexOf(STATISTIC_ENTITIES_MARKERS.start) + STATISTIC_ENTITIES_MARKERS.start.length;
-  return `${readme.slice(0, start)}\n${statisticEntitiesSection()}\n${readme.slice(readme.indexOf(STATISTIC_ENTITIES_MARKERS.end))}`;
-}

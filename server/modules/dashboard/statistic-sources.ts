@@ -32,6 +32,8 @@ export interface ComputedSource {
   /** A field a tile may filter on beyond filterFields, by its name (a field of a records module's form). */
   namedField?: (name: string) => StoredField;
   sumFields: Readonly<Record<string, RawBuilder<unknown> | typeof NOT_STORED>>;
+  /** A field a tile may sum beyond sumFields, by its name (a number field of a records module's form). */
+  namedSum?: (name: string) => RawBuilder<unknown>;
   /**
    * The filter fields whose values the office's client counters keep (migration 019): a count with no filter or a
    * filter on one of these is read from the counters, not from the rows.
@@ -54,6 +56,18 @@ const column = (name: string): StoredField => text(sql.ref(name));
 const planned = (awaits: string): PlannedSource => ({ isPlanned: true, awaits });
 
 /**
+ * The values of an answer kept in a jsonb column, one or a list (a multiselect's), as tags: the name is a bound
+ * parameter, never SQL text.
+ */
+const answerValues = (column: 'intake', name: string): StoredField => {
+  const answer = sql`coalesce(${sql.ref(column)} -> ${name}, '[]'::jsonb)`;
+  return {
+    kind: 'tags',
+    expression: sql`array(select value from jsonb_array_elements_text(case jsonb_typeof(${answer}) when 'array' then ${answer} else jsonb_build_array(${answer}) end) as value where value <> '')`,
+  };
+};
+
+/**
  * Every entity a statistic tile may name, and how the server computes it: from a table that exists now, or
  * planned. Keyed by the schema's enum, so a new entity there does not compile until it is placed here.
  */
@@ -67,12 +81,12 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
       // The stage of the client's run of the office's client workflow (one per client: migration 024's unique index).
       stage: { kind: 'related', expression: sql.ref('r.stage'), related: sql`from records r where r.tenant_id = clients.tenant_id and r.subject_client_id = clients.id` },
       priority: column('priority'),
-      // The intake form's client type (legal: individual, corporation…), kept with the intake answers.
-      clientType: text(sql`intake ->> 'clientType'`),
       source: column('source'),
       tags: { kind: 'tags', expression: sql.ref('tags') },
       assignedTo: text(sql`assigned_to::text`),
     },
+    // A field of the office's intake form with options (the loader has checked the name), kept with the intake answers.
+    namedField: (name) => answerValues('intake', name),
     sumFields: {},
     countedFields: ['status', 'priority'],
   },
@@ -161,5 +175,7 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
     // The form's fields, as the records store them in data (the loader has checked the name).
     namedField: (name) => text(sql`data ->> ${name}`),
     sumFields: {},
+    // A number field of the form; a value that is not a number adds nothing.
+    namedSum: (name) => sql`case when jsonb_typeof(data -> ${name}) = 'number' then (data ->> ${name})::numeric end`,
   },
 };
