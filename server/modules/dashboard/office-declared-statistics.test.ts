@@ -1,11 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfficeType, StatisticTile } from '../../../engine/generated/config-types';
+import type { StatisticTile } from '../../../engine/generated/config-types';
 import { withContext } from '../../db/context';
-import { PROJECT_ROOT } from '../../project-root';
+import { addTestOffice, writeDentalVariant } from '../../testing/office-type-variant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { tenantIdOf, tilesOf } from './dashboard.test-support';
@@ -22,30 +19,19 @@ const plans = { entity: 'records', module: 'treatment-plans' } as const;
  * counted by an option of their form, its approved plans by stage, and its patients by an option of its intake form.
  */
 function writeOfficeType(): string {
-  const office = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tests/fixtures/office-types/dental.json'), 'utf8')) as OfficeType & { $schema?: string };
-  office.ui.dashboard.statistics.push(
-    tile('plans-estimate', { ...plans, aggregation: 'sum', field: 'estimate', format: 'currency' }),
-    tile('plans-urgent', { ...plans, filter: { field: 'phase', operator: 'equals', value: 'urgent' } }),
-    tile('plans-approved', { ...plans, filter: { field: 'stage', operator: 'in', value: ['approved', 'in-treatment'] } }),
-    tile('patients-maccabi', { filter: { field: 'healthFund', operator: 'equals', value: 'maccabi' } }),
-    tile('patients-diabetic', { filter: { field: 'medicalAlerts', operator: 'in', value: ['diabetes'] } }),
-  );
-  const file = join(mkdtempSync(join(tmpdir(), 'lishka-statistics-')), `${OFFICE_TYPE}.json`);
-  const { $schema: _schema, ...rest } = office;
-  writeFileSync(file, JSON.stringify({ ...rest, id: OFFICE_TYPE }));
-  return file;
+  return writeDentalVariant(OFFICE_TYPE, (office) => {
+    office.ui.dashboard.statistics.push(
+      tile('plans-estimate', { ...plans, aggregation: 'sum', field: 'estimate', format: 'currency' }),
+      tile('plans-urgent', { ...plans, filter: { field: 'phase', operator: 'equals', value: 'urgent' } }),
+      tile('plans-approved', { ...plans, filter: { field: 'stage', operator: 'in', value: ['approved', 'in-treatment'] } }),
+      tile('patients-maccabi', { filter: { field: 'healthFund', operator: 'equals', value: 'maccabi' } }),
+      tile('patients-diabetic', { filter: { field: 'medicalAlerts', operator: 'in', value: ['diabetes'] } }),
+    );
+  });
 }
 
 async function addOffice(t: TestApp): Promise<void> {
-  const db = t.database.db;
-  const tenant = await db.insertInto('tenants').values({ slug: OFFICE.slug, name: 'מרפאת סטטיסטיקה', office_type: OFFICE_TYPE }).returning('id').executeTakeFirstOrThrow();
-  const { password_hash } = await db.selectFrom('users').select('password_hash').where('email', '=', 'admin@legal.example.com').executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('users')
-    .values({ email: OFFICE.admin, password_hash, first_name: 'Dana', last_name: 'Stats', email_verified_at: new Date(), password_changed_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('memberships').values({ tenant_id: tenant.id, user_id: user.id, role: 'admin', professional_role: 'dentist' }).execute();
+  await addTestOffice(t, { slug: OFFICE.slug, name: 'מרפאת סטטיסטיקה', officeType: OFFICE_TYPE, admin: { email: OFFICE.admin, firstName: 'Dana', lastName: 'Stats', professionalRole: 'dentist' } });
 }
 
 // Issue 22: tiles over what the office type itself declares (its record module's form and workflow, its intake form),

@@ -1,12 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OfficeType } from '../../../engine/generated/config-types';
 import { useTestClock, type TestClock } from '../../jobs/clock';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
-import { PROJECT_ROOT } from '../../project-root';
+import { addTestOffice, writeDentalVariant } from '../../testing/office-type-variant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { createClient } from '../clients/clients.service';
@@ -27,26 +23,15 @@ const WORKING_HOURS_OFFICE = { slug: 'dental-hours', admin: 'admin@dental-hours.
  * diagnosis stage of its patients' workflow allowed 8 working hours, reminded 2 working hours before.
  */
 function writeWorkingHoursOfficeType(): string {
-  const dental = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tests/fixtures/office-types/dental.json'), 'utf8')) as OfficeType & { $schema?: string };
-  const diagnosis = dental.workflows.client!.stages.find((stage) => stage.id === 'diagnosis')!;
-  diagnosis.sla = { hours: 8, reminderHours: 2, clock: 'working' };
-  const file = join(mkdtempSync(join(tmpdir(), 'lishka-sla-')), `${WORKING_HOURS_OFFICE_TYPE}.json`);
-  const { $schema: _schema, ...rest } = dental;
-  writeFileSync(file, JSON.stringify({ ...rest, id: WORKING_HOURS_OFFICE_TYPE }));
-  return file;
+  return writeDentalVariant(WORKING_HOURS_OFFICE_TYPE, (dental) => {
+    const diagnosis = dental.workflows.client!.stages.find((stage) => stage.id === 'diagnosis')!;
+    diagnosis.sla = { hours: 8, reminderHours: 2, clock: 'working' };
+  });
 }
 
 /** Makes the working-hours office and its admin (an admin who is a dentist), as the seeder makes offices. */
 async function addWorkingHoursOffice(t: TestApp): Promise<void> {
-  const db = t.database.db;
-  const tenant = await db.insertInto('tenants').values({ slug: WORKING_HOURS_OFFICE.slug, name: 'מרפאת שעות', office_type: WORKING_HOURS_OFFICE_TYPE }).returning('id').executeTakeFirstOrThrow();
-  const { password_hash } = await db.selectFrom('users').select('password_hash').where('email', '=', 'admin@legal.example.com').executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('users')
-    .values({ email: WORKING_HOURS_OFFICE.admin, password_hash, first_name: 'Noa', last_name: 'Hours', email_verified_at: new Date(), password_changed_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('memberships').values({ tenant_id: tenant.id, user_id: user.id, role: 'admin', professional_role: 'dentist' }).execute();
+  await addTestOffice(t, { slug: WORKING_HOURS_OFFICE.slug, name: 'מרפאת שעות', officeType: WORKING_HOURS_OFFICE_TYPE, admin: { email: WORKING_HOURS_OFFICE.admin, firstName: 'Noa', lastName: 'Hours', professionalRole: 'dentist' } });
 }
 
 // Thursday 26 November 2026, 20:00 in Israel (UTC+2): after the office's closing at 19:00.

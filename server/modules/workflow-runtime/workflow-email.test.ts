@@ -1,10 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OfficeType } from '../../../engine/generated/config-types';
 import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp-server';
-import { PROJECT_ROOT } from '../../project-root';
+import { addTestOffice, writeDentalVariant } from '../../testing/office-type-variant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { createClient } from '../clients/clients.service';
@@ -16,34 +12,23 @@ const MAIL_OFFICE = { slug: 'dental-mail', name: 'מרפאת חיוך', admin: '
 
 /** The dental clinic of tests/fixtures, whose new patients are welcomed by a template of its own, in he, en and es. */
 function writeMailOfficeType(): string {
-  const dental = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tests/fixtures/office-types/dental.json'), 'utf8')) as OfficeType & { $schema?: string };
-  dental.emailTemplates?.push({
-    id: 'smile_welcome',
-    subject: { he: 'ברוכים הבאים ל{office}, {title}', en: 'Welcome to {office}, {title}', es: 'Le damos la bienvenida a {office}, {title}' },
-    body: {
-      he: 'שלום {title},\n\nהתיק שלכם נפתח בשלב «{stage}».',
-      en: 'Hello {title},\n\nYour file is open at the «{stage}» stage.',
-      es: 'Hola, {title}:\n\nSu expediente está abierto en la etapa «{stage}».',
-    },
+  return writeDentalVariant(MAIL_OFFICE_TYPE, (dental) => {
+    dental.emailTemplates?.push({
+      id: 'smile_welcome',
+      subject: { he: 'ברוכים הבאים ל{office}, {title}', en: 'Welcome to {office}, {title}', es: 'Le damos la bienvenida a {office}, {title}' },
+      body: {
+        he: 'שלום {title},\n\nהתיק שלכם נפתח בשלב «{stage}».',
+        en: 'Hello {title},\n\nYour file is open at the «{stage}» stage.',
+        es: 'Hola, {title}:\n\nSu expediente está abierto en la etapa «{stage}».',
+      },
+    });
+    dental.workflows.client.triggers![0]!.actions[0] = { type: 'send_email', template: 'smile_welcome', to: 'client' };
   });
-  dental.workflows.client.triggers![0]!.actions[0] = { type: 'send_email', template: 'smile_welcome', to: 'client' };
-  const file = join(mkdtempSync(join(tmpdir(), 'lishka-mail-')), `${MAIL_OFFICE_TYPE}.json`);
-  const { $schema: _schema, ...rest } = dental;
-  writeFileSync(file, JSON.stringify({ ...rest, id: MAIL_OFFICE_TYPE }));
-  return file;
 }
 
 /** Makes the office of that type and its admin (a dentist), as the seeder makes offices. */
 async function addMailOffice(t: TestApp): Promise<void> {
-  const db = t.database.db;
-  const tenant = await db.insertInto('tenants').values({ slug: MAIL_OFFICE.slug, name: MAIL_OFFICE.name, office_type: MAIL_OFFICE_TYPE }).returning('id').executeTakeFirstOrThrow();
-  const { password_hash } = await db.selectFrom('users').select('password_hash').where('email', '=', 'admin@legal.example.com').executeTakeFirstOrThrow();
-  const user = await db
-    .insertInto('users')
-    .values({ email: MAIL_OFFICE.admin, password_hash, first_name: 'Noa', last_name: 'Mail', email_verified_at: new Date(), password_changed_at: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('memberships').values({ tenant_id: tenant.id, user_id: user.id, role: 'admin', professional_role: 'dentist' }).execute();
+  await addTestOffice(t, { slug: MAIL_OFFICE.slug, name: MAIL_OFFICE.name, officeType: MAIL_OFFICE_TYPE, admin: { email: MAIL_OFFICE.admin, firstName: 'Noa', lastName: 'Mail', professionalRole: 'dentist' } });
 }
 
 // A workflow's send_email renders the template it names (the office's own, else the product's) and sends it
