@@ -3,9 +3,10 @@ const TOKEN_PROBLEM = /csrf|xsrf|forbidden|invalid[ _-]?token|token[ _-]?mismatc
 
 /**
  * 403 refusals of one action that leave the session as it is (issue 20's records: a role that may not make a move, a
- * viewer's change, a role that may not see a client's or document's workflow, a role without compliance.view): the screen shows the server's reason, the user stays signed in.
+ * viewer's change, a role that may not see a client's or document's workflow, a role without compliance.view, a calendar
+ * feed in an office that does not sync its calendar): the screen shows the server's reason, the user stays signed in.
  */
-const ACTION_REFUSALS: ReadonlySet<string> = new Set(['TRANSITION_ROLE_REFUSED', 'RECORDS_READ_ONLY', 'SUBJECT_WORKFLOW_FORBIDDEN', 'COMPLIANCE_FORBIDDEN']);
+const ACTION_REFUSALS: ReadonlySet<string> = new Set(['TRANSITION_ROLE_REFUSED', 'RECORDS_READ_ONLY', 'SUBJECT_WORKFLOW_FORBIDDEN', 'COMPLIANCE_FORBIDDEN', 'CALENDAR_SYNC_OFF']);
 
 /** What a 403 answer asks of the client: change the password, refresh the CSRF token, give up the session, or nothing (one action refused). */
 export type ForbiddenKind = 'password-expired' | 'csrf' | 'auth-lost' | 'refused';

@@ -8,6 +8,11 @@ export const CALENDAR_FEED_TEXTS = {
   CALENDAR_FEED_CREATED: { he: 'נוצרה כתובת חדשה ליומן שלך; כתובת קודמת, אם הייתה, אינה פעילה עוד', en: 'A new address of your calendar was made; any earlier one no longer works', es: 'Se creó una nueva dirección para su calendario; la anterior, si existía, ya no funciona' },
   CALENDAR_FEED_REVOKED: { he: 'כתובת היומן שלך בוטלה', en: 'Your calendar address was revoked', es: 'Se revocó la dirección de su calendario' },
   CALENDAR_FEED_NONE: { he: 'אין לך כתובת יומן פעילה', en: 'You have no calendar address in use', es: 'No tiene ninguna dirección de calendario en uso' },
+  CALENDAR_SYNC_OFF: {
+    he: 'המשרד שלך אינו מסנכרן את היומן עם יומנים חיצוניים; מנהל המשרד יכול להפעיל זאת בהגדרות',
+    en: 'Your office does not sync its calendar with outside calendars; an office admin can turn it on in the settings',
+    es: 'Su oficina no sincroniza su calendario con calendarios externos; un administrador de la oficina puede activarlo en la configuración',
+  },
   CALENDAR_FEED_NOT_FOUND: { he: 'כתובת היומן אינה תקינה או שבוטלה', en: 'This calendar address is not valid or was revoked', es: 'Esta dirección de calendario no es válida o se revocó' },
 } as const satisfies Record<string, Messages>;
 

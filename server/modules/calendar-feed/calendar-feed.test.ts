@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestClock } from '../../jobs/clock';
 import type { TestAgent } from '../../testing/test-agent';
@@ -7,7 +8,9 @@ import { testDatabaseKinds } from '../../testing/test-databases';
 import { clientIn, systemContextIn } from '../records/records.test-support';
 
 // The medical demo office works Monday to Friday, 08:00–18:00 in New York; the insurance one Sunday to Thursday,
-// 08:30–17:30 in Jerusalem. The server's clock stands on Sunday 6 January 2030 at noon in New York.
+// 08:30–17:30 in Jerusalem. The server's clock stands on Sunday 6 January 2030 at noon in New York. Neither office
+// type lets its calendar out (settings.scheduling.calendarSync is false): both offices here turn it on, as an office
+// admin does, and the veterinary office keeps it off.
 const NOW = new Date('2030-01-06T17:00:00Z');
 const visit = { appointmentType: 'consultation', preferredDate: '2030-01-07', preferredTime: 'morning' };
 const review = { meetingType: 'policy-review', date: '2030-01-07', time: '10:00', channel: 'office' };
@@ -37,6 +40,11 @@ describe.each(testDatabaseKinds())('the calendar feed on $kind', (kind) => {
   beforeAll(async () => {
     restoreClock = useTestClock(NOW).restore;
     t = await createTestApp(kind);
+    await t.database.db
+      .updateTable('tenants')
+      .set({ overrides: sql`jsonb_set(overrides, '{settings}', coalesce(overrides -> 'settings', '{}'::jsonb) || '{"scheduling": {"calendarSync": true}}'::jsonb)` })
+      .where('slug', 'in', ['medical', 'insurance'])
+      .execute();
     const clientId = await clientIn(t, await systemContextIn(t, 'medical'), 'Maya');
     proId = (await t.database.db.selectFrom('users').select('id').where('email', '=', 'pro@medical.example.com').executeTakeFirstOrThrow()).id;
     pro = await t.signIn('pro@medical.example.com');
@@ -110,6 +118,16 @@ describe.each(testDatabaseKinds())('the calendar feed on $kind', (kind) => {
     expect(medicalUids).not.toContain(`${booked.tooFar}@lishka`);
     // One office's member never sees another's feed row, even by asking the table.
     expect((await agent.request({ method: 'GET', url: '/api/calendar-feed' })).json().data.hasFeed).toBe(true);
+  });
+
+  it('refuses a feed in an office that does not let its calendar out, in the user’s language, and makes none', async () => {
+    const vet = await t.signIn('pro@vet.example.com');
+    const refused = await vet.request({ method: 'POST', url: '/api/calendar-feed', csrf: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'CALENDAR_SYNC_OFF', messages: { en: expect.stringMatching(/does not sync its calendar/), es: expect.stringMatching(/no sincroniza/) } });
+    expect((await vet.request({ method: 'GET', url: '/api/calendar-feed' })).statusCode).toBe(403);
+    const tenant = await t.database.db.selectFrom('tenants').select('id').where('slug', '=', 'vet').executeTakeFirstOrThrow();
+    expect(await t.database.db.selectFrom('calendar_feeds').select('id').where('tenant_id', '=', tenant.id).execute()).toEqual([]);
   });
 
   it('refuses bad input and callers without a session or office', async () => {
