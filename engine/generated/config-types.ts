@@ -1674,10 +1674,6 @@ export interface SchedulingPolicy {
     };
   };
   /**
-   * The smallest unit of billable time, in hours (0.1 is six minutes).
-   */
-  timeIncrementHours?: number;
-  /**
    * Whether appointments sync with an external calendar.
    */
   calendarSync?: boolean;
