@@ -9,9 +9,9 @@ export const CALENDAR_FEED_TEXTS = {
   CALENDAR_FEED_REVOKED: { he: 'כתובת היומן שלך בוטלה', en: 'Your calendar address was revoked', es: 'Se revocó la dirección de su calendario' },
   CALENDAR_FEED_NONE: { he: 'אין לך כתובת יומן פעילה', en: 'You have no calendar address in use', es: 'No tiene ninguna dirección de calendario en uso' },
   CALENDAR_SYNC_OFF: {
-    he: 'המשרד שלך אינו מסנכרן את היומן עם יומנים חיצוניים; מנהל המשרד יכול להפעיל זאת בהגדרות',
-    en: 'Your office does not sync its calendar with outside calendars; an office admin can turn it on in the settings',
-    es: 'Su oficina no sincroniza su calendario con calendarios externos; un administrador de la oficina puede activarlo en la configuración',
+    he: 'המשרד שלך אינו משתף את היומן שלו עם יומנים חיצוניים, ולכן אין בו כתובת יומן',
+    en: 'Your office does not sync its calendar with outside calendars, so it has no calendar address',
+    es: 'Su oficina no sincroniza su calendario con calendarios externos, por lo que no tiene dirección de calendario',
   },
   CALENDAR_FEED_NOT_FOUND: { he: 'כתובת היומן אינה תקינה או שבוטלה', en: 'This calendar address is not valid or was revoked', es: 'Esta dirección de calendario no es válida o se revocó' },
 } as const satisfies Record<string, Messages>;
