@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
 import { signedInUsers } from './signed-in-users';
+import { switchLanguage } from './board-drag';
 
 const users = signedInUsers();
 
@@ -70,9 +71,7 @@ describe('intake answers and follow-ups on a record', () => {
     await page.screenshot({ path: artifact('client-follow-up-done-he.png') });
 
     // In English: the same answers by their English labels.
-    await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+    await switchLanguage(page, 'English', 'ltr');
     await page.getByRole('tab', { name: 'Details' }).click();
     await expect.poll(() => intakeValues(page)).toEqual(expect.arrayContaining(['Individual', 'Litigation', 'Existing client']));
     await page.locator('.ant-descriptions').last().scrollIntoViewIfNeeded();
