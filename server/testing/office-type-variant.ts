@@ -6,14 +6,15 @@ import { PROJECT_ROOT } from '../project-root';
 import type { TestApp } from './test-app';
 
 /**
- * An office type written for a test: the unshipped dental clinic (tests/fixtures/office-types/dental.json) as the
+ * An office type written for a test: one of the unshipped fixtures (tests/fixtures/office-types/<fixture>.json) as the
  * test changes it, saved under its own id in a fresh folder; the answer is the file to hand to createTestApp's
- * `extraOfficeTypes`.
+ * `extraOfficeTypes`. The fixture is named by the test, so no server source names an office type the engine must not
+ * know of.
  */
-export function writeDentalVariant(id: string, change: (office: OfficeType) => void = () => undefined): string {
-  const dental = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tests/fixtures/office-types/dental.json'), 'utf8')) as OfficeType & { $schema?: string };
-  change(dental);
-  const { $schema: _schema, ...rest } = dental;
+export function writeFixtureVariant(fixture: string, id: string, change: (office: OfficeType) => void = () => undefined): string {
+  const office = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tests/fixtures/office-types', `${fixture}.json`), 'utf8')) as OfficeType & { $schema?: string };
+  change(office);
+  const { $schema: _schema, ...rest } = office;
   const file = join(mkdtempSync(join(tmpdir(), `lishka-${id}-`)), `${id}.json`);
   writeFileSync(file, JSON.stringify({ ...rest, id }));
   return file;

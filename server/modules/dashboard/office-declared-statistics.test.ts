@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatisticTile } from '../../../engine/generated/config-types';
 import { withContext } from '../../db/context';
-import { addTestOffice, writeDentalVariant } from '../../testing/office-type-variant';
+import { addTestOffice, writeFixtureVariant } from '../../testing/office-type-variant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { tenantIdOf, tilesOf } from './dashboard.test-support';
@@ -19,7 +19,7 @@ const plans = { entity: 'records', module: 'treatment-plans' } as const;
  * counted by an option of their form, its approved plans by stage, and its patients by an option of its intake form.
  */
 function writeOfficeType(): string {
-  return writeDentalVariant(OFFICE_TYPE, (office) => {
+  return writeFixtureVariant('dental', OFFICE_TYPE, (office) => {
     office.ui.dashboard.statistics.push(
       tile('plans-estimate', { ...plans, aggregation: 'sum', field: 'estimate', format: 'currency' }),
       tile('plans-urgent', { ...plans, filter: { field: 'phase', operator: 'equals', value: 'urgent' } }),

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { useTestClock, type TestClock } from '../../jobs/clock';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
-import { addTestOffice, writeDentalVariant } from '../../testing/office-type-variant';
+import { addTestOffice, writeFixtureVariant } from '../../testing/office-type-variant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { createClient } from '../clients/clients.service';
@@ -23,7 +23,7 @@ const WORKING_HOURS_OFFICE = { slug: 'dental-hours', admin: 'admin@dental-hours.
  * diagnosis stage of its patients' workflow allowed 8 working hours, reminded 2 working hours before.
  */
 function writeWorkingHoursOfficeType(): string {
-  return writeDentalVariant(WORKING_HOURS_OFFICE_TYPE, (dental) => {
+  return writeFixtureVariant('dental', WORKING_HOURS_OFFICE_TYPE, (dental) => {
     const diagnosis = dental.workflows.client!.stages.find((stage) => stage.id === 'diagnosis')!;
     diagnosis.sla = { hours: 8, reminderHours: 2, clock: 'working' };
   });

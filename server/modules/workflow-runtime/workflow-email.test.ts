@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp-server';
-import { addTestOffice, writeDentalVariant } from '../../testing/office-type-variant';
+import { addTestOffice, writeFixtureVariant } from '../../testing/office-type-variant';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { createClient } from '../clients/clients.service';
@@ -12,7 +12,7 @@ const MAIL_OFFICE = { slug: 'dental-mail', name: 'מרפאת חיוך', admin: '
 
 /** The dental clinic of tests/fixtures, whose new patients are welcomed by a template of its own, in he, en and es. */
 function writeMailOfficeType(): string {
-  return writeDentalVariant(MAIL_OFFICE_TYPE, (dental) => {
+  return writeFixtureVariant('dental', MAIL_OFFICE_TYPE, (dental) => {
     dental.emailTemplates?.push({
       id: 'smile_welcome',
       subject: { he: 'ברוכים הבאים ל{office}, {title}', en: 'Welcome to {office}, {title}', es: 'Le damos la bienvenida a {office}, {title}' },
