@@ -111,6 +111,7 @@ export interface OfficeType {
   security: SecurityPolicy;
   integrations: Integrations;
   localization: LocalizationPolicy;
+  documents?: OfficeDocuments;
   /**
    * The e-mails the office's workflows send (a send_email action's `template`) beyond the product's own (welcome_email, stage_update): each an id, a subject and a body in every language the office offers. An office's template of the same id as one of the product's is sent instead of it. {{key}} puts in a word of the office's vocabulary; {office}, {title} and {stage} put in the office's name, the record's title (or number) and its stage. The loader refuses a send_email action whose template is neither the office's nor the product's.
    */
@@ -1603,6 +1604,70 @@ export interface LocalizationPolicy {
    * The IANA time zone, such as Asia/Jerusalem.
    */
   timeZone: string;
+}
+/**
+ * The office's document library: the types its documents are filed under and the templates it produces letters and forms from. Without it the office files under the product's general types (policy, contract, report, compliance, financial, legal, general, other) and has no templates of its own type (the office may still write its own).
+ */
+export interface OfficeDocuments {
+  /**
+   * The document types the office files under, in the order its screens list them. The upload form's document type, where the office declares one, offers the same ids.
+   *
+   * @minItems 1
+   */
+  types?: DocumentTypeDeclaration[];
+  /**
+   * Letters and forms the office produces from a client's or a record's facts, in every language it offers.
+   */
+  templates?: DocumentTemplate[];
+}
+/**
+ * A type of document the office files under.
+ */
+export interface DocumentTypeDeclaration {
+  /**
+   * The type's id, as documents store it, such as lab-result or pleading.
+   */
+  id: string;
+  label: LocalizedText;
+}
+/**
+ * A document produced from a template: a title and blocks of text in every language the office offers, with facts put in where the text names them in single braces: {client.fullName}, {client.firstName}, {client.lastName}, {client.idNumber}, {client.email}, {client.phone}, {client.address}, {record.title}, {record.number}, {record.stage}, {office.name}, {office.email}, {office.phone}, {user.fullName}, {user.email}, {today}. {{key}} puts in a word of the office's vocabulary, as everywhere. The loader refuses a placeholder it does not know, and a {record.…} one in a template that is not for a module's records.
+ */
+export interface DocumentTemplate {
+  /**
+   * The template's id, unique in the office type, such as engagement-letter.
+   */
+  id: string;
+  /**
+   * The type the produced document is filed under: one of the office's document types.
+   */
+  documentType: string;
+  name: LocalizedText;
+  description?: LocalizedText;
+  /**
+   * The module whose records the template is produced for (its id); without it the template is produced for a client.
+   */
+  module?: string;
+  /**
+   * The formats the template produces: PDF always, DOCX where asked for too.
+   *
+   * @minItems 1
+   */
+  outputs?: ('pdf' | 'docx')[];
+  title: LocalizedText;
+  /**
+   * The document's body, top to bottom.
+   *
+   * @minItems 1
+   */
+  blocks: DocumentTemplateBlock[];
+}
+/**
+ * A piece of a template's body: a heading, a paragraph (a line break starts a new line; an empty line, a new paragraph), or a signature line under which its text is written.
+ */
+export interface DocumentTemplateBlock {
+  kind: 'heading' | 'paragraph' | 'signature';
+  text: LocalizedText;
 }
 /**
  * An e-mail a workflow's send_email action names by its id: its subject and body in every language the office offers, with the record's facts put in.
