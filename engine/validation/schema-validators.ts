@@ -4,6 +4,7 @@ import branding from '../../schemas/branding.schema.json';
 import clientQuery from '../../schemas/client-query.schema.json';
 import client from '../../schemas/client.schema.json';
 import dashboard from '../../schemas/dashboard.schema.json';
+import documents from '../../schemas/documents.schema.json';
 import featureCatalogue from '../../schemas/feature-catalogue.schema.json';
 import features from '../../schemas/features.schema.json';
 import form from '../../schemas/form.schema.json';
@@ -28,6 +29,7 @@ export const configSchemas = {
   'client-query.schema.json': clientQuery,
   'client.schema.json': client,
   'dashboard.schema.json': dashboard,
+  'documents.schema.json': documents,
   'feature-catalogue.schema.json': featureCatalogue,
   'features.schema.json': features,
   'form.schema.json': form,
