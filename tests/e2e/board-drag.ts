@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { artifact } from './browser';
 
 /**
  * Drags a card by its handle with the real mouse and lets go with the pointer on the middle of a column (of the
@@ -16,6 +17,9 @@ export async function dragToColumnMiddle(page: Page, handle: Locator, column: Lo
   await column.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'center' }));
   // The card may sit below the fold of a long column: the pointer can only grab what is on screen.
   await handle.scrollIntoViewIfNeeded();
+  // Aimed only once nothing moves: a language's font arriving, or a column growing as its cards come in, shifts the
+  // board between the measuring and the press, and the card is let go beside the column meant.
+  await expect.poll(() => stillForFrames(handle, column), { timeout: 15_000 }).toBe(true);
   const from = (await handle.boundingBox())!;
   const target = (await column.boundingBox())!;
   const viewport = page.viewportSize()!;
@@ -32,6 +36,20 @@ export async function dragToColumnMiddle(page: Page, handle: Locator, column: Lo
   // One more step over the target, so the board has seen the pointer there before the drop.
   await page.mouse.move(toX + 1, toY + 1, { steps: 2 });
   await page.mouse.up();
+}
+
+/** Whether the handle and the column keep their places over three animation frames, with the page's fonts in. */
+async function stillForFrames(handle: Locator, column: Locator): Promise<boolean> {
+  const columnElement = await column.elementHandle();
+  if (!columnElement) return false;
+  return handle.evaluate(async (card, lane) => {
+    await document.fonts.ready;
+    const places = () => [card.getBoundingClientRect(), lane.getBoundingClientRect()].map((rect) => [rect.x, rect.y, rect.width, rect.height].join()).join(';');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const before = places();
+    for (let count = 0; count < 3; count += 1) await frame();
+    return places() === before;
+  }, columnElement);
 }
 
 /**
@@ -60,17 +78,34 @@ export async function switchLanguage(page: Page, name: 'English' | 'עברית' 
   const onRequestFailed = (request: { url(): string; failure(): { errorText: string } | null }) => seen.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   page.on('console', onConsole);
   page.on('pageerror', onError);
+  const onRequest = (request: { url(): string }) => seen.push(`request: ${request.url()}`);
   page.on('requestfailed', onRequestFailed);
+  page.on('request', onRequest);
   try {
+    await page.evaluate(() => {
+      const events: string[] = [];
+      (window as unknown as { __switchEvents: string[] }).__switchEvents = events;
+      for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click'])
+        document.addEventListener(type, (event) => events.push(`${type}@${(event.target as Element).outerHTML.slice(0, 80)}`), { capture: true });
+    });
     await item.click();
     // The language's pack loads before the switch: on a busy machine that outlasted 15 s in a fresh-clone run.
     await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 30_000 }).toBe(dir);
   } catch (error) {
-    const state = await page.evaluate(() => ({ lang: document.documentElement.lang, stored: localStorage.getItem('lishka.language'), menuOpen: document.querySelectorAll('[role=menu]').length }));
+    const state = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      stored: localStorage.getItem('lishka.language'),
+      events: (window as unknown as { __switchEvents?: string[] }).__switchEvents,
+      expanded: document.querySelector('[data-testid=language-menu]')?.getAttribute('aria-expanded'),
+      active: document.activeElement?.outerHTML.slice(0, 200),
+      menus: [...document.querySelectorAll('[role=menu]')].map((menu) => `${menu.getAttribute('aria-label') ?? ''}:${(menu as HTMLElement).offsetParent === null ? 'hidden' : 'shown'}`),
+    }));
+    await page.screenshot({ path: artifact(`language-switch-failed-${Date.now()}.png`) });
     throw new Error(`The page did not turn ${dir} (${JSON.stringify(state)}); from the choice on it said: ${seen.join(' | ') || 'nothing'}`, { cause: error });
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onError);
     page.off('requestfailed', onRequestFailed);
+    page.off('request', onRequest);
   }
 }
