@@ -1,4 +1,6 @@
 import { checkDashboard } from './checks/check-dashboard';
+import { checkDocumentTemplates } from './checks/check-document-templates';
+import { checkDocumentTypes } from './checks/check-document-types';
 import { checkDuplicateOptions } from './checks/check-duplicate-options';
 import { checkEmailTemplates } from './checks/check-email-templates';
 import { checkFeatures } from './checks/check-features';
@@ -31,5 +33,7 @@ export const OFFICE_TYPE_CHECKS: readonly OfficeTypeCheck[] = [
   checkWorkflows,
   checkEmailTemplates,
   checkModules,
+  checkDocumentTypes,
+  checkDocumentTemplates,
   checkPolicies,
 ];

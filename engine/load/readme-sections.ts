@@ -1,4 +1,5 @@
 import { STATISTIC_ENTITIES_SECTION } from '../dashboard/statistic-entities-readme';
+import { DOCUMENT_TEMPLATES_SECTION } from '../documents/documents-readme';
 import { SHARED_MENU_IDS, SHARED_QUICK_ACTION_IDS } from '../navigation/templates';
 import { PRODUCT_SHORTCUTS } from './checks/check-shortcuts';
 
@@ -26,7 +27,7 @@ export const SHARED_NAVIGATION_SECTION: ReadmeSection = {
 };
 
 /** Every section of office-types/README.md the code writes. */
-export const OFFICE_TYPES_README_SECTIONS: readonly ReadmeSection[] = [SHARED_NAVIGATION_SECTION, STATISTIC_ENTITIES_SECTION];
+export const OFFICE_TYPES_README_SECTIONS: readonly ReadmeSection[] = [SHARED_NAVIGATION_SECTION, STATISTIC_ENTITIES_SECTION, DOCUMENT_TEMPLATES_SECTION];
 
 const markers = (name: string) => ({ start: `<!-- ${name}:start -->`, end: `<!-- ${name}:end -->` });
 
