@@ -96,4 +96,9 @@ describe('renderTemplatePdf', () => {
     expect(title.xMin).toBeLessThan(70);
     expect(renderPages(path, 'template-letter-en')).toHaveLength(3);
   });
+
+  it('refuses a block of a kind it has no writer for, naming the template', async () => {
+    const template = { ...sampleLetter(), blocks: [{ kind: 'table', text: { he: 'א', en: 'a' } }] } as unknown as ReturnType<typeof sampleLetter>;
+    await expect(renderTemplatePdf({ template, language: 'en', values: {}, office: { name: 'Office' } })).rejects.toThrow(/engagement-letter: block 0 is of kind "table"/);
+  });
 });
