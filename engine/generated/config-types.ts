@@ -1666,6 +1666,9 @@ export interface DocumentTemplate {
  * A piece of a template's body: a heading, a paragraph (a line break starts a new line; an empty line, a new paragraph), or a signature line under which its text is written.
  */
 export interface DocumentTemplateBlock {
+  /**
+   * What the block is: a heading, a paragraph, or a signature line with its text under it.
+   */
   kind: 'heading' | 'paragraph' | 'signature';
   text: LocalizedText;
 }
