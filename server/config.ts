@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEV_MAILBOX_ACCESS, type DevMailboxAccess } from './modules/dev-mailbox/dev-mailbox.access';
 import { PROJECT_ROOT } from './project-root';
+import { parseStorageUrl, type S3StorageSettings } from './storage/s3-storage-url';
 
 /** The server's settings, read once from the environment with a default for each (README, Configuration). */
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   webRoot: string;
   /** Where the embedded database, files and the generated session secret live. */
   dataDir: string;
+  /** The S3-compatible store that keeps the files (STORAGE_URL); absent means the `files` folder in dataDir. */
+  s3Storage?: S3StorageSettings;
   /** A PostgreSQL address; absent means the embedded PGlite database in dataDir. */
   databaseUrl?: string;
   /** The secret that signs CSRF tokens. */
@@ -84,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     isProduction,
     webRoot: env.WEB_ROOT ?? join(root, 'dist/web'),
     dataDir,
+    ...(env.STORAGE_URL ? { s3Storage: parseStorageUrl(env.STORAGE_URL) } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     sessionSecret: sessionSecretFrom(env, dataDir, isProduction),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -7,8 +7,9 @@ export interface StoredFile {
 
 /**
  * Where files live (avatars now, documents later), by key such as `tenants/<uuid>/avatars/<uuid>.png`.
- * A directory by default; an S3-compatible store can implement the same four calls. Every call refuses a
- * key that is not a storage key (storage-key.ts) with a StorageError before touching anything.
+ * A directory by default (directory-storage.ts), an S3-compatible bucket when STORAGE_URL names one (s3-storage.ts);
+ * both pass storage-contract.ts. Every call refuses a key that is not a storage key (storage-key.ts) with a
+ * StorageError before touching anything.
  */
 export interface FileStorage {
   /** Stores a file, replacing any file under the same key; readers see the old file or the new, never a mix. */
