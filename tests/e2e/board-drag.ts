@@ -38,18 +38,28 @@ export async function dragToColumnMiddle(page: Page, handle: Locator, column: Lo
   await page.mouse.up();
 }
 
-/** Whether the handle and the column keep their places over three animation frames, with the page's fonts in. */
-async function stillForFrames(handle: Locator, column: Locator): Promise<boolean> {
-  const columnElement = await column.elementHandle();
-  if (!columnElement) return false;
-  return handle.evaluate(async (card, lane) => {
+/**
+ * Whether the elements keep their places over three animation frames, with the page's fonts in and no antd motion
+ * (a popover zooming in, a column's card flying home) running on them or around them.
+ */
+async function stillForFrames(...locators: Locator[]): Promise<boolean> {
+  const elements = await Promise.all(locators.map((locator) => locator.elementHandle()));
+  if (elements.some((element) => element === null)) return false;
+  return locators[0]!.evaluate(async (_first, all) => {
     await document.fonts.ready;
-    const places = () => [card.getBoundingClientRect(), lane.getBoundingClientRect()].map((rect) => [rect.x, rect.y, rect.width, rect.height].join()).join(';');
+    // rc-motion's classes while a motion runs (…-appear, …-appear-prepare, -start, -active); not a finished one's.
+    const motion = /-(appear|enter|leave)(-prepare|-start|-active)?(\s|$)/;
+    const moving = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) if (motion.test(at.getAttribute('class') ?? '')) return true;
+      return false;
+    };
+    if (all.some(moving)) return false;
+    const places = () => all.map((element) => element.getBoundingClientRect()).map((rect) => [rect.x, rect.y, rect.width, rect.height].join()).join(';');
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const before = places();
     for (let count = 0; count < 3; count += 1) await frame();
-    return places() === before;
-  }, columnElement);
+    return places() === before && !all.some(moving);
+  }, elements);
 }
 
 /**
@@ -82,6 +92,9 @@ export async function switchLanguage(page: Page, name: 'English' | 'עברית' 
   page.on('requestfailed', onRequestFailed);
   page.on('request', onRequest);
   try {
+    // Pressed only once the menu stands where it will stay: pressed as it zoomed in, the press landed on the item and
+    // the release, a moment later, on the header's button, so no click reached the item (a loaded run's events).
+    await expect.poll(() => stillForFrames(item), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => {
       const events: string[] = [];
       (window as unknown as { __switchEvents: string[] }).__switchEvents = events;
