@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
-import { switchLanguage } from './board-drag';
+import { switchLanguage } from './language-switch';
 import { signedInFile } from './signed-in-file';
 
 // The generic demo office: Monday to Friday, 09:00–17:00 in Jerusalem, no buffer; its booking form asks only for the

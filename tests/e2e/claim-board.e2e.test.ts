@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
-import { dragToColumnMiddle, switchLanguage } from './board-drag';
+import { dragToColumnMiddle } from './board-drag';
+import { switchLanguage } from './language-switch';
 import { signedInFile } from './signed-in-file';
 
 // The insurance agency's agent: may move a reported claim on, but only a claims handler, a senior agent or the

@@ -5,6 +5,7 @@ import { checkAccessibility, seriousViolations } from './a11y';
 import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
 import { callApiFromPage } from './page-api';
+import { switchLanguage } from './language-switch';
 
 const suite = signedInFile('admin@medical.example.com', 'medical', { acceptDownloads: true });
 
@@ -56,8 +57,7 @@ describe('the documents of a client in Chromium', () => {
     const violations = seriousViolations(await checkAccessibility(page, { name: 'client-documents-he' }));
     expect(violations).toEqual([]);
 
-    await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await switchLanguage(page, 'English', 'ltr');
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menuitem', { name: 'English' }).isVisible()).toBe(false);

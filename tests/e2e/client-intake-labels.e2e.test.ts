@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
 import { signedInUsers } from './signed-in-users';
-import { switchLanguage } from './board-drag';
+import { switchLanguage } from './language-switch';
 
 const users = signedInUsers();
 

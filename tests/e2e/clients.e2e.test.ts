@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
+import { switchLanguage } from './language-switch';
 
 const suite = signedInFile('admin@legal.example.com', 'legal');
 
@@ -145,8 +146,7 @@ describe('the clients of an office in Chromium', () => {
     await expect.poll(() => page.getByText('60 רשומות').count()).toBe(1);
     await expect.poll(() => page.getByText(/· (חם|פושר|קר)/).count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifact('leads-list-he.png') });
-    await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await switchLanguage(page, 'English', 'ltr');
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Leads');
     await expect.poll(() => page.getByText(/· (Hot|Warm|Cold)/).count()).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
 import { artifact } from './browser';
-import { switchLanguage } from './board-drag';
+import { switchLanguage } from './language-switch';
 import { signedInFile } from './signed-in-file';
 
 const suite = signedInFile('admin@accounting.example.com', 'accounting');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from './api-sign-in';
 import { startAppUnderTest, type AppUnderTest } from './app-under-test';
 import { artifact } from './browser';
-import { switchLanguage } from './board-drag';
+import { switchLanguage } from './language-switch';
 import { watchedPage } from './watched-page';
 
 // An office type the repository does not ship: its file is dropped beside the shipped ones, and nothing else changes.

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppUnderTest, type AppUnderTest } from './app-under-test';
-import { switchLanguage } from './board-drag';
+import { switchLanguage } from './language-switch';
 import { artifact } from './browser';
 import { sessionStatus } from './page-api';
 import { signInThroughUi } from './sign-in-steps';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { artifact } from './browser';
-import { switchLanguage } from './board-drag';
+import { switchLanguage } from './language-switch';
 import { signedInUsers } from './signed-in-users';
 
 const users = signedInUsers();

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
+import { switchLanguage as switchLanguageThroughMenu } from './language-switch';
 import { signedInFile } from './signed-in-file';
 
 const suite = signedInFile('admin@medical.example.com', 'medical');
 
 interface Words {
-  language: string;
+  language: 'English' | 'עברית';
   dir: 'rtl' | 'ltr';
   patients: string;
   patient: string;
@@ -21,9 +22,7 @@ const UUID_PATH = /^\/patients\/[0-9a-f-]{36}$/;
 
 async function switchLanguage(page: Page, words: Words): Promise<void> {
   if ((await page.locator('html').getAttribute('dir')) === words.dir) return;
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: words.language }).click();
-  await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 15_000 }).toBe(words.dir);
+  await switchLanguageThroughMenu(page, words.language, words.dir);
   await page.keyboard.press('Escape');
 }
 

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInFile } from './signed-in-file';
 import { artifact } from './browser';
-import { dragToColumnMiddle, switchLanguage } from './board-drag';
+import { dragToColumnMiddle } from './board-drag';
+import { switchLanguage } from './language-switch';
 
 const STAGES = ['new', 'contacted', 'qualified', 'proposal', 'negotiation', 'closed', 'lost'];
 
@@ -106,8 +107,7 @@ describe('the pipeline board in Chromium', () => {
     await page.waitForTimeout(600);
     await page.screenshot({ path: artifact('opportunity-detail-he.png') });
 
-    await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await switchLanguage(page, 'English', 'ltr');
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
     await expect.poll(() => page.getByRole('link', { name: 'Back to the board' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Back to the board' }).click();

@@ -8,6 +8,7 @@ import { FOOTER_GROUPS } from '../../src/pages/public/footer/footer-groups';
 import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
 import { startAppUnderTest } from './app-under-test';
 import { artifact } from './browser';
+import { switchLanguage } from './language-switch';
 
 // Language switches and page loads re-render the whole app: give them time on a busy machine.
 const POLL = { timeout: 10_000 };
@@ -66,8 +67,7 @@ describe('the public pages in Chromium', () => {
     try {
       await page.goto(`${baseUrl}/?tenant=medical`);
       await waitForContent(page, 'home-medical');
-      await page.getByTestId('language-menu').click();
-      await page.getByRole('menuitem', { name: 'English' }).click();
+      await switchLanguage(page, 'English', 'ltr');
       await expect.poll(() => page.locator('html').getAttribute('dir'), POLL).toBe('ltr');
       await expect.poll(() => h1(page), POLL).toBe(heroOf('medical').en);
       await expect.poll(() => page.getByRole('link', { name: 'Privacy policy' }).count(), POLL).toBe(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
-import { dragToColumnMiddle, switchLanguage } from './board-drag';
+import { dragToColumnMiddle } from './board-drag';
+import { switchLanguage } from './language-switch';
 import { signedInFile } from './signed-in-file';
 
 const suite = signedInFile('admin@legal.example.com', 'legal');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForContent } from './a11y';
 import { artifact } from './browser';
+import { switchLanguage } from './language-switch';
 import { callApiFromPage } from './page-api';
 import { signedInUsers } from './signed-in-users';
 
@@ -23,9 +24,7 @@ async function openDashboard(page: Page): Promise<void> {
 }
 
 async function switchTo(page: Page, language: 'English' | 'עברית', dir: 'ltr' | 'rtl'): Promise<void> {
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: language }).click();
-  await eventually(() => page.locator('html').getAttribute('dir')).toBe(dir);
+  await switchLanguage(page, language, dir);
   await page.keyboard.press('Escape');
 }
 

@@ -7,6 +7,7 @@ import type { TestApp } from '../../server/testing/test-app';
 import { signInThroughApi } from './api-sign-in';
 import { startAppUnderTest } from './app-under-test';
 import { artifact } from './browser';
+import { switchLanguage } from './language-switch';
 
 let testApp: TestApp;
 let browser: Browser;
@@ -56,8 +57,7 @@ describe('the application shell in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('שלום');
     await page.screenshot({ path: artifact('shell-dashboard-legal-he.png') });
 
-    await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await switchLanguage(page, 'English', 'ltr');
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
     // The item's text is its label and, after it, the open matters' count (records.matters.open).
     await expect.poll(() => navigation(page).getByText(/^Cases/).count()).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
 import { startAppUnderTest } from './app-under-test';
 import { artifact } from './browser';
 import { authenticatorSecrets, signInThroughUi } from './sign-in-steps';
+import { switchLanguage } from './language-switch';
 
 const LEGAL_ADMIN = 'admin@legal.example.com';
 
@@ -63,8 +64,7 @@ describe('the sign-in screens in Chromium, against the real server', () => {
     await page.screenshot({ path: artifact('login-he-narrow.png'), animations: 'disabled' });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.getByTestId('language-menu').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await switchLanguage(page, 'English', 'ltr');
     await eventually(() => page.locator('html').getAttribute('dir')).toBe('ltr');
     await eventually(() => page.getByRole('heading', { level: 1, name: 'Log in' }).count()).toBe(1);
     await expectAccessible(page, 'login-en');

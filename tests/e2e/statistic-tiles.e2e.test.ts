@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
 import { signedInFile } from './signed-in-file';
-import { switchLanguage } from './board-drag';
+import { switchLanguage } from './language-switch';
 
 const suite = signedInFile('admin@insurance.example.com', 'insurance');
 const WIDTHS = [1280, 1440, 1920, 390];
