@@ -1181,6 +1181,14 @@ export interface Branding {
   };
   welcomeMessage?: LocalizedText;
   footer?: LocalizedText;
+  /**
+   * The office's contact e-mail, on the documents it produces.
+   */
+  contactEmail?: string;
+  /**
+   * The office's contact phone, on the documents it produces.
+   */
+  contactPhone?: string;
 }
 /**
  * The office's public home page, in every language: a hero with two calls to action, feature cards, a statistics strip and call-to-action blocks at the bottom (spec 3 §2).
