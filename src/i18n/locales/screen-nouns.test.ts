@@ -15,6 +15,7 @@ import { commonStrings } from './common';
 import { complianceStrings } from './compliance';
 import { dashboardStrings } from './dashboard';
 import { deadlinesStrings } from './deadlines';
+import { documentsStrings } from './documents';
 import type { LocaleStrings } from './locale-strings';
 import { opportunitiesStrings } from './opportunities';
 import { profileStrings } from './profile';
@@ -38,6 +39,7 @@ const SCREENS: Record<string, LocaleStrings> = {
   compliance: complianceStrings,
   dashboard: dashboardStrings,
   deadlines: deadlinesStrings,
+  documents: documentsStrings,
   opportunities: opportunitiesStrings,
   profile: profileStrings,
   public: publicStrings,

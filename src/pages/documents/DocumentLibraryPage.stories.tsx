@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, ok, pending } from '../../dashboard/in-memory-fetcher';
+import type { DocumentFiles } from './document-files';
+import { DocumentLibraryPage } from './DocumentLibraryPage';
+import { documentStoryFrame } from './DocumentStoryFrame';
+import { libraryPage, libraryRows } from './library-fixtures';
+
+const LIST = '/pdf/docs';
+const TAGS = '/pdf/docs/tags';
+const tags = ok([{ tag: 'דחוף', count: 2 }, { tag: 'signed', count: 1 }]);
+
+const meta: Meta<typeof DocumentLibraryPage> = {
+  title: 'Documents/Library',
+  component: DocumentLibraryPage,
+  decorators: [documentStoryFrame],
+};
+
+export default meta;
+type Story = StoryObj<typeof DocumentLibraryPage>;
+
+/** A legal office's library: the office's types by name, statuses as tags, tags, the client's link, size and uploader. */
+export const List: Story = {
+  parameters: { routes: { [LIST]: libraryPage(), [TAGS]: tags } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /מסמכים|Documents/ })).toBeInTheDocument();
+    const table = await canvas.findByTestId('library-table');
+    await expect(within(table).getAllByTestId('document-link')).toHaveLength(3);
+    await expect(within(table).getByText(/כתב טענות|Pleading/)).toBeInTheDocument();
+    await expect(within(table).getAllByTestId('document-status')[0]).toHaveTextContent(/בבדיקה|In review/);
+    await expect(within(table).getAllByTestId('document-link')[0]).toHaveAttribute('href', '/documents/3c9d0000-0000-4000-8000-000000000001');
+    await expect(within(table).getAllByRole('link', { name: /פתיחת ה|Open the/ })[0]).toHaveAttribute('href', '/clients/7d1e0000-0000-4000-8000-000000000004');
+    await expect(canvas.getByTestId('library-total')).toHaveTextContent('3');
+    // Choosing rows brings their bulk actions.
+    await userEvent.click(within(table).getAllByRole('checkbox')[1]!);
+    await expect(await canvas.findByTestId('library-bulk')).toHaveTextContent('1');
+    await userEvent.click(canvas.getByTestId('bulk-delete'));
+    await expect(await within(canvasElement.ownerDocument.body).findByText(/למחוק 1|Delete 1/)).toBeInTheDocument();
+  },
+};
+
+/** The office's menu link to what awaits review (?status=review) opens its tab and asks the server for in_review only. */
+export const PendingReview: Story = {
+  parameters: { path: '/documents?status=review', routes: { [LIST]: (_path: string, query: URLSearchParams) => libraryPage(libraryRows().filter((row) => row.status === query.get('status'))), [TAGS]: tags } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByTestId('library-table');
+    await expect(within(table).getAllByTestId('document-link')).toHaveLength(1);
+    await expect(canvas.getByTestId('library-view-review').closest('.ant-segmented-item')).toHaveClass('ant-segmented-item-selected');
+  },
+};
+
+/** The templates tab lists the office type's templates, with their type and what they are produced from. */
+export const Templates: Story = {
+  parameters: { path: '/documents?view=templates', routes: { [TAGS]: tags } },
+  play: async ({ canvasElement }) => {
+    const items = await within(canvasElement).findAllByTestId('template-item');
+    await expect(items.length).toBeGreaterThanOrEqual(2);
+    await expect(items[0]).toHaveTextContent(/מכתב התקשרות|Engagement letter/);
+    await expect(items[0]).toHaveTextContent(/PDF, DOCX/);
+  },
+};
+
+/** While the first page loads. */
+export const Loading: Story = {
+  parameters: { routes: { [LIST]: pending(), [TAGS]: tags } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('library-loading')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('.ant-skeleton')).not.toBeNull();
+  },
+};
+
+/** Nothing yet: the empty state says so in the office's words and offers the upload. */
+export const Empty: Story = {
+  parameters: { routes: { [LIST]: libraryPage([]), [TAGS]: ok([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/אין עדיין מסמכים|No documents yet/)).toBeInTheDocument();
+    await expect(canvas.getByTestId('library-empty-upload')).toBeEnabled();
+    await expect(canvas.getByTestId('library-dropzone')).toBeInTheDocument();
+  },
+};
+
+/** The server failed: said so, with a retry; never invented rows. */
+export const ServerError: Story = {
+  name: 'Error',
+  parameters: { routes: { [LIST]: failing(), [TAGS]: tags } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/הרשימה לא נטענה|The list could not be loaded/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /לנסות שוב|Try again/ })).toBeInTheDocument();
+    await expect(canvas.queryByTestId('library-table')).toBeNull();
+  },
+};
+
+// An upload the server takes 40 % of, then stays: the bar shows where it is.
+const slowUpload: Partial<DocumentFiles> = {
+  upload: (_file, _details, onProgress) => {
+    onProgress(0.4);
+    return new Promise(() => undefined);
+  },
+};
+
+/** A dropped PDF, checked in the browser and on its way: its own progress bar at 40 %. */
+export const UploadInProgress: Story = {
+  parameters: { routes: { [LIST]: libraryPage(), [TAGS]: tags }, files: slowUpload },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dropzone = await canvas.findByTestId('library-dropzone');
+    const input = dropzone.closest('.ant-upload-wrapper')?.querySelector('input[type=file]') ?? canvasElement.querySelector('input[type=file]');
+    await userEvent.upload(input as HTMLInputElement, new File(['%PDF-1.4\n%test\n'], 'brief.pdf', { type: 'application/pdf' }));
+    const item = await canvas.findByTestId('upload-item');
+    await expect(item).toHaveTextContent('brief.pdf');
+    await waitFor(() => expect(within(item).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'));
+    await expect(item).toHaveAttribute('data-state', 'active');
+  },
+};
