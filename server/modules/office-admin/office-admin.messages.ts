@@ -6,6 +6,16 @@ export const OFFICE_ADMIN_TEXTS = {
   INVALID_OVERRIDES: { he: 'ההגדרות אינן תקינות ולא נשמרו', en: 'The settings are not valid and were not saved', es: 'La configuración no es válida y no se guardó' },
   INVALID_VALUE: { he: 'הערך אינו תקין', en: 'The value is not valid', es: 'El valor no es válido' },
   BRANDING_NOT_ENABLED: { he: 'מיתוג מותאם אינו מופעל במשרד הזה', en: 'Custom branding is not enabled for this tenant', es: 'La imagen de marca personalizada no está activada en esta oficina' },
+  CONTACT_EMAIL_INVALID: {
+    he: 'כתובת הדוא"ל ליצירת קשר אינה תקינה (כתובת כמו office@example.com, עד 100 תווים)',
+    en: 'The contact e-mail is not a valid address (an address like office@example.com, at most 100 characters)',
+    es: 'El correo electrónico de contacto no es una dirección válida (una dirección como office@example.com, de 100 caracteres como máximo)',
+  },
+  CONTACT_PHONE_INVALID: {
+    he: 'מספר הטלפון ליצירת קשר אינו תקין: 7–20 ספרות, רווחים, סוגריים, נקודות או מקפים, ואפשר + בתחילתו (למשל 03-5551234)',
+    en: 'The contact phone is not valid: 7–20 digits, spaces, brackets, dots or hyphens, with an optional + at the start (e.g. 03-5551234)',
+    es: 'El teléfono de contacto no es válido: de 7 a 20 dígitos, espacios, paréntesis, puntos o guiones, con un + opcional al principio (p. ej. 03-5551234)',
+  },
   THEME_FEATURES_LOCKED: {
     he: 'אפשרויות המיתוג של המשרד נקבעות בתוכנית המשרד, לא בהגדרות שלו',
     en: "The office's branding options are set by its plan, not by its settings",

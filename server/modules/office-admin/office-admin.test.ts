@@ -124,6 +124,27 @@ describe.each(testDatabaseKinds())('office customisation by its admin on $kind',
     expect((await medical.get('/versions')).json().pagination.total).toBe(0);
   });
 
+  it('saves the office’s contact e-mail and phone with its brand, and refuses bad ones at their fields in every language', async () => {
+    const version = await versionOf();
+    const bad = await admin.put({ overrides: { ui: { branding: { contactEmail: 'office@', contactPhone: 'call us' } } }, baseVersion: version });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'INVALID_OVERRIDES', messages: { he: expect.stringMatching(HEBREW), es: expect.any(String) } });
+    expect(bad.json().errors).toEqual([
+      expect.objectContaining({ field: 'ui.branding.contactEmail', messages: { he: expect.stringMatching(HEBREW), en: expect.stringContaining('contact e-mail'), es: expect.stringContaining('correo') } }),
+      expect.objectContaining({ field: 'ui.branding.contactPhone', messages: { he: expect.stringMatching(HEBREW), en: expect.stringContaining('contact phone'), es: expect.stringContaining('teléfono') } }),
+    ]);
+    const tooLong = await admin.put({ overrides: { ui: { branding: { contactEmail: `${'a'.repeat(90)}@example.com` } } }, baseVersion: version });
+    expect(tooLong.json().errors).toEqual([expect.objectContaining({ field: 'ui.branding.contactEmail', message: expect.stringContaining('100 characters') })]);
+    expect(await versionOf()).toBe(version);
+
+    const contact = { contactEmail: 'reception@legal.example.com', contactPhone: '+972 3-555-0000' };
+    const current = (await admin.get()).json().data.overrides as Record<string, unknown>;
+    const saved = await admin.put({ overrides: { ...current, ui: { branding: contact } }, baseVersion: version });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.changed).toEqual(['ui.branding']);
+    expect((await officeConfigOf(pro)).ui.branding).toMatchObject(contact);
+  });
+
   it('answers 403 to a member who is not an admin on every call, and 401 to no one signed in', async () => {
     const member = officeApi(pro);
     const someId = '00000000-0000-4000-8000-000000000001';

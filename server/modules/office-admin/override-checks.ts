@@ -3,7 +3,7 @@ import { resolveOfficeConfiguration, type OfficeConfiguration } from '../../../e
 import type { TenantOverrides } from '../../../engine/generated/config-types';
 import { validateTheme, type ThemeInput } from '../../../engine/theme/theme-validation';
 import { fieldError, type FieldError } from '../../plugins/errors';
-import { officeAdminError, officeAdminText } from './office-admin.messages';
+import { officeAdminError, officeAdminText, type OfficeAdminCode } from './office-admin.messages';
 import { sameJson } from './override-changes';
 
 /** What an office's overrides are checked for. */
@@ -17,6 +17,23 @@ export interface OverrideCheck {
 
 // A JSON pointer (/ui/theme/colors/primary) as the dotted field the forms name (ui.theme.colors.primary).
 const fieldOf = (pointer: string): string => pointer.replace(/^\//, '').replace(/\//g, '.') || 'overrides';
+
+// The fields whose schema problem has a message of its own, clearer than the generic one with Ajv's words.
+const FIELD_TEXTS: Readonly<Record<string, OfficeAdminCode>> = { 'ui.branding.contactEmail': 'CONTACT_EMAIL_INVALID', 'ui.branding.contactPhone': 'CONTACT_PHONE_INVALID' };
+
+/** The problems of the resolved configuration at their fields, one per field that has a message of its own. */
+function schemaErrors(errors: readonly { path: string; message: string }[]): FieldError[] {
+  const generic = officeAdminText('INVALID_VALUE');
+  const own = new Set<string>();
+  return errors.flatMap((error) => {
+    const field = fieldOf(error.path);
+    const code = FIELD_TEXTS[field];
+    if (!code) return [fieldError(field, { ...generic, en: `${generic.en}: ${error.message}` })];
+    if (own.has(field)) return [];
+    own.add(field);
+    return [fieldError(field, officeAdminText(code))];
+  });
+}
 
 const uiOf = (overrides: Record<string, unknown>): Record<string, unknown> => (overrides.ui && typeof overrides.ui === 'object' ? (overrides.ui as Record<string, unknown>) : {});
 
@@ -41,10 +58,7 @@ export function checkOverrides(catalog: OfficeTypeCatalog, check: OverrideCheck)
   const themeErrors = theme.errors.map((issue) => fieldError(`ui.${issue.field.startsWith('branding.') ? '' : 'theme.'}${issue.field}`, { ...issue.message }));
   if (themeErrors.length > 0) throw officeAdminError(400, 'INVALID_OVERRIDES', themeErrors);
   const resolved = resolveOfficeConfiguration(catalog, { officeType: check.officeType, tenantId: check.tenantId, overrides: check.overrides as TenantOverrides });
-  if (!resolved.ok) {
-    const generic = officeAdminText('INVALID_VALUE');
-    throw officeAdminError(400, 'INVALID_OVERRIDES', resolved.errors.map((error) => fieldError(fieldOf(error.path), { ...generic, en: `${generic.en}: ${error.message}` })));
-  }
+  if (!resolved.ok) throw officeAdminError(400, 'INVALID_OVERRIDES', schemaErrors(resolved.errors));
   // Which branding an office may do is the platform's to say: the office's own settings never change it.
   const themeFeatures = (overrides: Record<string, unknown>) => (uiOf(overrides).theme as { features?: unknown } | undefined)?.features;
   if (!sameJson(themeFeatures(check.overrides), themeFeatures(check.current))) {
