@@ -35,7 +35,7 @@ export const documentsStrings = {
     loadFailed: 'הרשימה לא נטענה',
     total: '{{count}} בסך הכול',
     totalMore: 'יותר מ־{{count}}',
-    templates: { empty: 'למשרד אין עדיין תבניות', forRecord: 'לפי {{module}}', forClient: 'לפי {{client}}', outputs: 'פלט: {{formats}}' },
+    templates: { empty: 'למשרד אין עדיין תבניות', forRecord: 'מתוך: {{module}}', forClient: 'מתוך: {{client}}', outputs: 'פלט: {{formats}}' },
     detail: {
       back: 'חזרה לרשימה',
       loadFailed: 'הפרטים לא נטענו',
@@ -104,7 +104,7 @@ export const documentsStrings = {
     loadFailed: 'The list could not be loaded',
     total: '{{count}} in all',
     totalMore: 'More than {{count}}',
-    templates: { empty: 'The office has no templates yet', forRecord: 'From a {{module}}', forClient: 'From a {{client}}', outputs: 'Output: {{formats}}' },
+    templates: { empty: 'The office has no templates yet', forRecord: 'From: {{module}}', forClient: 'From: {{Client}}', outputs: 'Output: {{formats}}' },
     detail: {
       back: 'Back to the list',
       loadFailed: 'The details could not be loaded',
@@ -173,7 +173,7 @@ export const documentsStrings = {
     loadFailed: 'No se pudo cargar la lista',
     total: '{{count}} en total',
     totalMore: 'Más de {{count}}',
-    templates: { empty: 'La oficina aún no tiene plantillas', forRecord: 'A partir de un {{module}}', forClient: 'A partir de un {{client}}', outputs: 'Salida: {{formats}}' },
+    templates: { empty: 'La oficina aún no tiene plantillas', forRecord: 'A partir de: {{module}}', forClient: 'A partir de: {{Client}}', outputs: 'Salida: {{formats}}' },
     detail: {
       back: 'Volver a la lista',
       loadFailed: 'No se pudieron cargar los detalles',
