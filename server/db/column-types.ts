@@ -23,6 +23,11 @@ export type CommunicationType = 'email' | 'phone' | 'sms' | 'whatsapp' | 'meetin
 /** The currencies a deal's value may be in. */
 export type Currency = 'ILS';
 
+/** A library document's status (spec 2 §3). */
+export type DocumentStatus = 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+/** Who a library document is shared with (spec 2 §3): its owner, the team, the organization, or a public link. */
+export type SharingLevel = 'private' | 'team' | 'organization' | 'public';
+
 /** Where an outgoing mail goes: kept in the outbox (development, tests) or sent by SMTP. */
 export type MailTransport = 'outbox' | 'smtp';
 /** What a sign-in challenge asks for: a one-time code, a second factor, or setting one up. */

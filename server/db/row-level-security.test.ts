@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('row-level security on $kind', ({ create }) =
       where n.nspname = 'public' and c.relkind = 'r'
         and exists (select 1 from information_schema.columns col where col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'tenant_id' and col.is_nullable = 'NO')
       order by 1`.execute(database.handle.db);
-    expect(rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['clients', 'client_notes', 'client_activities', 'client_documents', 'client_communications', 'opportunities', 'records', 'record_sequences', 'record_events', 'tasks', 'notifications', 'sla_timers', 'appointments']));
+    expect(rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['clients', 'client_notes', 'client_activities', 'documents', 'document_versions', 'client_communications', 'opportunities', 'records', 'record_sequences', 'record_events', 'tasks', 'notifications', 'sla_timers', 'appointments']));
     expect(rows.filter((row) => !row.enabled || !row.forced).map((row) => row.table_name)).toEqual([]);
   });
 

@@ -43,6 +43,8 @@ export const COLUMN_TYPES: Record<string, string> = {
   'opportunities.stage': 'LeadStatus',
   'dashboard_layouts.items': 'JsonColumn<DashboardLayoutItem[]>',
   'office_versions.overrides': 'JsonColumn<Record<string, unknown>>',
+  'documents.status': 'DocumentStatus',
+  'documents.sharing': 'SharingLevel',
 };
 
 /**
@@ -55,13 +57,15 @@ export const READ_ONLY_COLUMNS: Record<string, string> = {
   'audit_log.seq': 'string',
   'audit_log.prev_hash': 'string',
   'audit_log.hash': 'string',
+  // The library's search vector, set by documents_search (migration 030); read only inside queries.
+  'documents.search': 'string',
 };
 
 /** Where the types named above are declared, relative to server/db/generated/. */
 export const COLUMN_TYPE_IMPORTS: Record<string, string> = {
   ...Object.fromEntries(
     ['JsonColumn', 'ReadOnly', 'ClientKind', 'ClientStatus', 'ClientPriority', 'ClientGender', 'ContactChannel', 'ClientNoteType', 'ClientActivityType',
-      'CommunicationType', 'Currency', 'MailTransport', 'ChallengePurpose', 'SignInMethod', 'IdentityProvider', 'OAuthPurpose', 'DashboardLayoutItem'].map((name) => [name, '../column-types']),
+      'CommunicationType', 'Currency', 'DocumentStatus', 'SharingLevel', 'MailTransport', 'ChallengePurpose', 'SignInMethod', 'IdentityProvider', 'OAuthPurpose', 'DashboardLayoutItem'].map((name) => [name, '../column-types']),
   ),
   LeadStatus: '../../../engine/clients/client-input',
   PlatformRole: '../../../engine/roles',

@@ -3,7 +3,7 @@
 import type { LeadStatus } from "../../../engine/clients/client-input";
 import type { Language } from "../../../engine/i18n/languages";
 import type { PlatformRole } from "../../../engine/roles";
-import type { ChallengePurpose, ClientActivityType, ClientGender, ClientKind, ClientNoteType, ClientPriority, ClientStatus, CommunicationType, ContactChannel, Currency, DashboardLayoutItem, IdentityProvider, JsonColumn, MailTransport, OAuthPurpose, ReadOnly, SignInMethod } from "../column-types";
+import type { ChallengePurpose, ClientActivityType, ClientGender, ClientKind, ClientNoteType, ClientPriority, ClientStatus, CommunicationType, ContactChannel, Currency, DashboardLayoutItem, DocumentStatus, IdentityProvider, JsonColumn, MailTransport, OAuthPurpose, ReadOnly, SharingLevel, SignInMethod } from "../column-types";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -123,19 +123,6 @@ export interface ClientCounts {
   tenant_id: string;
 }
 
-export interface ClientDocuments {
-  client_id: string;
-  content_type: string;
-  created_at: Generated<Timestamp>;
-  file_name: string;
-  id: Generated<string>;
-  size_bytes: Int8;
-  storage_key: string;
-  tenant_id: string;
-  type: Generated<string>;
-  uploaded_by: string | null;
-}
-
 export interface ClientNotes {
   client_id: string;
   content: string;
@@ -200,6 +187,44 @@ export interface DashboardLayouts {
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
   user_id: string | null;
+}
+
+export interface Documents {
+  checksum: string | null;
+  client_id: string | null;
+  content_type: string | null;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  extracted_text: Generated<string>;
+  file_name: string | null;
+  id: Generated<string>;
+  name: string;
+  owner_id: string | null;
+  record_id: string | null;
+  search: ReadOnly<string>;
+  sharing: Generated<SharingLevel>;
+  size_bytes: Int8;
+  status: Generated<DocumentStatus>;
+  storage_key: string | null;
+  tags: Generated<string[]>;
+  tenant_id: string;
+  type: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  uploaded_by: string | null;
+  version: Generated<number>;
+}
+
+export interface DocumentVersions {
+  checksum: string | null;
+  content_type: string;
+  document_id: string;
+  file_name: string;
+  size_bytes: Int8;
+  storage_key: string;
+  tenant_id: string;
+  uploaded_at: Generated<Timestamp>;
+  uploaded_by: string | null;
+  version: number;
 }
 
 export interface EmailConfirmations {
@@ -575,11 +600,12 @@ export interface DB {
   client_activities: ClientActivities;
   client_communications: ClientCommunications;
   client_counts: ClientCounts;
-  client_documents: ClientDocuments;
   client_notes: ClientNotes;
   clients: Clients;
   credential_failures: CredentialFailures;
   dashboard_layouts: DashboardLayouts;
+  document_versions: DocumentVersions;
+  documents: Documents;
   email_confirmations: EmailConfirmations;
   invitations: Invitations;
   jobs: Jobs;

@@ -3,7 +3,7 @@ import type { ScopedTransaction } from '../../db/context';
 import { CLIENT_SELECTION, type ClientChanges, type ClientRecord } from './clients.queries';
 
 /** The tables whose rows belong to a client and move with a merge. */
-export const CHILD_TABLES = ['client_notes', 'client_activities', 'client_documents', 'client_communications', 'opportunities', 'records'] as const;
+export const CHILD_TABLES = ['client_notes', 'client_activities', 'documents', 'client_communications', 'opportunities', 'records'] as const;
 
 /** One of the tables whose rows belong to a client. */
 export type ChildTable = (typeof CHILD_TABLES)[number];

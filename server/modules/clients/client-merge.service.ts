@@ -22,7 +22,7 @@ export interface MergePreview {
 const MOVE_NAMES: Record<ChildTable, keyof MergeMoves> = {
   client_notes: 'notes',
   client_activities: 'activities',
-  client_documents: 'documents',
+  documents: 'documents',
   client_communications: 'communications',
   opportunities: 'opportunities',
   records: 'records',

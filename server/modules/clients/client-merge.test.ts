@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../testing/test-databases';
 import { activityTypesOf, auditOf, clientsApi, HEBREW, insertClients, signInViewer, tenantIdOf } from './clients.test-support';
 
 const DAY = 86_400_000;
-const CHILDREN = ['client_notes', 'client_activities', 'client_documents', 'client_communications', 'opportunities', 'records'] as const;
+const CHILDREN = ['client_notes', 'client_activities', 'documents', 'client_communications', 'opportunities', 'records'] as const;
 
 describe.each(testDatabaseKinds())('client merge on $kind', (kind) => {
   let t: TestApp;
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('client merge on $kind', (kind) => {
       const row = { tenant_id: legalId };
       const notes = await trx.insertInto('client_notes').values([{ ...row, client_id: first.id, content: 'Called' }, { ...row, client_id: first.id, content: 'Wrote' }, { ...row, client_id: second.id, content: 'Met' }]).returning('id').execute();
       const activities = await trx.insertInto('client_activities').values([{ ...row, client_id: second.id, type: 'phone', description: 'A call' }]).returning('id').execute();
-      await trx.insertInto('client_documents').values({ ...row, client_id: second.id, file_name: 'id.pdf', content_type: 'application/pdf', size_bytes: 10, storage_key: 'merge/id.pdf' }).execute();
+      await trx.insertInto('documents').values({ ...row, client_id: second.id, name: 'id.pdf', file_name: 'id.pdf', content_type: 'application/pdf', size_bytes: 10, storage_key: 'merge/id.pdf' }).execute();
       await trx.insertInto('client_communications').values({ ...row, client_id: first.id, type: 'phone', notes: 'Asked for a quote' }).execute();
       await trx.insertInto('opportunities').values({ ...row, client_id: first.id, title: 'Renewal', value: '1000' }).execute();
       // A matter of the office's own module: it moves with the client rather than blocking the merge.

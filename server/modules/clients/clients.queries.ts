@@ -40,7 +40,8 @@ export async function readClientWithCounts(trx: ScopedTransaction, id: string): 
     .select(CLIENT_COLUMNS.map((column) => `c.${column}` as const))
     .select(birthDate)
     .select((eb) => [
-      eb.selectFrom('client_documents').select(eb.fn.countAll<string>().as('n')).whereRef('client_id', '=', 'c.id').as('documents_count'),
+      // The files filed with the client, as its documents tab lists them (a library draft without a file aside).
+      eb.selectFrom('documents').select(eb.fn.countAll<string>().as('n')).whereRef('client_id', '=', 'c.id').where('version', '>', 0).as('documents_count'),
       eb.selectFrom('client_activities').select(eb.fn.countAll<string>().as('n')).whereRef('client_id', '=', 'c.id').as('activities_count'),
       eb.selectFrom('client_notes').select(eb.fn.countAll<string>().as('n')).whereRef('client_id', '=', 'c.id').as('notes_count'),
     ])
@@ -83,8 +84,13 @@ export async function isOfficeMember(trx: ScopedTransaction, userId: string): Pr
   return row !== undefined;
 }
 
-/** The storage keys of a client's documents, to delete their files once the client is gone. */
+/** The storage keys of every version of a client's documents, to delete their files once the client is gone. */
 export async function documentKeysOf(trx: ScopedTransaction, clientId: string): Promise<string[]> {
-  const rows = await trx.selectFrom('client_documents').select('storage_key').where('client_id', '=', clientId).execute();
+  const rows = await trx
+    .selectFrom('document_versions as v')
+    .innerJoin('documents as d', (join) => join.onRef('d.tenant_id', '=', 'v.tenant_id').onRef('d.id', '=', 'v.document_id'))
+    .select('v.storage_key')
+    .where('d.client_id', '=', clientId)
+    .execute();
   return rows.map((row) => row.storage_key);
 }

@@ -102,7 +102,7 @@ const CHECKS: Record<ComplianceCheckId, CheckRunner> = {
     const without = members.filter((member) => !member.mfa_enabled);
     return found('mfa', without.length, without.slice(0, FINDINGS_SHOWN).map((member) => ({ id: member.user_id, name: fullName(member), detail: null, at: null, link: TEAM_PATH })), members.length);
   },
-  // Documents are files with a type and an upload time (client_documents): nothing records when one expires.
+  // Documents are files with a type and an upload time (documents): nothing records when one expires.
   'document-expiry': async () => notApplicable('document-expiry', NOT_APPLICABLE_TEXTS.noDocumentExpiry),
   async consent({ ctx, read }) {
     const fields = consentFields(ctx.office.forms.clientIntake);

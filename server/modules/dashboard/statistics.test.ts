@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('dashboard statistics on $kind', (kind) => {
 
     const tenantId = await tenantIdOf(t, 'insurance');
     await withContext(t.database.db, { tenantId }, (trx) =>
-      trx.insertInto('client_documents').values({ tenant_id: tenantId, client_id: clientId, file_name: 'policy.pdf', content_type: 'application/pdf', size_bytes: 10, storage_key: 'k' }).execute(),
+      trx.insertInto('documents').values({ tenant_id: tenantId, client_id: clientId, name: 'policy.pdf', file_name: 'policy.pdf', content_type: 'application/pdf', size_bytes: 10, storage_key: 'k' }).execute(),
     );
     expect((await tilesOf(admin, 'today'))['documents-total']!.value).toBe(1);
   });

@@ -20,7 +20,7 @@ export const DEADLINES_RELATION: RawBuilder<unknown> = sql`(
     null::text as task_type, null::jsonb as task_title, coalesce(r.assigned_to, rc.assigned_to) as assigned_user, null::text as assigned_role, s.due_at, s.entered_at as created_at
   from sla_timers s
   join records r on r.tenant_id = s.tenant_id and r.id = s.record_id and r.stage = s.stage and r.stage_entered_at = s.entered_at
-  left join client_documents rd on rd.tenant_id = r.tenant_id and rd.id = r.document_id
+  left join documents rd on rd.tenant_id = r.tenant_id and rd.id = r.document_id
   -- A client's or a document's run without an assignee of its own is the client's owner's.
   left join clients rc on rc.tenant_id = r.tenant_id and rc.id = coalesce(r.subject_client_id, rd.client_id)
   union all
@@ -29,7 +29,7 @@ export const DEADLINES_RELATION: RawBuilder<unknown> = sql`(
     t.task_type, t.title, t.assigned_user, t.assigned_role, t.due_at, t.created_at
   from tasks t
   left join records tr on tr.tenant_id = t.tenant_id and tr.id = t.record_id
-  left join client_documents td on td.tenant_id = tr.tenant_id and td.id = tr.document_id
+  left join documents td on td.tenant_id = tr.tenant_id and td.id = tr.document_id
   where t.status = 'open' and t.due_at is not null
   union all
   select c.tenant_id, 'follow-up', c.id, null, null, null, null,

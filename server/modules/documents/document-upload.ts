@@ -41,8 +41,8 @@ export function documentTooLarge(policy: UploadPolicy): HttpError {
   return documentError(413, 'CLIENT_DOCUMENT_TOO_LARGE', [documentFieldError(DOCUMENT_FIELD, limit.message)]);
 }
 
-// The file name as the office keeps it: no folders, no control characters, at most 255 characters with its extension.
-function cleanFileName(raw: string): string {
+/** The file name as the office keeps it: no folders, no control characters, at most 255 characters with its extension. */
+export function cleanFileName(raw: string): string {
   const base = [...(raw.split(/[/\\]/).pop() ?? '')].filter(isPrintable).join('').trim();
   if (base.length <= MAX_FILE_NAME) return base;
   const extension = fileExtension(base);

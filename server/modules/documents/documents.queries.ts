@@ -1,9 +1,15 @@
 import { sql, type Selectable } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
-import type { ClientDocumentsTable } from '../../db/schema';
+import type { DocumentsTable } from '../../db/schema';
+import type { LibraryReader } from './library-access';
 
-/** A document as the queries read it, with the name of who uploaded it when they are still a visible user. */
-export type DocumentRecord = Omit<Selectable<ClientDocumentsTable>, 'tenant_id' | 'client_id'> & { uploaded_by_name: string | null };
+/** A client's document as the tab's queries read it (one with a file), with the name of who uploaded it when they are still a visible user. */
+export type DocumentRecord = Pick<Selectable<DocumentsTable>, 'id' | 'type' | 'size_bytes' | 'uploaded_by' | 'created_at' | 'sharing' | 'owner_id'> & {
+  file_name: string;
+  content_type: string;
+  storage_key: string;
+  uploaded_by_name: string | null;
+};
 
 /** What a new document is written with. */
 export interface DocumentColumns {
@@ -13,6 +19,7 @@ export interface DocumentColumns {
   content_type: string;
   size_bytes: number;
   storage_key: string;
+  checksum: string;
 }
 
 const uploaderName = sql<string | null>`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`.as('uploaded_by_name');
@@ -23,30 +30,32 @@ export async function clientOfDocuments(trx: ScopedTransaction, clientId: string
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-function selectDocuments(trx: ScopedTransaction) {
+// A client's documents that have a file (a library draft has none yet), those the reader may see: a private one
+// only its owner and the office's admins (library-access.ts).
+function selectDocuments(trx: ScopedTransaction, reader: LibraryReader) {
   return trx
-    .selectFrom('client_documents as d')
+    .selectFrom('documents as d')
     .leftJoin('users as u', 'u.id', 'd.uploaded_by')
-    .select(['d.id', 'd.type', 'd.file_name', 'd.content_type', 'd.size_bytes', 'd.storage_key', 'd.uploaded_by', 'd.created_at', uploaderName]);
+    .select(['d.id', 'd.type', 'd.size_bytes', 'd.uploaded_by', 'd.created_at', 'd.sharing', 'd.owner_id', uploaderName])
+    .select([sql<string>`d.file_name`.as('file_name'), sql<string>`d.content_type`.as('content_type'), sql<string>`d.storage_key`.as('storage_key')])
+    .where('d.version', '>', 0)
+    .where((eb) => (reader.isAdmin ? eb.lit(true) : eb.or([eb('d.sharing', '<>', 'private'), ...(reader.userId ? [eb('d.owner_id', '=', reader.userId)] : [])])));
 }
 
 /** A client's documents, newest first. */
-export async function documentsOf(trx: ScopedTransaction, clientId: string): Promise<DocumentRecord[]> {
-  return selectDocuments(trx).where('d.client_id', '=', clientId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
+export async function documentsOf(trx: ScopedTransaction, reader: LibraryReader, clientId: string): Promise<DocumentRecord[]> {
+  return selectDocuments(trx, reader).where('d.client_id', '=', clientId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
 }
 
 /** One document of a client; with `lock`, locked until the transaction ends. */
-export async function readDocument(trx: ScopedTransaction, clientId: string, documentId: string, lock = false): Promise<DocumentRecord | undefined> {
-  const query = selectDocuments(trx).where('d.client_id', '=', clientId).where('d.id', '=', documentId);
+export async function readDocument(trx: ScopedTransaction, reader: LibraryReader, clientId: string, documentId: string, lock = false): Promise<DocumentRecord | undefined> {
+  const query = selectDocuments(trx, reader).where('d.client_id', '=', clientId).where('d.id', '=', documentId);
   return (lock ? query.forUpdate(['d']) : query).executeTakeFirst();
 }
 
-/** Files a document with a client. */
+/** Files a document with a client, as a document of the library (named after its file, owned by its uploader) and its first version. */
 export async function insertDocument(trx: ScopedTransaction, tenantId: string, clientId: string, userId: string | null, columns: DocumentColumns): Promise<void> {
-  await trx.insertInto('client_documents').values({ ...columns, tenant_id: tenantId, client_id: clientId, uploaded_by: userId }).execute();
-}
-
-/** Removes a document's row (its file is the storage's). */
-export async function deleteDocument(trx: ScopedTransaction, documentId: string): Promise<void> {
-  await trx.deleteFrom('client_documents').where('id', '=', documentId).execute();
+  await trx.insertInto('documents').values({ ...columns, name: columns.file_name, tenant_id: tenantId, client_id: clientId, uploaded_by: userId, owner_id: userId }).execute();
+  const { id, type: _type, ...file } = columns;
+  await trx.insertInto('document_versions').values({ ...file, tenant_id: tenantId, document_id: id, version: 1, uploaded_by: userId }).execute();
 }

@@ -15,6 +15,7 @@ import { checkDocumentUpload, documentMissing, documentTooLarge, DOCUMENT_FIELD,
 import { documentChangedBody, documentDoneBody, documentError } from './documents.messages';
 import { addDocumentSchema, deleteDocumentSchema, downloadDocumentSchema, listDocumentsSchema } from './documents.schemas';
 import { addDocument, assertClientExists, listDocuments, officeDocumentRules, readDocumentFile, removeDocument } from './documents.service';
+import { libraryRoutes } from './library.routes';
 
 const byId = { tenant: true, idParam: { name: 'id', kind: 'client' } } as const;
 
@@ -32,10 +33,19 @@ async function readDocumentForm(request: FastifyRequest, policy: UploadPolicy): 
 }
 
 /**
+ * The documents' calls: the office's library (/api/pdf/docs) and a client's documents under the client's path, each
+ * in its own context, so that each declares its own access.
+ */
+export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(clientDocumentsRoutes);
+  await app.register(libraryRoutes);
+}
+
+/**
  * Documents filed with a client (spec 2 §7 POST /{id}/documents, DELETE /{id}/documents/{docId}), their list and
  * download, under the client's own path: every call acts in the session's office; a viewer may only read.
  */
-export async function documentsRoutes(instance: FastifyInstance): Promise<void> {
+async function clientDocumentsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<SchemaTypes>();
   // A client's documents, like the client: no feature can take them away (spec 1 §2).
   declareAccess(app, { features: [], readOnly: VIEWERS_READ_CLIENTS });

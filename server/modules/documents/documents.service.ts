@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { documentTypeOptions } from '../../../engine/clients/document-types';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
 import { officeUploadPolicy } from '../../../engine/policies/office-upload-policy';
@@ -11,7 +11,10 @@ import { clientNotFound } from '../clients/client-errors';
 import { recordClientChange } from '../clients/client-history';
 import type { DocumentUpload } from './document-upload';
 import { documentError } from './documents.messages';
-import { clientOfDocuments, deleteDocument, documentsOf, insertDocument, readDocument, type DocumentRecord } from './documents.queries';
+import { clientOfDocuments, documentsOf, insertDocument, readDocument, type DocumentRecord } from './documents.queries';
+import { libraryReader, mayChange } from './library-access';
+import { libraryError } from './library.messages';
+import { deleteLibraryDocument, versionKeysOf } from './library.queries';
 
 /** A document as the API answers it. */
 export interface DocumentView {
@@ -67,7 +70,7 @@ export async function assertClientExists(ctx: OfficeContext, clientId: string): 
 export async function listDocuments(ctx: OfficeContext, clientId: string): Promise<DocumentView[]> {
   const rows = await inOffice(ctx, async (trx) => {
     if (!(await clientOfDocuments(trx, clientId))) throw clientNotFound();
-    return documentsOf(trx, clientId);
+    return documentsOf(trx, libraryReader(ctx), clientId);
   });
   return rows.map(documentView);
 }
@@ -82,8 +85,9 @@ export async function addDocument(ctx: OfficeContext, files: StoredFiles, client
     // The document workflow's mail leaves once the transaction has committed.
     const row = await inOfficeWithMail(ctx, async (trx) => {
       if (!(await clientOfDocuments(trx, clientId, true))) throw clientNotFound();
-      await insertDocument(trx, tenantId, clientId, actorUserId(ctx.actor), { id, type: upload.type, file_name: upload.fileName, content_type: upload.contentType, size_bytes: upload.data.length, storage_key: key });
-      const document = (await readDocument(trx, clientId, id))!;
+      const checksum = createHash('sha256').update(upload.data).digest('hex');
+      await insertDocument(trx, tenantId, clientId, actorUserId(ctx.actor), { id, type: upload.type, file_name: upload.fileName, content_type: upload.contentType, size_bytes: upload.data.length, storage_key: key, checksum });
+      const document = (await readDocument(trx, libraryReader(ctx), clientId, id))!;
       const { uploadedByName: _name, ...after } = documentView(document);
       await recordClientChange(trx, ctx, clientId, { eventType: 'client.document.create', entityType: 'client_document', entityId: id, after: { clientId, ...after } }, [
         { type: 'document_added', metadata: { documentId: id, documentType: upload.type, fileName: upload.fileName, size: upload.data.length } },
@@ -102,7 +106,7 @@ export async function addDocument(ctx: OfficeContext, files: StoredFiles, client
 export async function readDocumentFile(ctx: OfficeContext, files: StoredFiles, clientId: string, documentId: string): Promise<{ file: StoredFile; row: DocumentRecord }> {
   const row = await inOffice(ctx, async (trx) => {
     if (!(await clientOfDocuments(trx, clientId))) throw clientNotFound();
-    return readDocument(trx, clientId, documentId);
+    return readDocument(trx, libraryReader(ctx), clientId, documentId);
   });
   if (!row) throw documentNotFound();
   const file = await files.storage.get(row.storage_key);
@@ -113,19 +117,23 @@ export async function readDocumentFile(ctx: OfficeContext, files: StoredFiles, c
   return { file, row };
 }
 
-/** Deletes a document: its row (audited, and noted in the client's activity), then its file. */
+/** Deletes a document: its row (audited, and noted in the client's activity), then the files of all its versions. */
 export async function removeDocument(ctx: OfficeContext, files: StoredFiles, clientId: string, documentId: string): Promise<void> {
   const removed = await inOffice(ctx, async (trx) => {
     if (!(await clientOfDocuments(trx, clientId, true))) throw clientNotFound();
-    const current = await readDocument(trx, clientId, documentId, true);
+    const reader = libraryReader(ctx);
+    const current = await readDocument(trx, reader, clientId, documentId, true);
     if (!current) throw documentNotFound();
-    await deleteDocument(trx, documentId);
+    // A team document of the library, filed with the client, is its owner's and the admins' to delete.
+    if (!mayChange(reader, current)) throw libraryError(403, 'DOCUMENT_OWNER_ONLY');
+    const keys = await versionKeysOf(trx, documentId);
+    await deleteLibraryDocument(trx, documentId);
     const { uploadedByName: _name, ...before } = documentView(current);
     // The activity vocabulary has no "document removed": an update of the client's file, saying what went.
     await recordClientChange(trx, ctx, clientId, { eventType: 'client.document.delete', entityType: 'client_document', entityId: documentId, before: { clientId, ...before } }, [
       { type: 'updated', metadata: { documentId, documentType: current.type, fileName: current.file_name, deleted: true } },
     ]);
-    return current;
+    return keys;
   });
-  await deleteFileQuietly(files, removed.storage_key, 'a client document file');
+  for (const key of removed) await deleteFileQuietly(files, key, 'a client document file');
 }

@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())('client documents on $kind', (kind) => {
   afterAll(async () => t?.close());
 
   const newClient = async (agent: TestAgent, firstName: string): Promise<{ id: string }> => (await clientsApi(agent).post('', { firstName, lastName: 'Filed' })).json().data;
-  const keyOf = async (documentId: string) => (await t.database.db.selectFrom('client_documents').select('storage_key').where('id', '=', documentId).executeTakeFirst())?.storage_key;
+  const keyOf = async (documentId: string) => (await t.database.db.selectFrom('documents').select('storage_key').where('id', '=', documentId).executeTakeFirst())?.storage_key;
   const documentsOf = async (agent: TestAgent, clientId: string) => (await clientsApi(agent).get(`/${clientId}/documents`)).json().data as { id: string; fileName: string; type: string }[];
 
   it('uploads a PDF and a PNG, lists them newest first, serves them back byte for byte, and deletes one, audited and in the activity', async () => {

@@ -142,8 +142,8 @@ export async function newSubjectRun(setup: ConformanceOffice, kind: SubjectKind,
       await startSubjectWorkflow(trx, ctx, { kind, id, name: 'Subject Cohen' });
       return { id, clientEmail };
     }
-    const document = { tenant_id: ctx.tenant.id, client_id: setup.clientId, file_name: 'subject.pdf', content_type: 'application/pdf', size_bytes: 1, storage_key: `conformance/${randomUUID()}` };
-    const id = (await trx.insertInto('client_documents').values(document).returning('id').executeTakeFirstOrThrow()).id;
+    const document = { tenant_id: ctx.tenant.id, client_id: setup.clientId, name: 'subject.pdf', file_name: 'subject.pdf', content_type: 'application/pdf', size_bytes: 1, storage_key: `conformance/${randomUUID()}` };
+    const id = (await trx.insertInto('documents').values(document).returning('id').executeTakeFirstOrThrow()).id;
     await startSubjectWorkflow(trx, ctx, { kind, id, name: 'subject.pdf' });
     return { id, clientEmail: setup.clientEmail };
   });

@@ -80,7 +80,7 @@ export async function insertSubjectRun(trx: ScopedTransaction, tenantId: string,
 /** Whether the office has the client, or the client has the document (row-level security hides other offices'). */
 export async function subjectExists(trx: ScopedTransaction, subject: { clientId: string; documentId?: string }): Promise<boolean> {
   const found = subject.documentId
-    ? await trx.selectFrom('client_documents').select('id').where('id', '=', subject.documentId).where('client_id', '=', subject.clientId).executeTakeFirst()
+    ? await trx.selectFrom('documents').select('id').where('id', '=', subject.documentId).where('client_id', '=', subject.clientId).executeTakeFirst()
     : await trx.selectFrom('clients').select('id').where('id', '=', subject.clientId).executeTakeFirst();
   return found !== undefined;
 }
@@ -89,5 +89,5 @@ export async function subjectExists(trx: ScopedTransaction, subject: { clientId:
 export async function clientOfRun(trx: ScopedTransaction, run: Pick<RecordRow, 'subject_client_id' | 'document_id'>): Promise<string | null> {
   if (run.subject_client_id) return run.subject_client_id;
   if (!run.document_id) return null;
-  return (await trx.selectFrom('client_documents').select('client_id').where('id', '=', run.document_id).executeTakeFirst())?.client_id ?? null;
+  return (await trx.selectFrom('documents').select('client_id').where('id', '=', run.document_id).executeTakeFirst())?.client_id ?? null;
 }

@@ -77,6 +77,7 @@ export async function countRunning(trx: ScopedTransaction, scopes: readonly Modu
 /** The clients the given documents are filed with, by document id (the office's documents only). */
 export async function documentClientIds(trx: ScopedTransaction, documentIds: readonly string[]): Promise<Map<string, string>> {
   if (documentIds.length === 0) return new Map();
-  const rows = await trx.selectFrom('client_documents').select(['id', 'client_id']).where('id', 'in', [...new Set(documentIds)]).execute();
-  return new Map(rows.map((row) => [row.id, row.client_id]));
+  const rows = await trx.selectFrom('documents').select(['id', 'client_id']).where('id', 'in', [...new Set(documentIds)]).execute();
+  // A library document filed with no client has none to name.
+  return new Map(rows.flatMap((row) => (row.client_id ? [[row.id, row.client_id] as const] : [])));
 }

@@ -4,6 +4,7 @@ import { jobsAdminObjectFactories } from '../../../server/modules/jobs-admin/job
 import { opportunityObjectFactories } from '../../../server/modules/opportunities/opportunity.object-factories';
 import { recordObjectFactories } from '../../../server/modules/records/record.object-factories';
 import { appointmentObjectFactories } from '../../../server/modules/appointments/appointment.object-factories';
+import { documentObjectFactories } from '../../../server/modules/documents/document.object-factories';
 import { taskObjectFactories } from '../../../server/modules/tasks/task.object-factories';
 import { notificationObjectFactories } from '../../../server/modules/notifications/notification.object-factories';
 import type { TestApp } from '../../../server/testing/test-app';
@@ -116,6 +117,7 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   ...opportunityObjectFactories,
   ...recordObjectFactories,
   ...appointmentObjectFactories,
+  ...documentObjectFactories,
   ...taskObjectFactories,
   ...notificationObjectFactories,
   ...officeAdminObjectFactories,

@@ -9,6 +9,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   minItems?: number;
+  minProperties?: number;
   maxItems?: number;
   enum?: unknown[];
   const?: unknown;

@@ -50,8 +50,10 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
 
 function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
+  // The required properties, and the first others where the schema asks for more (minProperties: a change of any field).
   const required = schema.required ?? [];
-  const entries = required.map((name) => [name, validArbitrary(properties[name] ?? {})] as const);
+  const more = Object.keys(properties).filter((name) => !required.includes(name)).slice(0, Math.max(0, (schema.minProperties ?? 0) - required.length));
+  const entries = [...required, ...more].map((name) => [name, validArbitrary(properties[name] ?? {})] as const);
   return fc.record(Object.fromEntries(entries));
 }
 

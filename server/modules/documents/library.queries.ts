@@ -1,0 +1,142 @@
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { ScopedTransaction } from '../../db/context';
+import type { Database, DocumentsTable, DocumentVersionsTable } from '../../db/schema';
+import type { DocumentStatus } from '../../db/column-types';
+import type { LibraryReader } from './library-access';
+
+/** A library document as the queries read it, with the names of who uploaded and who owns it while they are visible users. */
+export type LibraryRow = Omit<Selectable<DocumentsTable>, 'tenant_id' | 'search' | 'extracted_text'> & { uploaded_by_name: string | null; owner_name: string | null };
+
+/** A version of a document's file. */
+export type VersionRow = Omit<Selectable<DocumentVersionsTable>, 'tenant_id'> & { uploaded_by_name: string | null };
+
+/** What the list narrows the library by. */
+export interface LibraryFilters {
+  type?: string;
+  status?: DocumentStatus;
+  tag?: string;
+  clientId?: string;
+  recordId?: string;
+  /** Words every match holds, each as the beginning of a word (lower case, letters and digits only). */
+  words?: string[];
+}
+
+/** How far a list counts exactly; past it the total is this bound and not exact (DESIGN.md, Data). */
+export const EXACT_COUNT_BOUND = 10_000;
+
+type From = ExpressionBuilder<Database & { d: DocumentsTable }, 'd'>;
+
+const nameOf = (alias: 'u' | 'o') => sql<string | null>`nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})), '')`;
+
+const COLUMNS = [
+  'd.id', 'd.name', 'd.file_name', 'd.type', 'd.status', 'd.tags', 'd.description', 'd.client_id', 'd.record_id', 'd.content_type', 'd.size_bytes', 'd.checksum',
+  'd.storage_key', 'd.sharing', 'd.owner_id', 'd.version', 'd.uploaded_by', 'd.created_at', 'd.updated_at',
+] as const;
+
+// A private document is seen by its owner and the office's admins only (library-access.ts, maySee).
+function visibleTo(reader: LibraryReader) {
+  return (eb: From) => (reader.isAdmin ? eb.lit(true) : eb.or([eb('d.sharing', '<>', 'private'), ...(reader.userId ? [eb('d.owner_id', '=', reader.userId)] : [])]));
+}
+
+// The words as a text-search query: each the beginning of a word, all of them required.
+const prefixQuery = (words: readonly string[]) => sql<string>`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+
+function filtered(trx: ScopedTransaction, reader: LibraryReader, filters: LibraryFilters) {
+  let query = trx.selectFrom('documents as d').where(visibleTo(reader));
+  if (filters.type) query = query.where('d.type', '=', filters.type);
+  if (filters.status) query = query.where('d.status', '=', filters.status);
+  if (filters.tag) query = query.where(sql<boolean>`d.tags @> array[${filters.tag}]::text[]`);
+  if (filters.clientId) query = query.where('d.client_id', '=', filters.clientId);
+  if (filters.recordId) query = query.where('d.record_id', '=', filters.recordId);
+  if (filters.words && filters.words.length > 0) query = query.where(sql<boolean>`d.search @@ ${prefixQuery(filters.words)}`);
+  return query;
+}
+
+function withNames(trx: ScopedTransaction) {
+  return trx
+    .selectFrom('documents as d')
+    .leftJoin('users as u', 'u.id', 'd.uploaded_by')
+    .leftJoin('users as o', 'o.id', 'd.owner_id')
+    .select([...COLUMNS, nameOf('u').as('uploaded_by_name'), nameOf('o').as('owner_name')]);
+}
+
+/** A page of the documents the reader sees, newest first (best matches first when searching), and how many there are up to the bound. */
+export async function listLibrary(trx: ScopedTransaction, reader: LibraryReader, filters: LibraryFilters, page: { offset: number; limit: number }): Promise<{ rows: LibraryRow[]; total: number }> {
+  const ids = filtered(trx, reader, filters).select('d.id');
+  const ordered = filters.words?.length ? ids.orderBy(sql`ts_rank(d.search, ${prefixQuery(filters.words)})`, 'desc') : ids;
+  const pageIds = await ordered.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').offset(page.offset).limit(page.limit).execute();
+  const counted = await trx
+    .selectFrom(filtered(trx, reader, filters).select('d.id').limit(EXACT_COUNT_BOUND).as('bounded'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (pageIds.length === 0) return { rows: [], total: Number(counted.n) };
+  const rows = await withNames(trx).where('d.id', 'in', pageIds.map((row) => row.id)).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: pageIds.flatMap((row) => byId.get(row.id) ?? []), total: Number(counted.n) };
+}
+
+/** One document the reader sees; with `lock`, locked until the transaction ends. */
+export async function readLibraryDocument(trx: ScopedTransaction, reader: LibraryReader, id: string, lock = false): Promise<LibraryRow | undefined> {
+  const query = withNames(trx).where('d.id', '=', id).where(visibleTo(reader));
+  return (lock ? query.forUpdate(['d']) : query).executeTakeFirst();
+}
+
+/** The office's tags on the documents the reader sees, with how many documents carry each, most used first. */
+export async function libraryTagCounts(trx: ScopedTransaction, reader: LibraryReader): Promise<{ tag: string; count: number }[]> {
+  const tagged = filtered(trx, reader, {}).select(sql<string>`unnest(d.tags)`.as('tag')).as('t');
+  const rows = await trx.selectFrom(tagged).select(['t.tag', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('t.tag').orderBy('n', 'desc').orderBy('t.tag').execute();
+  return rows.map((row) => ({ tag: row.tag, count: Number(row.n) }));
+}
+
+/** Adds a document to the library. */
+export async function insertLibraryDocument(trx: ScopedTransaction, values: Insertable<DocumentsTable>): Promise<void> {
+  await trx.insertInto('documents').values(values).execute();
+}
+
+/** Changes a document's columns, and when it was last changed. */
+export async function updateLibraryDocument(trx: ScopedTransaction, id: string, values: Updateable<DocumentsTable>): Promise<void> {
+  await trx.updateTable('documents').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** Removes a document's row and its versions' rows (their files are the storage's). */
+export async function deleteLibraryDocument(trx: ScopedTransaction, id: string): Promise<void> {
+  await trx.deleteFrom('documents').where('id', '=', id).execute();
+}
+
+/** Keeps a version of a document's file. */
+export async function insertVersion(trx: ScopedTransaction, values: Insertable<DocumentVersionsTable>): Promise<void> {
+  await trx.insertInto('document_versions').values(values).execute();
+}
+
+function versions(trx: ScopedTransaction, documentId: string) {
+  return trx
+    .selectFrom('document_versions as v')
+    .leftJoin('users as u', 'u.id', 'v.uploaded_by')
+    .select(['v.document_id', 'v.version', 'v.file_name', 'v.content_type', 'v.size_bytes', 'v.storage_key', 'v.checksum', 'v.uploaded_by', 'v.uploaded_at', nameOf('u').as('uploaded_by_name')])
+    .where('v.document_id', '=', documentId);
+}
+
+/** Every version of a document's file, newest first. */
+export async function versionsOf(trx: ScopedTransaction, documentId: string): Promise<VersionRow[]> {
+  return versions(trx, documentId).orderBy('v.version', 'desc').execute();
+}
+
+/** One version of a document's file. */
+export async function readVersion(trx: ScopedTransaction, documentId: string, version: number): Promise<VersionRow | undefined> {
+  return versions(trx, documentId).where('v.version', '=', version).executeTakeFirst();
+}
+
+/** The storage keys of every version of a document, to delete its files once it is gone. */
+export async function versionKeysOf(trx: ScopedTransaction, documentId: string): Promise<string[]> {
+  return (await trx.selectFrom('document_versions').select('storage_key').where('document_id', '=', documentId).execute()).map((row) => row.storage_key);
+}
+
+/** Whether the office has the client (row-level security hides other offices'). */
+export async function hasClient(trx: ScopedTransaction, clientId: string): Promise<boolean> {
+  return (await trx.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the office has the record. */
+export async function hasRecord(trx: ScopedTransaction, recordId: string): Promise<boolean> {
+  return (await trx.selectFrom('records').select('id').where('id', '=', recordId).executeTakeFirst()) !== undefined;
+}
