@@ -8,6 +8,7 @@ import type { FieldError } from '../../../api/api-error';
 import { BRAND_COLORS, brandingFieldOf, drawableColors, type BrandColor, type BrandingDraft } from './branding-draft';
 import { BrandingPreview } from './BrandingPreview';
 import { ColorInput } from './ColorInput';
+import { CONTACT_EMAIL_MAX_LENGTH, isContactEmail, isContactPhone } from './contact-rules';
 
 export interface BrandingFormProps {
   saved: BrandingDraft;
@@ -21,7 +22,8 @@ export interface BrandingFormProps {
 }
 
 /**
- * The brand in edit mode: company name and tagline in every offered language and the three colours, checked as the
+ * The brand in edit mode: company name and tagline in every offered language, the contact details the office's
+ * documents carry (checked by the schema's rules) and the three colours, checked as the
  * server checks them (the engine's theme validation: colour errors block, a long name only warns), beside a preview
  * of the draft that follows every keystroke. Nothing is stored until Save Changes.
  */
@@ -62,6 +64,13 @@ export function BrandingForm({ saved, theme, languages, fieldErrors, isSaving, o
     },
   });
 
+  const contactRule = (isValid: (value: string) => boolean, message: string): FormRule => ({
+    validator: async (_, value: unknown) => {
+      if (!isValid(String(value ?? '').trim())) throw new Error(message);
+    },
+  });
+  const ltrInput = { dir: 'ltr', style: { direction: 'ltr' } } as const;
+
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} lg={14}>
@@ -89,6 +98,23 @@ export function BrandingForm({ saved, theme, languages, fieldErrors, isSaving, o
               </Col>
             </Row>
           ))}
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="contactEmail"
+                label={t('branding.contactEmail')}
+                extra={t('branding.contactHelp')}
+                rules={[contactRule(isContactEmail, t('branding.contactEmailInvalid', { max: CONTACT_EMAIL_MAX_LENGTH }))]}
+              >
+                <Input {...ltrInput} inputMode="email" autoComplete="email" data-testid="contact-email" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="contactPhone" label={t('branding.contactPhone')} rules={[contactRule(isContactPhone, t('branding.contactPhoneInvalid'))]}>
+                <Input {...ltrInput} inputMode="tel" autoComplete="tel" data-testid="contact-phone" />
+              </Form.Item>
+            </Col>
+          </Row>
           {BRAND_COLORS.map((name) => (
             <Form.Item key={name} name={['colors', name]} label={t(`branding.colors.${name}`)} extra={t('branding.colorHelp')} rules={[colorRule(name)]}>
               <ColorInput pickerLabel={t('branding.pickColor', { name: t(`branding.colors.${name}`) })} data-testid={`color-${name}`} />

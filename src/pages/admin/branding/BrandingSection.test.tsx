@@ -41,12 +41,14 @@ describe('the brand management panel', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the brand in view mode: names, tagline and the three colours, with no form until Edit', async () => {
+  it('shows the brand in view mode: names, tagline, contact details and the three colours, with no form until Edit', async () => {
     renderBranding();
     const view = await screen.findByTestId('branding-view');
     expect(view.textContent).toContain('לשכה משפטית');
     expect(view.textContent).toContain('Lishka Legal');
     expect(view.textContent).toContain('כל תיק, כל מועד, בשליטה');
+    expect(screen.getByTestId('brand-contact-email').textContent).toBe('office@legal.example.com');
+    expect(screen.getByTestId('brand-contact-phone').textContent).toBe('02-5556789');
     expect(within(screen.getByTestId('brand-swatch-primary')).getByTestId('brand-swatch-value').textContent).toBe('#1f3a5f');
     expect(within(screen.getByTestId('brand-swatch-accent')).getByTestId('brand-swatch-value').textContent).toBe('#b08d57');
     expect(view.textContent).toContain('לא הועלה לוגו');
@@ -127,6 +129,8 @@ describe('the brand management panel', () => {
             companyName: { he: 'לשכה משפטית', en: 'Lishka Law', es: 'Lishka Legal' },
             tagline: { he: 'כל תיק, כל מועד, בשליטה', en: 'Every matter, every deadline, under control', es: 'Cada asunto, cada plazo, bajo control' },
             brandColors: colors,
+            contactEmail: 'office@legal.example.com',
+            contactPhone: '02-5556789',
           },
         },
       },
@@ -139,6 +143,38 @@ describe('the brand management panel', () => {
     expect(screen.queryByTestId('branding-saved')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByTestId('branding-saved')).toBeNull();
+  });
+
+  it('refuses a bad contact e-mail or phone at its field and sends nothing; good ones are saved with the brand', async () => {
+    await i18next.changeLanguage('en');
+    calls.put.mockImplementation(async (_path: string, body: { overrides: unknown }) => savedAnswer(body.overrides));
+    renderBranding();
+    await openEditor();
+    expect(input('contact-email').value).toBe('office@legal.example.com');
+    type('contact-email', 'office@');
+    type('contact-phone', 'call us');
+    await waitFor(() => expect(fieldOf('contact-email').textContent).toContain('Enter a valid e-mail address, like office@example.com, of at most 100 characters'));
+    await waitFor(() => expect(fieldOf('contact-phone').textContent).toContain('Enter a phone of 7–20 digits'));
+    fireEvent.click(screen.getByTestId('branding-save'));
+    await waitFor(() => expect(fieldOf('contact-email').className).toContain('ant-form-item-has-error'));
+    expect(calls.put).not.toHaveBeenCalled();
+
+    type('contact-email', ' desk@legal.example.com ');
+    type('contact-phone', '+972 2-555-6789');
+    fireEvent.click(screen.getByTestId('branding-save'));
+    await waitFor(() => expect(calls.put).toHaveBeenCalledTimes(1));
+    const sent = calls.put.mock.calls[0]![1] as { overrides: { ui: { branding: Record<string, unknown> } } };
+    expect(sent.overrides.ui.branding).toMatchObject({ contactEmail: 'desk@legal.example.com', contactPhone: '+972 2-555-6789' });
+    expect((await screen.findByTestId('brand-contact-phone')).textContent).toBe('+972 2-555-6789');
+  });
+
+  it('shows the server’s refusal of a contact detail at its field', async () => {
+    await i18next.changeLanguage('en');
+    calls.put.mockRejectedValue(new ApiError('The settings are not valid and were not saved', 400, 'INVALID_OVERRIDES', [{ field: 'ui.branding.contactPhone', message: 'The contact phone is not valid' }]));
+    renderBranding();
+    await openEditor();
+    fireEvent.click(screen.getByTestId('branding-save'));
+    await waitFor(() => expect(fieldOf('contact-phone').textContent).toContain('The contact phone is not valid'));
   });
 
   it('warns of a company name over 50 characters without blocking the save', async () => {

@@ -20,7 +20,18 @@ function Texts({ texts, languages, empty }: { texts: BrandingDraft['companyName'
   );
 }
 
-/** The brand in view mode: company name, tagline, the three colours as swatches with their values, and the logo if any. */
+/** A contact detail, left to right in every language; a note where there is none. */
+function Contact({ value, testId }: { value: string; testId: string }) {
+  const { t } = useTranslation('admin');
+  if (!value) return <Typography.Text type="secondary" data-testid={testId}>{t('branding.noContact')}</Typography.Text>;
+  return (
+    <bdi dir="ltr" data-testid={testId}>
+      {value}
+    </bdi>
+  );
+}
+
+/** The brand in view mode: company name, tagline, contact details, the three colours as swatches with their values, and the logo if any. */
 export function BrandingView({ brand, languages, logo }: { brand: BrandingDraft; languages: readonly Language[]; logo?: string | undefined }) {
   const { t, i18n } = useTranslation('admin');
   const name = brand.companyName[i18n.language as Language] ?? brand.companyName.he ?? '';
@@ -33,6 +44,8 @@ export function BrandingView({ brand, languages, logo }: { brand: BrandingDraft;
       items={[
         { key: 'companyName', label: t('branding.companyName'), children: <Texts texts={brand.companyName} languages={languages} empty="—" /> },
         { key: 'tagline', label: t('branding.tagline'), children: <Texts texts={brand.tagline} languages={languages} empty={t('branding.noTagline')} /> },
+        { key: 'contactEmail', label: t('branding.contactEmail'), children: <Contact value={brand.contactEmail} testId="brand-contact-email" /> },
+        { key: 'contactPhone', label: t('branding.contactPhone'), children: <Contact value={brand.contactPhone} testId="brand-contact-phone" /> },
         {
           key: 'colors',
           label: t('branding.colorsTitle'),

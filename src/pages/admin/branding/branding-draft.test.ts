@@ -5,7 +5,7 @@ import { applyBranding, brandingFieldOf, currentBranding, drawableColors, mayBra
 const office = (features: Theme['features'] = { customBranding: true }): BrandedOffice => ({
   ui: {
     theme: { colors: { primary: '#111111', secondary: '#222222', accent: '#333333' }, features } as Theme,
-    branding: { companyName: { he: 'משרד', en: 'Office' }, tagline: { he: 'שורה', en: 'Line' }, brandColors: { primary: '#1f3a5f' } },
+    branding: { companyName: { he: 'משרד', en: 'Office' }, tagline: { he: 'שורה', en: 'Line' }, brandColors: { primary: '#1f3a5f' }, contactEmail: 'office@example.com' },
   },
 });
 
@@ -24,8 +24,13 @@ describe('the brand panel’s draft', () => {
     expect(saved.colors.secondary).toBe('#abc');
   });
 
+  it('reads the contact details, the saved ones over the office’s, and an empty text where there is none', () => {
+    expect(currentBranding(office(), {})).toMatchObject({ contactEmail: 'office@example.com', contactPhone: '' });
+    expect(currentBranding(office(), { ui: { branding: { contactPhone: '03-5551234' } } })).toMatchObject({ contactEmail: 'office@example.com', contactPhone: '03-5551234' });
+  });
+
   it('writes the colours as both the theme’s and the brand’s, keeping the other overrides', () => {
-    const draft = { companyName: { he: ' משרד חדש ', en: 'New office', es: 'ignored' }, tagline: { he: 'א', en: 'A' }, colors: { primary: '#336699', secondary: 'rgb(1, 2, 3)', accent: '#abc' } };
+    const draft = { companyName: { he: ' משרד חדש ', en: 'New office', es: 'ignored' }, tagline: { he: 'א', en: 'A' }, colors: { primary: '#336699', secondary: 'rgb(1, 2, 3)', accent: '#abc' }, contactEmail: ' desk@example.com ', contactPhone: '' };
     const overrides = { terminology: { he: { client: 'x' } }, ui: { theme: { colors: { success: '#00ff00' } }, branding: { logoPrimary: '/logo.svg', companyName: { es: 'Viejo' } } } };
     expect(applyBranding(overrides, draft, ['he', 'en'])).toEqual({
       terminology: { he: { client: 'x' } },
@@ -36,15 +41,24 @@ describe('the brand panel’s draft', () => {
           companyName: { es: 'Viejo', he: 'משרד חדש', en: 'New office' },
           tagline: { he: 'א', en: 'A' },
           brandColors: { primary: '#336699', secondary: 'rgb(1, 2, 3)', accent: '#abc' },
+          contactEmail: 'desk@example.com',
         },
       },
     });
   });
 
   it('stops overriding a tagline emptied in every language', () => {
-    const draft = { companyName: { he: 'א', en: 'A' }, tagline: { he: ' ', en: '' }, colors: { primary: '#111', secondary: '#222', accent: '#333' } };
+    const draft = { companyName: { he: 'א', en: 'A' }, tagline: { he: ' ', en: '' }, colors: { primary: '#111', secondary: '#222', accent: '#333' }, contactEmail: '', contactPhone: '' };
     const next = applyBranding({ ui: { branding: { tagline: { he: 'ישן', en: 'Old' } } } }, draft, ['he', 'en']);
     expect((next.ui as { branding: Record<string, unknown> }).branding.tagline).toBeUndefined();
+  });
+
+  it('stops overriding a contact detail emptied, and writes a changed one', () => {
+    const draft = { companyName: { he: 'א' }, tagline: {}, colors: { primary: '#111', secondary: '#222', accent: '#333' }, contactEmail: ' ', contactPhone: '+972 3-555-0000' };
+    const next = applyBranding({ ui: { branding: { contactEmail: 'old@example.com', contactPhone: '03-5551234' } } }, draft, ['he']);
+    const { branding } = next.ui as { branding: Record<string, unknown> };
+    expect(branding.contactEmail).toBeUndefined();
+    expect(branding.contactPhone).toBe('+972 3-555-0000');
   });
 
   it('draws the draft’s valid colours and the saved ones for the rest', () => {
@@ -56,6 +70,8 @@ describe('the brand panel’s draft', () => {
     expect(brandingFieldOf('ui.theme.colors.primary')).toEqual(['colors', 'primary']);
     expect(brandingFieldOf('ui.branding.brandColors.accent')).toEqual(['colors', 'accent']);
     expect(brandingFieldOf('ui.branding.companyName.en')).toEqual(['companyName', 'en']);
+    expect(brandingFieldOf('ui.branding.contactEmail')).toEqual(['contactEmail']);
+    expect(brandingFieldOf('ui.branding.contactPhone')).toEqual(['contactPhone']);
     expect(brandingFieldOf('ui.theme.colors.success')).toBeUndefined();
   });
 });

@@ -9,11 +9,17 @@ import type { Overrides } from '../office-settings/office-settings-types';
 export const BRAND_COLORS = ['primary', 'secondary', 'accent'] as const;
 export type BrandColor = (typeof BRAND_COLORS)[number];
 
-/** What the brand panel shows and edits: the company name and tagline by language, and the brand colours. */
+/** The office's contact details the brand panel edits, written on the documents the office produces. */
+export const CONTACT_FIELDS = ['contactEmail', 'contactPhone'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** What the brand panel shows and edits: the company name and tagline by language, the brand colours and the contact details ('' when none). */
 export interface BrandingDraft {
   companyName: Partial<Record<Language, string>>;
   tagline: Partial<Record<Language, string>>;
   colors: Record<BrandColor, string>;
+  contactEmail: string;
+  contactPhone: string;
 }
 
 /** The part of an office the brand panel reads. */
@@ -44,6 +50,8 @@ export function currentBranding(office: BrandedOffice, overrides: Overrides): Br
     companyName: { ...(ui.branding?.companyName ?? {}) },
     tagline: { ...(ui.branding?.tagline ?? {}) },
     colors: { primary: color('primary'), secondary: color('secondary'), accent: color('accent') },
+    contactEmail: ui.branding?.contactEmail ?? '',
+    contactPhone: ui.branding?.contactPhone ?? '',
   };
 }
 
@@ -56,8 +64,8 @@ const textsOf = (texts: Partial<Record<Language, string>> | undefined, languages
 
 /**
  * The overrides with the draft written in: the colours both as the theme's and as the brand's (the brand's win in the
- * engine, so the two never disagree), and the company name and tagline in the offered languages. A tagline left empty
- * in every language is no longer overridden.
+ * engine, so the two never disagree), the company name and tagline in the offered languages, and the contact details.
+ * A tagline left empty in every language, or a contact detail left empty, is no longer overridden.
  */
 export function applyBranding(overrides: Overrides, draft: BrandingDraft, languages: readonly string[]): Overrides {
   const offered = languages.filter(isLanguage);
@@ -68,17 +76,26 @@ export function applyBranding(overrides: Overrides, draft: BrandingDraft, langua
   const tagline = textsOf(draft.tagline, offered);
   const kept = { ...branding };
   delete kept.tagline;
+  const contacts: Json = {};
+  for (const field of CONTACT_FIELDS) {
+    delete kept[field];
+    const value = (draft[field] ?? '').trim();
+    if (value !== '') contacts[field] = value;
+  }
   const nextBranding: Json = {
     ...kept,
     companyName: { ...objectAt(branding, 'companyName'), ...textsOf(draft.companyName, offered) },
     ...(Object.keys(tagline).length > 0 ? { tagline: { ...objectAt(branding, 'tagline'), ...tagline } } : {}),
     brandColors: { ...objectAt(branding, 'brandColors'), ...draft.colors },
+    ...contacts,
   };
   return { ...overrides, ui: { ...ui, theme: { ...theme, colors }, branding: nextBranding } };
 }
 
 /** The form field a server field error belongs to (ui.theme.colors.primary and ui.branding.brandColors.primary alike), if any. */
-export function brandingFieldOf(field: string): ['colors', BrandColor] | ['companyName' | 'tagline', Language] | undefined {
+export function brandingFieldOf(field: string): ['colors', BrandColor] | ['companyName' | 'tagline', Language] | [ContactField] | undefined {
+  const contact = /^ui\.branding\.(contactEmail|contactPhone)$/.exec(field);
+  if (contact) return [contact[1] as ContactField];
   const color = /^ui\.(?:theme\.colors|branding\.brandColors)\.(primary|secondary|accent)$/.exec(field);
   if (color) return ['colors', color[1] as BrandColor];
   const text = /^ui\.branding\.(companyName|tagline)\.(he|en|es)$/.exec(field);
