@@ -22,6 +22,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { documentTemplatesRoutes } from './modules/document-templates/document-templates.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { recordWorkflowRoutes } from './modules/workflow-runtime/record-workflow.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(accountRoutes, { catalog });
   await app.register(clientsRoutes);
   await app.register(documentsRoutes);
+  await app.register(documentTemplatesRoutes);
   await app.register(opportunitiesRoutes);
   await app.register(recordWorkflowRoutes);
   await app.register(subjectWorkflowRoutes);

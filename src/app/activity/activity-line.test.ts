@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activityStrings } from '../../i18n/locales/activity';
 import { officeWordHandler, setOfficeWords } from '../../i18n/office-words';
-import { formatTime } from '../time/format-time';
+import { formatTime } from '../../../engine/time/format-time';
 import { activityLine, type ActivityData, type ActivityWords } from './activity-line';
 
 let instance: i18n;

@@ -1,4 +1,4 @@
-import { browserTimeZone, isTimeZone } from './format-time';
+import { browserTimeZone, isTimeZone } from '../../../engine/time/format-time';
 
 let chosen: string | null = null;
 let fallback: string | null = null;

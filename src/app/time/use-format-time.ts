@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime, type TimeStyle } from './format-time';
+import { formatTime, type TimeStyle } from '../../../engine/time/format-time';
 import { OfficeContext } from '../office/office-context';
 import { useTimeZone } from './use-time-zone';
 

@@ -1,6 +1,6 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { OfficeContext } from '../office/office-context';
-import { browserTimeZone, isTimeZone } from './format-time';
+import { browserTimeZone, isTimeZone } from '../../../engine/time/format-time';
 import { timeZoneStore } from './time-zone-store';
 
 /** The path of the signed-in user's profile; its SWR key is [path, user id], shared with the profile page. */

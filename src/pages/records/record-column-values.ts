@@ -3,7 +3,7 @@ import { answerText } from '../../../engine/forms/answer-text';
 import { pickText } from '../../../engine/i18n/languages';
 import { isRecordField, type RecordField } from '../../../engine/modules/record-columns';
 import { slaDeadline, type SlaCalendar } from '../../../engine/workflows/sla';
-import type { TimeStyle } from '../../app/time/format-time';
+import type { TimeStyle } from '../../../engine/time/format-time';
 import type { RecordItem } from './record-types';
 
 /** What a column's value is written with: the collection's form and workflow, the reader's language and time zone. */

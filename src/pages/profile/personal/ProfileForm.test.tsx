@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/session';
-import { browserTimeZone } from '../../../app/time/format-time';
+import { browserTimeZone } from '../../../../engine/time/format-time';
 import type { OfficeContextValue } from '../../../app/office/office-context';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { ProfileForm } from './ProfileForm';

@@ -1,4 +1,4 @@
-import type { LocalizationPolicy } from '../../../engine/generated/config-types';
+import type { LocalizationPolicy } from '../generated/config-types';
 
 /** How much of a moment to show: date and time (the default), the date only, the full date and time, or both short. */
 export type TimeStyle = 'dateTime' | 'date' | 'full' | 'short';
