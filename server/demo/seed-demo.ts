@@ -12,6 +12,8 @@ import { seedDemoRecords } from './seed-demo-records';
 import { seedDemoClientRuns } from './seed-demo-subjects';
 import { seedDemoAppointments } from './seed-demo-appointments';
 import { settleDemoSlaTimers } from './seed-demo-sla-timers';
+import { seedDemoDocuments } from './seed-demo-documents';
+import type { FileStorage } from '../storage/file-storage';
 
 /** What to seed besides the demo offices and their users. */
 export interface SeedDemoOptions {
@@ -25,6 +27,8 @@ export interface SeedDemoOptions {
    * finds that office's address free.
    */
   droppedIn?: boolean;
+  /** Where the demo libraries' files go; without it the offices get no library documents (a file-less row would not download). */
+  storage?: FileStorage;
 }
 
 /**
@@ -80,6 +84,8 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
     // The records' SLA timers as of now (some overdue, the rest due one by one), and the calendars' appointments.
     await settleDemoSlaTimers({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     await seedDemoAppointments({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    // Each office's library: documents of its own types, some filed with its clients and records.
+    if (options.storage) await seedDemoDocuments({ db, mailer: outboxOnlyMailer(db), catalog }, options.storage, offices);
   }
   return true;
 }

@@ -16,7 +16,7 @@ export const NOT_STORED = 'not-stored';
 /** Where an entity's rows live: a tenant table with created_at, the rows of the entity in it, and its fields. */
 export interface ComputedSource {
   isPlanned: false;
-  table: 'clients' | 'opportunities' | 'client_documents' | 'tasks' | 'records' | 'appointments' | 'deadlines';
+  table: 'clients' | 'opportunities' | 'documents' | 'tasks' | 'records' | 'appointments' | 'deadlines';
   /** The rows when they are no one table's: a relation of their own, named as the table (the deadlines, from three). */
   relation?: RawBuilder<unknown>;
   /** The time that places a row in a period: when it was created, unless the entity says otherwise (an appointment's start). */
@@ -118,7 +118,7 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
   // The files attached to clients; the documents module (workflow status, sharing) is not built yet.
   documents: {
     isPlanned: false,
-    table: 'client_documents',
+    table: 'documents',
     filterFields: { type: column('type'), status: NOT_STORED, sharing: NOT_STORED },
     sumFields: { size: sql.ref('size_bytes') },
   },
