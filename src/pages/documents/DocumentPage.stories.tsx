@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { failing, ok, pending } from '../../dashboard/in-memory-fetcher';
 import { DocumentPage } from './DocumentPage';
 import { documentStoryFrame } from './DocumentStoryFrame';
-import { libraryDocument, libraryRows, pdfFile, pngFile, versionRows } from './library-fixtures';
+import { libraryDocument, libraryRows, pngFile, versionRows } from './library-fixtures';
 
 const pdf = libraryDocument();
 const image = libraryRows()[2]!;
@@ -24,14 +24,15 @@ const meta: Meta<typeof DocumentPage> = {
 export default meta;
 type Story = StoryObj<typeof DocumentPage>;
 
-/** A pleading in review: its PDF previewed, its client named and linked, its sharing, and two versions. */
+/** A pleading in review: its PDF offered for download (pdf.js to come), its client named and linked, its sharing, and two versions. */
 export const PdfPreview: Story = {
-  parameters: { ...at(pdf.id), routes: routesOf(pdf), files: { fetchFile: async () => pdfFile() } },
+  parameters: { ...at(pdf.id), routes: routesOf(pdf) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('כתב תביעה');
     const preview = await canvas.findByTestId('pdf-preview');
-    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(preview).toHaveTextContent('statement-of-claim.pdf');
+    await expect(within(preview).getByRole('button', { name: /הורדה|Download/ })).toBeEnabled();
     await expect(canvas.getByTestId('document-client')).toHaveTextContent('Dana Mizrahi');
     await expect(canvas.getByTestId('document-client')).toHaveAttribute('href', '/clients/7d1e0000-0000-4000-8000-000000000004');
     await expect(canvas.getByRole('radio', { name: /צוות|Team/ })).toBeChecked();

@@ -11,11 +11,12 @@ const PdfPreview = lazy(() => import('./PdfPreview').then((module) => ({ default
 
 const kindOf = (contentType: string | null): 'pdf' | 'image' | 'other' => (contentType === 'application/pdf' ? 'pdf' : contentType?.startsWith('image/') ? 'image' : 'other');
 
-/** The current file: a PDF's pages, an image inline, anything else as an icon with its download. */
+/** The current file: an image inline; a PDF (its viewer to come: PdfPreview.tsx) and anything else as an icon with its download. */
 export function DocumentPreview({ document, onDownload }: { document: LibraryDocument; onDownload(): void }) {
   const { t } = useTranslation('documents');
   const kind = kindOf(document.contentType);
-  const file = useFileUrl(document.id, document.version, document.version > 0 && kind !== 'other');
+  // Only an image's bytes are fetched to be shown: the PDF viewer is to come (PdfPreview.tsx).
+  const file = useFileUrl(document.id, document.version, document.version > 0 && kind === 'image');
   const name = document.fileName ?? document.name;
 
   const content = () => {
@@ -31,14 +32,16 @@ export function DocumentPreview({ document, onDownload }: { document: LibraryDoc
         </Flex>
       );
     }
+    if (kind === 'pdf') {
+      return (
+        <Suspense fallback={<Skeleton active />}>
+          <PdfPreview name={name} onDownload={onDownload} />
+        </Suspense>
+      );
+    }
     if (file.error) return <ErrorState error={file.error} title={t('detail.previewFailed')} onRetry={file.retry} />;
     if (!file.url) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (kind === 'image') return <Image src={file.url} alt={t('detail.previewOf', { name })} style={{ maxBlockSize: '70vh', objectFit: 'contain' }} data-testid="image-preview" />;
-    return (
-      <Suspense fallback={<Skeleton active />}>
-        <PdfPreview url={file.url} name={name} />
-      </Suspense>
-    );
+    return <Image src={file.url} alt={t('detail.previewOf', { name })} style={{ maxBlockSize: '70vh', objectFit: 'contain' }} data-testid="image-preview" />;
   };
 
   return (

@@ -53,24 +53,8 @@ export function versionRows(document: LibraryDocument): DocumentVersion[] {
   });
 }
 
-// A one-page PDF with a line of text, small enough to write out here (the viewer needs no cross-reference table).
-const PDF = `%PDF-1.4
-1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
-2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
-3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj
-4 0 obj << /Length 44 >> stream
-BT /F1 18 Tf 24 72 Td (Statement of claim) Tj ET
-endstream endobj
-5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj
-trailer << /Root 1 0 R >>
-%%EOF
-`;
-
 // A 48×32 PNG: a chequerboard in two colours.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAR0lEQVR42mP4sEUDK5KrOIEV0Vo9w6iDRh006qAR56CBshiX+lEHjTpo1EEjz0GjJfWog0YdNOqg0fbQaNUx6qBRB41wBwEAVsV+iDrBqM4AAAAASUVORK5CYII=';
-
-/** The PDF fixture as the download answers it. */
-export const pdfFile = (): DownloadedFile => ({ blob: new Blob([PDF], { type: 'application/pdf' }), fileName: 'statement-of-claim.pdf' });
 
 /** The PNG fixture as the download answers it. */
 export const pngFile = (): DownloadedFile => ({ blob: new Blob([Uint8Array.from(atob(PNG), (char) => char.charCodeAt(0))], { type: 'image/png' }), fileName: 'site.png' });
