@@ -10,6 +10,7 @@ import type { SchemaTypes } from '../../http/schema-types';
 import { declareAccess } from '../../plugins/access';
 import type { StoredFiles } from '../../storage/delete-quietly';
 import { parseMetadata } from './library-details';
+import { LIBRARY_BASE } from './library-paths';
 import { addVersion, assertMayAddVersion, libraryUploadPolicy, listVersions, readDocumentFile, uploadDocument } from './library-files.service';
 import { libraryChangedBody, libraryDoneBody, libraryError } from './library.messages';
 import {
@@ -29,8 +30,6 @@ import {
 import { createDraft, deleteDocument, documentTags, listDocuments, readDocument, recentDocuments, updateDocument } from './library.service';
 import { checkLibraryFile, FILE_FIELD, METADATA_FIELD, uploadMissing, uploadTooLarge, type SentFile } from './library-upload';
 
-/** Where the library's calls live (spec 2 §7, documents, base /pdf/docs). */
-export const LIBRARY_BASE = '/api/pdf/docs';
 
 const tenant = { tenant: true } as const;
 const byId = { tenant: true, idParam: { name: 'id', kind: 'document' } } as const;

@@ -1,6 +1,6 @@
 import { multipart, type Part } from '../../testing/multipart-body';
 import type { TestAgent } from '../../testing/test-agent';
-import { LIBRARY_BASE } from './library.routes';
+import { LIBRARY_BASE } from './library-paths';
 
 export { smallPdf, onePixelPng, PROGRAM } from './documents.test-support';
 
