@@ -46,7 +46,7 @@ export function LibraryUpload({ types, tagOptions, onUploaded }: { types: readon
     try {
       await files.upload(file, { type, tags }, (fraction) => change(key, { percent: Math.round(fraction * 100) }));
       change(key, { percent: 100, state: 'success' });
-      notify({ severity: 'success', message: t('upload.uploaded', { count: 1 }) });
+      notify({ severity: 'success', message: t('upload.uploaded', { name: file.name }) });
       onUploaded();
     } catch (error) {
       change(key, { state: 'exception', problems: reasonsOf(error) });
