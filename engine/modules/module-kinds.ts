@@ -20,7 +20,7 @@ export const MODULE_KINDS = {
   leads: { hasCollection: false, isBuilt: true },
   calendar: { hasCollection: false, isBuilt: true },
   deadlines: { hasCollection: false, isBuilt: true },
-  documents: { hasCollection: false, isBuilt: false },
+  documents: { hasCollection: false, isBuilt: true },
   simulations: { hasCollection: false, isBuilt: false },
   'pension-simulation': { hasCollection: false, isBuilt: false, feature: 'simulations' },
   'xml-intake': { hasCollection: false, isBuilt: false, feature: 'xml-documents' },

@@ -12,6 +12,17 @@ import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboard
 import { getLayoutSchema, saveLayoutSchema } from '../modules/dashboard/layout.schemas';
 import { dashboardBatchSchema } from '../modules/dashboard/dashboard-batch.schemas';
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
+import {
+  createLibraryDocumentSchema,
+  getLibraryDocumentSchema,
+  libraryTagsSchema,
+  listLibrarySchema,
+  listVersionsSchema as listDocumentVersionsSchema,
+  recentLibrarySchema,
+  updateLibraryDocumentSchema,
+  uploadLibraryDocumentSchema,
+  uploadMetadataSchema,
+} from '../modules/documents/library.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
 import { getOfficeTypeSchema, listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
@@ -90,6 +101,16 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   ClientTagsAnswer: answerOf(tagCountsSchema),
   ClientDocumentsAnswer: answerOf(listDocumentsSchema),
   AddedDocument: addDocumentSchema.response[201],
+  LibraryPageAnswer: answerOf(listLibrarySchema),
+  LibraryDocumentAnswer: answerOf(getLibraryDocumentSchema),
+  LibraryTagsAnswer: answerOf(libraryTagsSchema),
+  LibraryRecentAnswer: answerOf(recentLibrarySchema),
+  LibraryVersionsAnswer: answerOf(listDocumentVersionsSchema),
+  LibraryDocumentCreated: createLibraryDocumentSchema.response[201],
+  LibraryDocumentUploaded: uploadLibraryDocumentSchema.response[201],
+  LibraryDocumentChanged: updateLibraryDocumentSchema.response[200],
+  LibraryDocumentDetails: updateLibraryDocumentSchema.body,
+  LibraryUploadMetadata: uploadMetadataSchema,
   OpportunityAnswer: answerOf(getOpportunitySchema),
   // What a new deal's creation (201) and a change to one answer alike: the deal as saved.
   OpportunityChanged: answerOf(updateOpportunitySchema),

@@ -1,4 +1,5 @@
 import { documentTypeOptions, OTHER_DOCUMENT_TYPE } from '../../../engine/clients/document-types';
+import { officeDocumentTypes } from '../../../engine/documents/document-types';
 import type { OfficeContext } from '../../context/office-context';
 import type { DocumentStatus, SharingLevel } from '../../db/column-types';
 
@@ -8,16 +9,13 @@ export const DOCUMENT_STATUSES = ['active', 'draft', 'archived', 'expired', 'pen
 /** Who a document is shared with (spec 2 §3). */
 export const SHARING_LEVELS = ['private', 'team', 'organization', 'public'] as const satisfies readonly SharingLevel[];
 
-/** The product's general document types (spec 2 §3), for an office type that declares none of its own. */
-export const GENERAL_DOCUMENT_TYPES = ['policy', 'contract', 'report', 'compliance', 'financial', 'legal', 'general', OTHER_DOCUMENT_TYPE] as const;
-
 /**
  * The document types the office files its library under: its office type's `documents.types`, else the product's
  * general ones; with the types its client document-upload form offers (a client's attachments are documents of the
  * library too) and 'other'.
  */
 export function libraryDocumentTypes(ctx: OfficeContext): string[] {
-  const declared = ctx.office.documents?.types?.map((type) => type.id) ?? [...GENERAL_DOCUMENT_TYPES];
+  const declared = officeDocumentTypes(ctx.office).map((type) => type.id);
   const fromUploads = documentTypeOptions(ctx.office.forms.documentUpload).map((option) => option.value);
   return [...new Set([...declared, ...fromUploads, OTHER_DOCUMENT_TYPE])];
 }

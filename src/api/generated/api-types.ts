@@ -2017,6 +2017,682 @@ export interface AddedDocument {
   };
 }
 
+export interface LibraryPageAnswer {
+  success: true;
+  data: {
+    documents: {
+      /**
+       * The document id.
+       */
+      id: string;
+      /**
+       * Its name.
+       */
+      name: string;
+      /**
+       * Its current file’s name; null for a draft without a file.
+       */
+      fileName: string | null;
+      /**
+       * Its document type.
+       */
+      type: string;
+      /**
+       * The document’s status (spec 2 §3).
+       */
+      status: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+      /**
+       * Its tags.
+       */
+      tags: string[];
+      /**
+       * What it is.
+       */
+      description: string;
+      /**
+       * The client it belongs to.
+       */
+      clientId: string | null;
+      /**
+       * The record it belongs to.
+       */
+      recordId: string | null;
+      /**
+       * The media type its current file’s content showed (never the uploader’s claim).
+       */
+      contentType: string | null;
+      /**
+       * Its current file’s size in bytes.
+       */
+      size: number;
+      /**
+       * The SHA-256 of its current file, in hex (null for a file kept from before the library).
+       */
+      checksum: string | null;
+      /**
+       * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+       */
+      sharing: 'private' | 'team' | 'organization' | 'public';
+      /**
+       * Its owner (user id).
+       */
+      ownerId: string | null;
+      /**
+       * Its owner’s name, while a visible user.
+       */
+      ownerName: string | null;
+      /**
+       * Its current file’s version (0: no file yet).
+       */
+      version: number;
+      /**
+       * Who made it (user id).
+       */
+      uploadedBy: string | null;
+      /**
+       * Their name, while a visible user.
+       */
+      uploadedByName: string | null;
+      /**
+       * When it was made.
+       */
+      uploadedAt: string;
+      /**
+       * When it last changed.
+       */
+      updatedAt: string;
+    }[];
+    /**
+     * How many documents match, counted exactly up to 10,000.
+     */
+    total: number;
+    /**
+     * The page answered.
+     */
+    page: number;
+    /**
+     * Documents per page.
+     */
+    limit: number;
+    /**
+     * False when more than 10,000 match: total is then that bound.
+     */
+    isTotalExact: boolean;
+  };
+}
+
+export interface LibraryDocumentAnswer {
+  success: true;
+  data: {
+    /**
+     * The document id.
+     */
+    id: string;
+    /**
+     * Its name.
+     */
+    name: string;
+    /**
+     * Its current file’s name; null for a draft without a file.
+     */
+    fileName: string | null;
+    /**
+     * Its document type.
+     */
+    type: string;
+    /**
+     * The document’s status (spec 2 §3).
+     */
+    status: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+    /**
+     * Its tags.
+     */
+    tags: string[];
+    /**
+     * What it is.
+     */
+    description: string;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * The record it belongs to.
+     */
+    recordId: string | null;
+    /**
+     * The media type its current file’s content showed (never the uploader’s claim).
+     */
+    contentType: string | null;
+    /**
+     * Its current file’s size in bytes.
+     */
+    size: number;
+    /**
+     * The SHA-256 of its current file, in hex (null for a file kept from before the library).
+     */
+    checksum: string | null;
+    /**
+     * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+     */
+    sharing: 'private' | 'team' | 'organization' | 'public';
+    /**
+     * Its owner (user id).
+     */
+    ownerId: string | null;
+    /**
+     * Its owner’s name, while a visible user.
+     */
+    ownerName: string | null;
+    /**
+     * Its current file’s version (0: no file yet).
+     */
+    version: number;
+    /**
+     * Who made it (user id).
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while a visible user.
+     */
+    uploadedByName: string | null;
+    /**
+     * When it was made.
+     */
+    uploadedAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+  };
+}
+
+export interface LibraryTagsAnswer {
+  success: true;
+  data: {
+    tag: string;
+    count: number;
+  }[];
+}
+
+export interface LibraryRecentAnswer {
+  success: true;
+  data: {
+    /**
+     * The document id.
+     */
+    id: string;
+    /**
+     * Its name.
+     */
+    name: string;
+    /**
+     * Its current file’s name; null for a draft without a file.
+     */
+    fileName: string | null;
+    /**
+     * Its document type.
+     */
+    type: string;
+    /**
+     * The document’s status (spec 2 §3).
+     */
+    status: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+    /**
+     * Its tags.
+     */
+    tags: string[];
+    /**
+     * What it is.
+     */
+    description: string;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * The record it belongs to.
+     */
+    recordId: string | null;
+    /**
+     * The media type its current file’s content showed (never the uploader’s claim).
+     */
+    contentType: string | null;
+    /**
+     * Its current file’s size in bytes.
+     */
+    size: number;
+    /**
+     * The SHA-256 of its current file, in hex (null for a file kept from before the library).
+     */
+    checksum: string | null;
+    /**
+     * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+     */
+    sharing: 'private' | 'team' | 'organization' | 'public';
+    /**
+     * Its owner (user id).
+     */
+    ownerId: string | null;
+    /**
+     * Its owner’s name, while a visible user.
+     */
+    ownerName: string | null;
+    /**
+     * Its current file’s version (0: no file yet).
+     */
+    version: number;
+    /**
+     * Who made it (user id).
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while a visible user.
+     */
+    uploadedByName: string | null;
+    /**
+     * When it was made.
+     */
+    uploadedAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+  }[];
+}
+
+export interface LibraryVersionsAnswer {
+  success: true;
+  data: {
+    /**
+     * Its number, from 1.
+     */
+    version: number;
+    /**
+     * The file’s name.
+     */
+    fileName: string;
+    /**
+     * The media type its content showed.
+     */
+    contentType: string;
+    /**
+     * Its size in bytes.
+     */
+    size: number;
+    /**
+     * Its SHA-256 in hex.
+     */
+    checksum: string | null;
+    /**
+     * Who uploaded it.
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while a visible user.
+     */
+    uploadedByName: string | null;
+    /**
+     * When.
+     */
+    uploadedAt: string;
+  }[];
+}
+
+export interface LibraryDocumentCreated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The document id.
+     */
+    id: string;
+    /**
+     * Its name.
+     */
+    name: string;
+    /**
+     * Its current file’s name; null for a draft without a file.
+     */
+    fileName: string | null;
+    /**
+     * Its document type.
+     */
+    type: string;
+    /**
+     * The document’s status (spec 2 §3).
+     */
+    status: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+    /**
+     * Its tags.
+     */
+    tags: string[];
+    /**
+     * What it is.
+     */
+    description: string;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * The record it belongs to.
+     */
+    recordId: string | null;
+    /**
+     * The media type its current file’s content showed (never the uploader’s claim).
+     */
+    contentType: string | null;
+    /**
+     * Its current file’s size in bytes.
+     */
+    size: number;
+    /**
+     * The SHA-256 of its current file, in hex (null for a file kept from before the library).
+     */
+    checksum: string | null;
+    /**
+     * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+     */
+    sharing: 'private' | 'team' | 'organization' | 'public';
+    /**
+     * Its owner (user id).
+     */
+    ownerId: string | null;
+    /**
+     * Its owner’s name, while a visible user.
+     */
+    ownerName: string | null;
+    /**
+     * Its current file’s version (0: no file yet).
+     */
+    version: number;
+    /**
+     * Who made it (user id).
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while a visible user.
+     */
+    uploadedByName: string | null;
+    /**
+     * When it was made.
+     */
+    uploadedAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+  };
+}
+
+export interface LibraryDocumentUploaded {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The document id.
+     */
+    id: string;
+    /**
+     * Its name.
+     */
+    name: string;
+    /**
+     * Its current file’s name; null for a draft without a file.
+     */
+    fileName: string | null;
+    /**
+     * Its document type.
+     */
+    type: string;
+    /**
+     * The document’s status (spec 2 §3).
+     */
+    status: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+    /**
+     * Its tags.
+     */
+    tags: string[];
+    /**
+     * What it is.
+     */
+    description: string;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * The record it belongs to.
+     */
+    recordId: string | null;
+    /**
+     * The media type its current file’s content showed (never the uploader’s claim).
+     */
+    contentType: string | null;
+    /**
+     * Its current file’s size in bytes.
+     */
+    size: number;
+    /**
+     * The SHA-256 of its current file, in hex (null for a file kept from before the library).
+     */
+    checksum: string | null;
+    /**
+     * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+     */
+    sharing: 'private' | 'team' | 'organization' | 'public';
+    /**
+     * Its owner (user id).
+     */
+    ownerId: string | null;
+    /**
+     * Its owner’s name, while a visible user.
+     */
+    ownerName: string | null;
+    /**
+     * Its current file’s version (0: no file yet).
+     */
+    version: number;
+    /**
+     * Who made it (user id).
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while a visible user.
+     */
+    uploadedByName: string | null;
+    /**
+     * When it was made.
+     */
+    uploadedAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+  };
+}
+
+export interface LibraryDocumentChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The document id.
+     */
+    id: string;
+    /**
+     * Its name.
+     */
+    name: string;
+    /**
+     * Its current file’s name; null for a draft without a file.
+     */
+    fileName: string | null;
+    /**
+     * Its document type.
+     */
+    type: string;
+    /**
+     * The document’s status (spec 2 §3).
+     */
+    status: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+    /**
+     * Its tags.
+     */
+    tags: string[];
+    /**
+     * What it is.
+     */
+    description: string;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * The record it belongs to.
+     */
+    recordId: string | null;
+    /**
+     * The media type its current file’s content showed (never the uploader’s claim).
+     */
+    contentType: string | null;
+    /**
+     * Its current file’s size in bytes.
+     */
+    size: number;
+    /**
+     * The SHA-256 of its current file, in hex (null for a file kept from before the library).
+     */
+    checksum: string | null;
+    /**
+     * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+     */
+    sharing: 'private' | 'team' | 'organization' | 'public';
+    /**
+     * Its owner (user id).
+     */
+    ownerId: string | null;
+    /**
+     * Its owner’s name, while a visible user.
+     */
+    ownerName: string | null;
+    /**
+     * Its current file’s version (0: no file yet).
+     */
+    version: number;
+    /**
+     * Who made it (user id).
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while a visible user.
+     */
+    uploadedByName: string | null;
+    /**
+     * When it was made.
+     */
+    uploadedAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+  };
+}
+
+export interface LibraryDocumentDetails {
+  /**
+   * The document’s name as the library shows it (default: the file’s name).
+   */
+  name?: string;
+  /**
+   * A document type of the office (its office type's documents.types, else the general ones).
+   */
+  type?: string;
+  /**
+   * The document’s status (spec 2 §3).
+   */
+  status?: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+  /**
+   * Its tags, at most 20, each at most 30 characters.
+   *
+   * @maxItems 20
+   *
+   * Items: A tag.
+   */
+  tags?: string[];
+  /**
+   * What it is.
+   */
+  description?: string;
+  /**
+   * The client it belongs to, if any.
+   */
+  clientId?: string | null;
+  /**
+   * The record it belongs to, if any.
+   */
+  recordId?: string | null;
+  /**
+   * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+   */
+  sharing?: 'private' | 'team' | 'organization' | 'public';
+}
+
+export interface LibraryUploadMetadata {
+  /**
+   * The document’s name as the library shows it (default: the file’s name).
+   */
+  name?: string;
+  /**
+   * A document type of the office (its office type's documents.types, else the general ones).
+   */
+  type?: string;
+  /**
+   * The document’s status (spec 2 §3).
+   */
+  status?: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+  /**
+   * Its tags, at most 20, each at most 30 characters.
+   *
+   * @maxItems 20
+   *
+   * Items: A tag.
+   */
+  tags?: string[];
+  /**
+   * What it is.
+   */
+  description?: string;
+  /**
+   * The client it belongs to, if any.
+   */
+  clientId?: string | null;
+  /**
+   * The record it belongs to, if any.
+   */
+  recordId?: string | null;
+  /**
+   * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+   */
+  sharing?: 'private' | 'team' | 'organization' | 'public';
+}
+
 export interface OpportunityAnswer {
   success: true;
   data: {

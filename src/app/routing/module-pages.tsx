@@ -3,7 +3,7 @@ import { moduleKind, type ModuleKindId } from '../../../engine/modules/module-ki
 import { pathOnly } from '../../../engine/routing/route-gating';
 import type { PageTitle } from './page-title';
 import * as Pages from './pages';
-import { clientRoutes, DEADLINES_ROUTE, type AppRoute } from './route-table';
+import { clientRoutes, DEADLINES_ROUTE, DOCUMENTS_ROUTE, type AppRoute } from './route-table';
 
 /** The routes a module of the office draws under its own path, from the module as its office type declares it. */
 type ModulePages = (module: FeatureModule, modules: readonly FeatureModule[]) => AppRoute[];
@@ -51,6 +51,13 @@ function deadlineRoutes(module: FeatureModule): AppRoute[] {
   return base === DEADLINES_ROUTE ? [] : [protectedRoute(base, <Pages.DeadlinesPage moduleId={module.id} />, ({ title }) => title('areas.deadlines'))];
 }
 
+/** A documents module's library and document pages at its route; /documents has them already (route-table.tsx). */
+function documentRoutes(module: FeatureModule): AppRoute[] {
+  const base = pathOnly(module.route);
+  if (base === DOCUMENTS_ROUTE) return [];
+  return [protectedRoute(base, <Pages.DocumentLibraryPage />, ({ term }) => term('documents')), protectedRoute(`${base}/:id`, <Pages.DocumentPage />, ({ term }) => term('document'))];
+}
+
 /** No routes of its own: the path shows its area page (AppRoutes' UnknownPath) until its kind's issue builds it. */
 const areaPage: ModulePages = () => [];
 
@@ -74,7 +81,7 @@ export const MODULE_PAGES: Record<ModuleKindId, ModulePages> = {
   leads: areaPage,
   calendar: calendarRoutes,
   deadlines: deadlineRoutes,
-  documents: areaPage,
+  documents: documentRoutes,
   simulations: areaPage,
   'pension-simulation': areaAt('areas.pensionSimulation'),
   'xml-intake': areaAt('areas.xml'),

@@ -68,3 +68,7 @@ export const MyTasksPage = lazyPage(() => Promise.all([import('../../pages/tasks
 
 // A calendar module's screen (issue 21), with its strings and those of the client picker it borrows.
 export const CalendarPage = lazyPage(() => Promise.all([import('../../pages/calendar/CalendarPage'), loadNamespaces('calendar', 'opportunities')]).then(([module]) => module), 'CalendarPage');
+
+// The office's library and one document's page (issue 23), with their strings.
+export const DocumentLibraryPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentLibraryPage'), loadNamespaces('documents')]).then(([module]) => module), 'DocumentLibraryPage');
+export const DocumentPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentPage'), loadNamespaces('documents')]).then(([module]) => module), 'DocumentPage');

@@ -65,6 +65,12 @@ export function clientRoutes(base: string, kind: ClientKind): AppRoute[] {
 /** The deadlines screen's own path, for every office (the shared quick action "today's deadlines" opens it). */
 export const DEADLINES_ROUTE = '/deadlines';
 
+/** The library's own path, for every office (the menus' and statistics' links to /documents?…); a documents module elsewhere gets its own. */
+export const DOCUMENTS_ROUTE = '/documents';
+
+// The built screens among the areas: the route table draws them, not the area page.
+const BUILT_AREAS: readonly string[] = [DEADLINES_ROUTE, DOCUMENTS_ROUTE, `${DOCUMENTS_ROUTE}/:id`];
+
 /** The routes with a fixed page; /compliance/* and unknown paths are decided at run time (AppRoutes). */
 export const ROUTES: readonly AppRoute[] = [
   route('/', 'public', <Pages.HomePage />, titled('home')),
@@ -103,7 +109,9 @@ export const ROUTES: readonly AppRoute[] = [
   route('/workflows', 'protected', <Pages.WorkflowsPage />, titled('areas.workflows')),
   route('/tasks', 'protected', <Pages.MyTasksPage />, titled('myTasks')),
   route(DEADLINES_ROUTE, 'protected', <Pages.DeadlinesPage />, titled('areas.deadlines')),
-  ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance') && path !== DEADLINES_ROUTE).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),
+  route(DOCUMENTS_ROUTE, 'protected', <Pages.DocumentLibraryPage />, ({ term }) => term('documents')),
+  route(`${DOCUMENTS_ROUTE}/:id`, 'protected', <Pages.DocumentPage />, ({ term }) => term('document')),
+  ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance') && !BUILT_AREAS.includes(path)).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),
 ];
 
 /** The layout each shell renders its page in. */

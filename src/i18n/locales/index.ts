@@ -28,6 +28,7 @@ export const LAZY_NAMESPACES = {
   deadlines: () => import('./deadlines').then((module) => module.deadlinesStrings),
   compliance: () => import('./compliance').then((module) => module.complianceStrings),
   calendar: () => import('./calendar').then((module) => module.calendarStrings),
+  documents: () => import('./documents').then((module) => module.documentsStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

@@ -287,7 +287,7 @@ export const adminEs = {
     taglineEveryLanguage: 'Escriba el eslogan en todos los idiomas, o déjelo vacío en todos',
     noTagline: 'Sin eslogan',
     contactTitle: 'Datos de contacto',
-    contactHelp: 'Figuran en los documentos que produce la oficina. Un campo que se deja vacío vuelve al valor predeterminado.',
+    contactHelp: 'Figuran en los {{documents}} que produce la oficina. Un campo que se deja vacío vuelve al valor predeterminado.',
     contactEmail: 'Correo electrónico de contacto',
     contactPhone: 'Teléfono de contacto',
     contactEmailInvalid: 'Introduzca una dirección de correo válida, como office@example.com, de {{max}} caracteres como máximo',
