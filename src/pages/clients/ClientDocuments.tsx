@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { documentTypeLabel } from '../../../engine/clients/document-types';
 import { isLanguage } from '../../../engine/i18n/languages';
 import { ActionError } from '../../app/actions/ActionError';
-import { DateTime } from '../../app/actions/DateTime';
+import { UploadedBy } from '../documents/UploadedBy';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { DocumentUploadCard } from './DocumentUploadCard';
@@ -66,16 +66,7 @@ export function ClientDocuments({ clientId, onChange }: { clientId: string; onCh
           {
             key: 'uploaded',
             title: t('documents.columns.uploaded'),
-            render: (_, document) => (
-              <Flex vertical>
-                <DateTime value={document.uploadedAt} />
-                {document.uploadedByName ? (
-                  <Typography.Text type="secondary">
-                    <bdi>{document.uploadedByName}</bdi>
-                  </Typography.Text>
-                ) : null}
-              </Flex>
-            ),
+            render: (_, document) => <UploadedBy at={document.uploadedAt} by={document.uploadedByName} />,
           },
           {
             key: 'actions',

@@ -3,7 +3,7 @@ import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LibraryDocument } from '../../api/document-answers';
-import { DateTime } from '../../app/actions/DateTime';
+import { UploadedBy } from './UploadedBy';
 import { useOfficePath } from '../../app/office/use-office-path';
 import { useTerm } from '../../app/office/use-term';
 import { formatFileSize } from '../clients/file-size';
@@ -82,16 +82,7 @@ export function LibraryTable({ documents, isLoading, labelOf, selected, onSelect
         {
           key: 'uploaded',
           title: t('columns.uploaded'),
-          render: (_, document) => (
-            <Flex vertical>
-              <DateTime value={document.uploadedAt} />
-              {document.uploadedByName ? (
-                <Typography.Text type="secondary">
-                  <bdi>{document.uploadedByName}</bdi>
-                </Typography.Text>
-              ) : null}
-            </Flex>
-          ),
+          render: (_, document) => <UploadedBy at={document.uploadedAt} by={document.uploadedByName} />,
         },
         {
           key: 'actions',
