@@ -15,6 +15,7 @@ export const FIXED_BADGE_SOURCES = {
   'tasks.overdue': { description: "the caller's open tasks past their due time" },
   'tasks.role': { description: "the open tasks waiting for one of the caller's roles" },
   'deadlines.today': { description: "the caller's deadlines due today" },
+  'documents.pendingReview': { description: 'the documents in review that the caller may see' },
 } as const satisfies Record<string, FixedBadgeSource>;
 
 /** A fixed source's name. */

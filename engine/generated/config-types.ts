@@ -1408,7 +1408,7 @@ export interface MenuBadge {
    */
   content?: number;
   /**
-   * The live figure behind the badge, one of: leads.new (the new leads waiting for a first contact); tasks.mine (the caller's open tasks); tasks.overdue (the caller's open tasks past their due time); tasks.role (the open tasks waiting for one of the caller's roles); deadlines.today (the caller's deadlines due today); or records.<module>.<figure>, the records of a module of kind records (or a view of one): open, its records not at a final stage of its workflow (every record for a module without one); all, every record it lists (for a view, what it shows); or calendar.<module>.<figure>, the appointments of a module of kind calendar: today, those that start today in the user's time zone, cancelled ones aside. Any other source is refused when the office type loads.
+   * The live figure behind the badge, one of: leads.new (the new leads waiting for a first contact); tasks.mine (the caller's open tasks); tasks.overdue (the caller's open tasks past their due time); tasks.role (the open tasks waiting for one of the caller's roles); deadlines.today (the caller's deadlines due today); documents.pendingReview (the documents in review that the caller may see); or records.<module>.<figure>, the records of a module of kind records (or a view of one): open, its records not at a final stage of its workflow (every record for a module without one); all, every record it lists (for a view, what it shows); or calendar.<module>.<figure>, the appointments of a module of kind calendar: today, those that start today in the user's time zone, cancelled ones aside. Any other source is refused when the office type loads.
    */
   source?: string;
   /**

@@ -73,12 +73,12 @@ describe('statistic fields and badge sources the office type declares', () => {
   it('loads a badge of its record module and each fixed source, and refuses any other source at the badge’s path', () => {
     expect(errorsOf(officeWith({}, { kind: 'count', source: 'records.treatment-plans.open' }).office)).toEqual([]);
     expect(errorsOf(officeWith({}, { kind: 'count', source: 'records.treatment-plans.all' }).office)).toEqual([]);
-    for (const source of ['leads.new', 'tasks.mine', 'tasks.overdue', 'tasks.role', 'deadlines.today']) {
+    for (const source of ['leads.new', 'tasks.mine', 'tasks.overdue', 'tasks.role', 'deadlines.today', 'documents.pendingReview']) {
       expect(errorsOf(officeWith({}, { kind: 'dot', source }).office), source).toEqual([]);
     }
     const unknown = officeWith({}, { kind: 'count', source: 'treatmentPlans.awaitingApproval' });
     expect(errorsOf(unknown.office)).toEqual([
-      { path: unknown.badgeAt, message: 'unknown badge source "treatmentPlans.awaitingApproval"; use one of leads.new, tasks.mine, tasks.overdue, tasks.role, deadlines.today, records.<module>.<figure> or calendar.<module>.<figure>' },
+      { path: unknown.badgeAt, message: 'unknown badge source "treatmentPlans.awaitingApproval"; use one of leads.new, tasks.mine, tasks.overdue, tasks.role, deadlines.today, documents.pendingReview, records.<module>.<figure> or calendar.<module>.<figure>' },
     ]);
     const figure = officeWith({}, { kind: 'count', source: 'records.treatment-plans.overdue' });
     expect(errorsOf(figure.office)).toEqual([{ path: figure.badgeAt, message: expect.stringContaining('names no figure of the records: "overdue"') }]);

@@ -35,6 +35,12 @@ function useDeadlinesToday(): number | undefined {
   return data?.data.today;
 }
 
+/** The library's documents in review the caller may see (GET /api/pdf/docs, one row: its total). */
+function useDocumentsInReview(): number | undefined {
+  const { data } = useSWR<{ data: { total: number } }>('/pdf/docs?status=in_review&limit=1', { refreshInterval: 5 * 60_000 });
+  return data?.data.total;
+}
+
 /**
  * The live figure of each fixed source a menu badge can name (engine/dashboard/badge-sources.ts, which the loader
  * checks a badge's source against): hooks, each called by its badge on every render. Keyed by the registry's names,
@@ -46,6 +52,7 @@ export const BADGE_SOURCES: Readonly<Record<FixedBadgeSourceName, () => number |
   'tasks.overdue': useOverdueTasks,
   'tasks.role': useRoleTasks,
   'deadlines.today': useDeadlinesToday,
+  'documents.pendingReview': useDocumentsInReview,
 };
 
 const NO_SOURCE = (): undefined => undefined;
