@@ -11,11 +11,11 @@ const PdfPreview = lazy(() => import('./PdfPreview').then((module) => ({ default
 
 const kindOf = (contentType: string | null): 'pdf' | 'image' | 'other' => (contentType === 'application/pdf' ? 'pdf' : contentType?.startsWith('image/') ? 'image' : 'other');
 
-/** The current file: an image inline; a PDF (its viewer to come: PdfPreview.tsx) and anything else as an icon with its download. */
+/** The current file: an image inline, a PDF's pages (PdfPreview.tsx), anything else as an icon with its download. */
 export function DocumentPreview({ document, onDownload }: { document: LibraryDocument; onDownload(): void }) {
   const { t } = useTranslation('documents');
   const kind = kindOf(document.contentType);
-  // Only an image's bytes are fetched to be shown: the PDF viewer is to come (PdfPreview.tsx).
+  // An image's bytes are fetched here; a PDF's by its viewer (PdfPreview.tsx).
   const file = useFileUrl(document.id, document.version, document.version > 0 && kind === 'image');
   const name = document.fileName ?? document.name;
 
@@ -35,7 +35,7 @@ export function DocumentPreview({ document, onDownload }: { document: LibraryDoc
     if (kind === 'pdf') {
       return (
         <Suspense fallback={<Skeleton active />}>
-          <PdfPreview name={name} onDownload={onDownload} />
+          <PdfPreview id={document.id} version={document.version} name={name} onDownload={onDownload} />
         </Suspense>
       );
     }
