@@ -13,6 +13,7 @@ import { libraryError } from './library.messages';
 import { insertLibraryDocument, insertVersion, readLibraryDocument, readVersion, updateLibraryDocument, versionsOf, type LibraryRow, type VersionRow } from './library.queries';
 import { auditDocument, detailColumns, documentNotFound, documentToChange, noteAddedToClient } from './library.service';
 import { libraryDocumentTypes } from './library-types';
+import { extractText } from './extract-text';
 import type { CheckedFile } from './library-upload';
 import { libraryDocumentView, versionView, type LibraryDocumentView, type VersionView } from './library.view';
 
@@ -35,13 +36,15 @@ export async function assertMayAddVersion(ctx: OfficeContext, id: string): Promi
   await inOffice(ctx, (trx) => documentToChange(trx, reader, id));
 }
 
-const fileColumns = (file: CheckedFile, key: string, version: number) => ({
+// The current file's columns, its words (for the search) with them.
+const fileColumns = (file: CheckedFile, key: string, version: number, text: string) => ({
   file_name: file.fileName,
   content_type: file.contentType,
   size_bytes: file.data.length,
   storage_key: key,
   checksum: file.checksum,
   version,
+  extracted_text: text,
 });
 
 async function keepVersion(trx: ScopedTransaction, ctx: OfficeContext, documentId: string, file: CheckedFile, key: string, version: number): Promise<void> {
@@ -79,10 +82,12 @@ export async function uploadDocument(ctx: OfficeContext, files: StoredFiles, fil
   const id = randomUUID();
   const key = versionKey(ctx.tenant.id, id, 1, file.extension);
   const user = actorUserId(ctx.actor);
+  // Read before the transaction: the file's words are the CPU's work, not the database's.
+  const text = await extractText(file);
   const row = await storedThen(files, key, file, () =>
     inOfficeWithMail(ctx, async (trx) => {
       await checkDetails(trx, details, libraryDocumentTypes(ctx), 'metadata.');
-      await insertLibraryDocument(trx, { type: 'other', ...detailColumns(details), name: (details.name ?? file.fileName).trim(), ...fileColumns(file, key, 1), id, tenant_id: ctx.tenant.id, uploaded_by: user, owner_id: user });
+      await insertLibraryDocument(trx, { type: 'other', ...detailColumns(details), name: (details.name ?? file.fileName).trim(), ...fileColumns(file, key, 1, text), id, tenant_id: ctx.tenant.id, uploaded_by: user, owner_id: user });
       await keepVersion(trx, ctx, id, file, key, 1);
       const created = (await readLibraryDocument(trx, reader, id))!;
       await auditDocument(trx, ctx, 'document.upload', id, { after: created });
@@ -97,6 +102,7 @@ export async function uploadDocument(ctx: OfficeContext, files: StoredFiles, fil
 /** Uploads a new file to a document: the next version, the ones before kept. A draft's first file makes it active. Audited. */
 export async function addVersion(ctx: OfficeContext, files: StoredFiles, id: string, file: CheckedFile): Promise<LibraryDocumentView> {
   const reader = assertLibraryAccess(ctx, 'edit');
+  const text = await extractText(file);
   // The number is taken under the row's lock; the key names it, so the file is stored once the number is known.
   const row = await inOffice(ctx, async (trx) => {
     const before = await documentToChange(trx, reader, id);
@@ -104,7 +110,7 @@ export async function addVersion(ctx: OfficeContext, files: StoredFiles, id: str
     const key = versionKey(ctx.tenant.id, id, version, file.extension);
     return storedThen(files, key, file, async () => {
       await keepVersion(trx, ctx, id, file, key, version);
-      await updateLibraryDocument(trx, id, { ...fileColumns(file, key, version), ...(before.status === 'draft' && before.version === 0 ? { status: 'active' } : {}) });
+      await updateLibraryDocument(trx, id, { ...fileColumns(file, key, version, text), ...(before.status === 'draft' && before.version === 0 ? { status: 'active' } : {}) });
       const after = (await readLibraryDocument(trx, reader, id))!;
       await auditDocument(trx, ctx, 'document.version.create', id, { before, after });
       return after;

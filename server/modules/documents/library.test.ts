@@ -143,10 +143,8 @@ describe.each(testDatabaseKinds())('the document library on $kind', (kind) => {
     const pdf = await smallPdf('x');
     const brief = await uploaded(office, 'כתב-תביעה_2025.pdf', pdf, { name: 'כתב תביעה נגד לוי', tags: ['urgent', 'court'] });
     const memo = await uploaded(office, 'memo.pdf', pdf, { description: 'Settlement terms for Cohen', tags: ['court'] });
-    const scan = await uploaded(office, 'scan.pdf', pdf);
-    const tenantId = await tenantIdOf(t, 'legal');
-    // The text inside the file, as extraction will keep it.
-    await withContext(t.database.db, { tenantId }, (trx) => trx.updateTable('documents').set({ extracted_text: 'Affidavit of Yossi Mizrahi, sworn in Haifa' }).where('id', '=', scan.id).execute());
+    // The words inside the file itself, read from the PDF at upload.
+    const scan = await uploaded(office, 'scan.pdf', await smallPdf('Affidavit of Yossi Mizrahi, sworn in Haifa'));
 
     const found = async (q: string) => ((await api.get(`/search?q=${encodeURIComponent(q)}`)).json().data.documents as { id: string }[]).map((document) => document.id);
     expect(await found('תביעה')).toEqual([brief.id]);
