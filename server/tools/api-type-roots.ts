@@ -23,6 +23,7 @@ import {
   uploadLibraryDocumentSchema,
   uploadMetadataSchema,
 } from '../modules/documents/library.schemas';
+import { generateDocumentSchema, getTemplateSchema, listTemplatesSchema, previewTemplateSchema } from '../modules/document-templates/document-templates.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
 import { getOfficeTypeSchema, listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
@@ -111,6 +112,11 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   LibraryDocumentChanged: updateLibraryDocumentSchema.response[200],
   LibraryDocumentDetails: updateLibraryDocumentSchema.body,
   LibraryUploadMetadata: uploadMetadataSchema,
+  DocumentTemplatesAnswer: answerOf(listTemplatesSchema),
+  DocumentTemplateAnswer: answerOf(getTemplateSchema),
+  TemplatePreviewBody: previewTemplateSchema.body,
+  DocumentGenerateBody: generateDocumentSchema.body,
+  DocumentGenerated: generateDocumentSchema.response[201],
   OpportunityAnswer: answerOf(getOpportunitySchema),
   // What a new deal's creation (201) and a change to one answer alike: the deal as saved.
   OpportunityChanged: answerOf(updateOpportunitySchema),

@@ -2693,6 +2693,278 @@ export interface LibraryUploadMetadata {
   sharing?: 'private' | 'team' | 'organization' | 'public';
 }
 
+export interface DocumentTemplatesAnswer {
+  success: true;
+  data: {
+    /**
+     * The template id.
+     */
+    id: string;
+    /**
+     * The type the produced document is filed under.
+     */
+    documentType: string;
+    /**
+     * A text by language: Hebrew and English, and Spanish where the office offers it.
+     */
+    name: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * What it is for.
+     */
+    description: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    /**
+     * The module whose records it is produced for; null: for a client.
+     */
+    module: string | null;
+    /**
+     * Whether it is produced for a record (else for a client).
+     */
+    forRecord: boolean;
+    /**
+     * The formats it is declared to produce.
+     */
+    outputs: ('pdf' | 'docx')[];
+    /**
+     * A text by language: Hebrew and English, and Spanish where the office offers it.
+     */
+    title: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * Its body, top to bottom, with the office’s words in and the facts as placeholders.
+     */
+    blocks: {
+      kind: string;
+      /**
+       * A text by language: Hebrew and English, and Spanish where the office offers it.
+       */
+      text: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+    /**
+     * The facts it puts in, such as client.fullName.
+     */
+    placeholders: string[];
+  }[];
+}
+
+export interface DocumentTemplateAnswer {
+  success: true;
+  data: {
+    /**
+     * The template id.
+     */
+    id: string;
+    /**
+     * The type the produced document is filed under.
+     */
+    documentType: string;
+    /**
+     * A text by language: Hebrew and English, and Spanish where the office offers it.
+     */
+    name: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * What it is for.
+     */
+    description: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    /**
+     * The module whose records it is produced for; null: for a client.
+     */
+    module: string | null;
+    /**
+     * Whether it is produced for a record (else for a client).
+     */
+    forRecord: boolean;
+    /**
+     * The formats it is declared to produce.
+     */
+    outputs: ('pdf' | 'docx')[];
+    /**
+     * A text by language: Hebrew and English, and Spanish where the office offers it.
+     */
+    title: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * Its body, top to bottom, with the office’s words in and the facts as placeholders.
+     */
+    blocks: {
+      kind: string;
+      /**
+       * A text by language: Hebrew and English, and Spanish where the office offers it.
+       */
+      text: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+    /**
+     * The facts it puts in, such as client.fullName.
+     */
+    placeholders: string[];
+  };
+}
+
+export interface TemplatePreviewBody {
+  /**
+   * The client it is produced for (a template for clients).
+   */
+  clientId?: string;
+  /**
+   * The record it is produced for (a template for a module’s records); its client too.
+   */
+  recordId?: string;
+  /**
+   * The document’s language, one the office offers (default: the caller’s).
+   */
+  language?: 'he' | 'en' | 'es';
+}
+
+export interface DocumentGenerateBody {
+  /**
+   * The template.
+   */
+  templateId: string;
+  /**
+   * The client it is produced for (a template for clients).
+   */
+  clientId?: string;
+  /**
+   * The record it is produced for (a template for a module’s records); its client too.
+   */
+  recordId?: string;
+  /**
+   * The document’s language, one the office offers (default: the caller’s).
+   */
+  language?: 'he' | 'en' | 'es';
+  /**
+   * The new document’s tags.
+   *
+   * @maxItems 20
+   */
+  tags?: string[];
+  /**
+   * Who sees the new document (default: the library’s).
+   */
+  sharing?: 'private' | 'team' | 'organization' | 'public';
+}
+
+export interface DocumentGenerated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The document id.
+     */
+    id: string;
+    /**
+     * Its name.
+     */
+    name: string;
+    /**
+     * Its current file’s name; null for a draft without a file.
+     */
+    fileName: string | null;
+    /**
+     * Its document type.
+     */
+    type: string;
+    /**
+     * The document’s status (spec 2 §3).
+     */
+    status: 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
+    /**
+     * Its tags.
+     */
+    tags: string[];
+    /**
+     * What it is.
+     */
+    description: string;
+    /**
+     * The client it belongs to.
+     */
+    clientId: string | null;
+    /**
+     * The record it belongs to.
+     */
+    recordId: string | null;
+    /**
+     * The media type its current file’s content showed (never the uploader’s claim).
+     */
+    contentType: string | null;
+    /**
+     * Its current file’s size in bytes.
+     */
+    size: number;
+    /**
+     * The SHA-256 of its current file, in hex (null for a file kept from before the library).
+     */
+    checksum: string | null;
+    /**
+     * Who sees it: private (its owner and the office’s admins), team (every member who reads documents; changed only by its owner and the admins), organization (every member, each as their role allows), public (organization inside the office; the e-signature link is for later).
+     */
+    sharing: 'private' | 'team' | 'organization' | 'public';
+    /**
+     * Its owner (user id).
+     */
+    ownerId: string | null;
+    /**
+     * Its owner’s name, while a visible user.
+     */
+    ownerName: string | null;
+    /**
+     * Its current file’s version (0: no file yet).
+     */
+    version: number;
+    /**
+     * Who made it (user id).
+     */
+    uploadedBy: string | null;
+    /**
+     * Their name, while a visible user.
+     */
+    uploadedByName: string | null;
+    /**
+     * When it was made.
+     */
+    uploadedAt: string;
+    /**
+     * When it last changed.
+     */
+    updatedAt: string;
+  };
+}
+
 export interface OpportunityAnswer {
   success: true;
   data: {

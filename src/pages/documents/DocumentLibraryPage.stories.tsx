@@ -62,6 +62,26 @@ export const Templates: Story = {
   },
 };
 
+/** A template's "Produce" opens its drawer (fetched when first asked for), named after the template, a matter to choose. */
+export const ProduceFromTemplate: Story = {
+  parameters: {
+    path: '/documents?view=templates',
+    routes: {
+      [TAGS]: tags,
+      '/pdf/templates/engagement-letter': ok({ id: 'engagement-letter', documentType: 'contract', name: { he: 'מכתב התקשרות', en: 'Engagement letter' }, description: null, module: 'matters', forRecord: true, outputs: ['pdf', 'docx'], title: { he: 'מכתב התקשרות', en: 'Engagement letter' }, blocks: [], placeholders: [] }),
+      '/records/matters': ok([]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const items = await within(canvasElement).findAllByTestId('template-item');
+    await userEvent.click(within(items[0]!).getByRole('button', { name: /הפקת מכתב התקשרות|Produce Engagement letter/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText(/הפקת מכתב התקשרות|Produce Engagement letter/, { selector: '.ant-drawer-title' }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await page.findByTestId('record-select')).toBeInTheDocument();
+    await expect(page.getByTestId('generate-preview-hint')).toBeInTheDocument();
+  },
+};
+
 /** While the first page loads. */
 export const Loading: Story = {
   parameters: { routes: { [LIST]: pending(), [TAGS]: tags } },

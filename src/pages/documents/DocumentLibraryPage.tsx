@@ -1,6 +1,6 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Pagination, Segmented, Skeleton, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { LibraryDocument } from '../../api/document-answers';
@@ -8,6 +8,7 @@ import { ActionError } from '../../app/actions/ActionError';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { useTerm } from '../../app/office/use-term';
+import { loadNamespaces } from '../../i18n/load-namespaces';
 import { useDocumentFiles } from './document-files';
 import { LibraryBulkBar } from './LibraryBulkBar';
 import { LibraryFilters } from './LibraryFilters';
@@ -18,12 +19,15 @@ import { TemplateList } from './TemplateList';
 import { deleteLibraryDocument, downloadLibraryDocument, useLibraryPage, useLibraryTags } from './use-library';
 import { useLibraryTypes } from './use-library-types';
 
+// Producing from a template is fetched when first asked for, with the client picker's strings.
+const GenerateDocumentDrawer = lazy(() => Promise.all([import('./GenerateDocumentDrawer'), loadNamespaces('opportunities')]).then(([module]) => ({ default: module.GenerateDocumentDrawer })));
+
 // The empty state's call to action opens the upload card's file chooser.
 const chooseFiles = () => document.querySelector<HTMLInputElement>(`#${LIBRARY_UPLOAD_ID} input[type=file]`)?.click();
 
 /**
  * The office's library (issue 23) at /documents: every document, those pending review, the completed, and the
- * office's templates; the office's types, the server's search (inside the files too) and tags, kept in the address;
+ * office's templates, each produced beside its live preview; the office's types, the server's search (inside the files too) and tags, kept in the address;
  * upload by drag and drop with each file's progress; download and delete, one row or the selected ones.
  */
 export function DocumentLibraryPage() {
@@ -39,6 +43,7 @@ export function DocumentLibraryPage() {
   const action = useServerAction();
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState<string>();
+  const [producing, setProducing] = useState<string>();
   const page = list.data?.data;
   const documents = page?.documents ?? [];
   const isFiltered = Boolean(params.q || params.type || params.tag || params.status || params.view !== 'all');
@@ -57,7 +62,7 @@ export function DocumentLibraryPage() {
   };
 
   const body = () => {
-    if (params.view === 'templates') return <TemplateList templates={templates} labelOf={labelOf} type={params.type} />;
+    if (params.view === 'templates') return <TemplateList templates={templates} labelOf={labelOf} type={params.type} onProduce={setProducing} />;
     if (list.error) return <ErrorState error={list.error} title={t('loadFailed')} onRetry={() => void list.mutate()} />;
     if (!page) {
       return (
@@ -118,6 +123,11 @@ export function DocumentLibraryPage() {
         </>
       )}
       {body()}
+      {producing ? (
+        <Suspense fallback={null}>
+          <GenerateDocumentDrawer key={producing} templateId={producing} onClose={() => setProducing(undefined)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
