@@ -7,7 +7,7 @@ const suite = signedInFile('admin@legal.example.com', 'legal');
 
 const TITLE = 'Produce e2e – Zamir v. Oren';
 
-describe('producing a document from a template in Chromium', () => {
+describe('producing a document from a template in Chromium', { timeout: 180_000 }, () => {
   it('produces an engagement letter for a client’s matter, beside its live preview, and opens the new document', async () => {
     const { page, problems } = await suite.page();
     await page.goto(`${suite.baseUrl}/documents?view=templates`);

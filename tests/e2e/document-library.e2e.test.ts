@@ -9,7 +9,7 @@ const suite = signedInFile('admin@legal.example.com', 'legal', { acceptDownloads
 
 const rows = (page: Page) => page.getByTestId('library-table').locator('tr.ant-table-row');
 
-describe('the office’s library in Chromium', () => {
+describe('the office’s library in Chromium', { timeout: 180_000 }, () => {
   it('uploads with progress, finds it by the server\'s search, previews it, in Hebrew and in English', async () => {
     const { page, problems } = await suite.page();
     await page.goto(`${suite.baseUrl}/documents`);
@@ -19,7 +19,7 @@ describe('the office’s library in Chromium', () => {
 
     const pdf = await smallPdf('Quarterly zebracrossing report');
     await page.locator('#library-upload input[type=file]').setInputFiles({ name: 'דוח רבעוני.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state')).toBe('success');
+    await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state'), { timeout: 30_000 }).toBe('success');
     await expect.poll(() => rows(page).count()).toBe(Math.min(before + 1, 10));
     await page.screenshot({ path: artifact('document-library-he.png'), fullPage: true });
 

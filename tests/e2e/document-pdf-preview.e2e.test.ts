@@ -5,7 +5,7 @@ import { signedInFile } from './signed-in-file';
 
 const suite = signedInFile('admin@legal.example.com', 'legal');
 
-describe('a PDF’s pages in the built app', () => {
+describe('a PDF’s pages in the built app', { timeout: 180_000 }, () => {
   it('draws them with pdf.js, its worker admitted by the Content Security Policy', async () => {
     const { page, problems } = await suite.page();
     const workers: string[] = [];
@@ -13,7 +13,7 @@ describe('a PDF’s pages in the built app', () => {
     await page.goto(`${suite.baseUrl}/documents`);
     await expect.poll(() => page.getByTestId('library-table').or(page.getByTestId('library-empty')).count()).toBe(1);
     await page.locator('#library-upload input[type=file]').setInputFiles({ name: 'pdfjs-check.pdf', mimeType: 'application/pdf', buffer: await smallPdf('Drawn by pdf.js') });
-    await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state')).toBe('success');
+    await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state'), { timeout: 30_000 }).toBe('success');
     await page.getByTestId('library-search').locator('input').fill('pdfjs-check');
     await expect.poll(() => page.getByTestId('library-total').textContent()).toMatch(/^1 /);
     await page.getByTestId('library-table').getByTestId('document-link').first().click();
