@@ -18,7 +18,7 @@ describe('a PDF’s pages in the built app', { timeout: 180_000 }, () => {
     await expect.poll(() => page.getByTestId('library-total').textContent()).toMatch(/^1 /);
     await page.getByTestId('library-table').getByTestId('document-link').first().click();
 
-    await expect.poll(() => page.getByTestId('pdf-page-1').getAttribute('data-drawn'), { timeout: 30_000 }).toBe('true');
+    await expect.poll(() => page.getByTestId('pdf-page-1').getAttribute('data-drawn'), { timeout: 60_000 }).toBe('true');
     // The worker is the build's own file, not a blob: wrapper.
     expect(workers).toEqual([expect.stringMatching(new RegExp(`^${suite.baseUrl}/assets/pdf\\.worker\\.min-.*\\.mjs$`))]);
     const box = await page.getByTestId('pdf-page-1').boundingBox();

@@ -33,16 +33,19 @@ export async function switchLanguage(page: Page, name: 'English' | 'עברית' 
   page.on('requestfailed', onRequestFailed);
   page.on('request', onRequest);
   try {
-    // Pressed only once the menu stands where it will stay: pressed as it zoomed in, the press landed on the item and
-    // the release, a moment later, on the header's button, so no click reached the item (a loaded run's events).
+    // Chosen only once the menu stands where it will stay, not as it zooms in.
     await expect.poll(() => stillForFrames(item), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => {
       const events: string[] = [];
       (window as unknown as { __switchEvents: string[] }).__switchEvents = events;
-      for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click'])
+      for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click', 'keydown', 'focusin'])
         document.addEventListener(type, (event) => events.push(`${type}@${(event.target as Element).outerHTML.slice(0, 80)}`), { capture: true });
     });
-    await item.click();
+    // Chosen with the keyboard, as a keyboard user does: a pointer's press and release land where the page is at each
+    // moment, and on a loaded run the page moved between them (the press on the item, the release on the header's
+    // button, no click at all), while the menu itself stood still.
+    await item.focus();
+    await page.keyboard.press('Enter');
     // The language's pack loads before the switch: on a busy machine that outlasted 15 s in a fresh-clone run.
     await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 30_000 }).toBe(dir);
   } catch (error) {

@@ -8,6 +8,7 @@ import { signInThroughApi } from './api-sign-in';
 import { startAppUnderTest } from './app-under-test';
 import { artifact } from './browser';
 import { switchLanguage } from './language-switch';
+import { stillForFrames } from './still-for-frames';
 
 let testApp: TestApp;
 let browser: Browser;
@@ -78,7 +79,11 @@ describe('the application shell in Chromium', () => {
 
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // Chosen once the menu stands still, by the item's own click: a pointer's press and release land where the page is
+    // at each moment, and on a loaded run the release missed the item (no click, still signed in).
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await expect.poll(() => stillForFrames(signOut), { timeout: 15_000 }).toBe(true);
+    await signOut.dispatchEvent('click');
     await expect.poll(() => new URL(page.url()).pathname, NAVIGATION).toBe('/login');
     await page.goto(`${baseUrl}/dashboard`);
     await expect.poll(() => new URL(page.url()).pathname, NAVIGATION).toBe('/login');

@@ -35,7 +35,8 @@ async function webBundleSources(entry: string): Promise<{ inputs: string[]; refe
           // `x.json?raw`, `x.svg?url`: the file itself, so an office type read as text counts as one.
           build.onResolve({ filter: /\?/ }, async ({ path, resolveDir, kind }) => {
             const resolved = await build.resolve(path.slice(0, path.indexOf('?')), { resolveDir, kind });
-            return { path: resolved.path, errors: resolved.errors };
+            // A package's file (pdf.js's worker `?url`) stays outside, as every package does here.
+            return { path: resolved.path, external: resolved.external, errors: resolved.errors };
           });
           build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async ({ path }) => {
             const source = await readFile(path, 'utf8');

@@ -11,27 +11,30 @@ import type { RecordView } from '../records/record.view';
 /** The facts of a template, by placeholder. */
 export type TemplateFacts = Partial<Record<TemplatePlaceholder, string>>;
 
+// The facts of one thing under its name (client → client.fullName…): the names written once, in the placeholders' list.
+const factsOf = (thing: string, values: Record<string, string>): TemplateFacts => Object.fromEntries(Object.entries(values).map(([name, value]) => [`${thing}.${name}`, value]));
+
 const joined = (...parts: (string | null | undefined)[]): string => parts.filter((part) => part && part.trim() !== '').join(' ');
 
 /** A client's facts: names, ID number, e-mail, phone and postal address as one line. */
 export function clientFacts(client: ClientView): TemplateFacts {
   const address = client.address as { street?: string; city?: string; zipCode?: string } | undefined;
-  return {
-    'client.fullName': joined(client.firstName, client.lastName),
-    'client.firstName': client.firstName ?? '',
-    'client.lastName': client.lastName ?? '',
-    'client.idNumber': client.idNumber ?? '',
-    'client.email': client.email ?? '',
-    'client.phone': client.phone ?? client.mobilePhone ?? '',
-    'client.address': [address?.street, joined(address?.city, address?.zipCode)].filter(Boolean).join(', '),
-  };
+  return factsOf('client', {
+    fullName: joined(client.firstName, client.lastName),
+    firstName: client.firstName ?? '',
+    lastName: client.lastName ?? '',
+    idNumber: client.idNumber ?? '',
+    email: client.email ?? '',
+    phone: client.phone ?? client.mobilePhone ?? '',
+    address: [address?.street, joined(address?.city, address?.zipCode)].filter(Boolean).join(', '),
+  });
 }
 
 /** A record's facts: its title, number and its stage's name in the language. */
 export function recordFacts(ctx: OfficeContext, record: RecordView, language: Language): TemplateFacts {
   const workflow = resolveCollection(ctx.office, record.module)?.workflow;
   const stage = record.stage && workflow ? pickText(stageName(workflow, record.stage), language) : (record.stage ?? '');
-  return { 'record.title': record.title ?? '', 'record.number': record.number ?? '', 'record.stage': stage };
+  return factsOf('record', { title: record.title ?? '', number: record.number ?? '', stage });
 }
 
 /** The office's and the acting user's facts, and today's date as the office writes dates, in its time zone. */
@@ -44,11 +47,8 @@ export async function officeFacts(ctx: OfficeContext, language: Language, now: D
   // The name the office shows in its header and on documents, and its contact details as its admins set them.
   const branding = ctx.office.ui.branding as typeof ctx.office.ui.branding & { contactEmail?: string; contactPhone?: string };
   return {
-    'office.name': pickText(branding.companyName, language) || ctx.tenant.name,
-    'office.email': branding.contactEmail ?? '',
-    'office.phone': branding.contactPhone ?? '',
-    'user.fullName': joined(user?.first_name, user?.last_name),
-    'user.email': user?.email ?? '',
+    ...factsOf('office', { name: pickText(branding.companyName, language) || ctx.tenant.name, email: branding.contactEmail ?? '', phone: branding.contactPhone ?? '' }),
+    ...factsOf('user', { fullName: joined(user?.first_name, user?.last_name), email: user?.email ?? '' }),
     today: formatTime(now, { language, timeZone: localization.timeZone, style: 'date', dateFormat: localization.dateFormat }),
   };
 }
