@@ -16,7 +16,11 @@ describe('a PDF’s pages in the built app', { timeout: 180_000 }, () => {
     await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state'), { timeout: 30_000 }).toBe('success');
     await page.getByTestId('library-search').locator('input').fill('pdfjs-check');
     await expect.poll(() => page.getByTestId('library-total').textContent()).toMatch(/^1 /);
-    await page.getByTestId('library-table').getByTestId('document-link').first().click();
+    // The document's own page, by the link's address (the list redraws as the search settles: a click could land on
+    // the row it replaced).
+    const href = await page.getByTestId('library-table').getByTestId('document-link').first().getAttribute('href');
+    await page.goto(`${suite.baseUrl}${href}`);
+    await expect.poll(() => page.getByTestId('pdf-preview').count(), { timeout: 30_000 }).toBe(1);
 
     await expect.poll(() => page.getByTestId('pdf-page-1').getAttribute('data-drawn'), { timeout: 60_000 }).toBe('true');
     // The worker is the build's own file, not a blob: wrapper.
