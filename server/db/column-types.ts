@@ -27,6 +27,8 @@ export type Currency = 'ILS';
 export type DocumentStatus = 'active' | 'draft' | 'archived' | 'expired' | 'pending' | 'approved' | 'rejected' | 'in_review';
 /** Who a library document is shared with (spec 2 §3): its owner, the team, the organization, or a public link. */
 export type SharingLevel = 'private' | 'team' | 'organization' | 'public';
+/** What a member a document is shared with may do with it (spec 2 §3): see, change, sign, or also share and delete. */
+export type SharePermission = 'view' | 'edit' | 'sign' | 'manage';
 
 /** Where an outgoing mail goes: kept in the outbox (development, tests) or sent by SMTP. */
 export type MailTransport = 'outbox' | 'smtp';

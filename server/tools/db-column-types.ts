@@ -45,6 +45,7 @@ export const COLUMN_TYPES: Record<string, string> = {
   'office_versions.overrides': 'JsonColumn<Record<string, unknown>>',
   'documents.status': 'DocumentStatus',
   'documents.sharing': 'SharingLevel',
+  'document_shares.permission': 'SharePermission',
 };
 
 /**
@@ -65,7 +66,7 @@ export const READ_ONLY_COLUMNS: Record<string, string> = {
 export const COLUMN_TYPE_IMPORTS: Record<string, string> = {
   ...Object.fromEntries(
     ['JsonColumn', 'ReadOnly', 'ClientKind', 'ClientStatus', 'ClientPriority', 'ClientGender', 'ContactChannel', 'ClientNoteType', 'ClientActivityType',
-      'CommunicationType', 'Currency', 'DocumentStatus', 'SharingLevel', 'MailTransport', 'ChallengePurpose', 'SignInMethod', 'IdentityProvider', 'OAuthPurpose', 'DashboardLayoutItem'].map((name) => [name, '../column-types']),
+      'CommunicationType', 'Currency', 'DocumentStatus', 'SharingLevel', 'SharePermission', 'MailTransport', 'ChallengePurpose', 'SignInMethod', 'IdentityProvider', 'OAuthPurpose', 'DashboardLayoutItem'].map((name) => [name, '../column-types']),
   ),
   LeadStatus: '../../../engine/clients/client-input',
   PlatformRole: '../../../engine/roles',

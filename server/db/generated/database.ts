@@ -3,7 +3,7 @@
 import type { LeadStatus } from "../../../engine/clients/client-input";
 import type { Language } from "../../../engine/i18n/languages";
 import type { PlatformRole } from "../../../engine/roles";
-import type { ChallengePurpose, ClientActivityType, ClientGender, ClientKind, ClientNoteType, ClientPriority, ClientStatus, CommunicationType, ContactChannel, Currency, DashboardLayoutItem, DocumentStatus, IdentityProvider, JsonColumn, MailTransport, OAuthPurpose, ReadOnly, SharingLevel, SignInMethod } from "../column-types";
+import type { ChallengePurpose, ClientActivityType, ClientGender, ClientKind, ClientNoteType, ClientPriority, ClientStatus, CommunicationType, ContactChannel, Currency, DashboardLayoutItem, DocumentStatus, IdentityProvider, JsonColumn, MailTransport, OAuthPurpose, ReadOnly, SharePermission, SharingLevel, SignInMethod } from "../column-types";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -212,6 +212,15 @@ export interface Documents {
   updated_at: Generated<Timestamp>;
   uploaded_by: string | null;
   version: Generated<number>;
+}
+
+export interface DocumentShares {
+  document_id: string;
+  granted_at: Generated<Timestamp>;
+  granted_by: string | null;
+  permission: SharePermission;
+  tenant_id: string;
+  user_id: string;
 }
 
 export interface DocumentVersions {
@@ -604,6 +613,7 @@ export interface DB {
   clients: Clients;
   credential_failures: CredentialFailures;
   dashboard_layouts: DashboardLayouts;
+  document_shares: DocumentShares;
   document_versions: DocumentVersions;
   documents: Documents;
   email_confirmations: EmailConfirmations;
