@@ -23,6 +23,7 @@ import {
   uploadLibraryDocumentSchema,
   uploadMetadataSchema,
 } from '../modules/documents/library.schemas';
+import { documentHistorySchema, listSharesSchema, replaceSharesSchema } from '../modules/documents/library-sharing.schemas';
 import { generateDocumentSchema, getTemplateSchema, listTemplatesSchema, previewTemplateSchema } from '../modules/document-templates/document-templates.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
@@ -112,6 +113,10 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   LibraryDocumentChanged: updateLibraryDocumentSchema.response[200],
   LibraryDocumentDetails: updateLibraryDocumentSchema.body,
   LibraryUploadMetadata: uploadMetadataSchema,
+  DocumentSharesAnswer: answerOf(listSharesSchema),
+  DocumentSharesChanged: replaceSharesSchema.response[200],
+  DocumentSharesChange: replaceSharesSchema.body,
+  DocumentHistoryAnswer: answerOf(documentHistorySchema),
   DocumentTemplatesAnswer: answerOf(listTemplatesSchema),
   DocumentTemplateAnswer: answerOf(getTemplateSchema),
   TemplatePreviewBody: previewTemplateSchema.body,

@@ -22,4 +22,4 @@ CREATE POLICY document_shares_tenant ON document_shares USING (tenant_id = app_c
 GRANT SELECT, INSERT, UPDATE, DELETE ON document_shares TO lishka_app;
 
 -- A document's history (GET /api/pdf/docs/{id}/history) reads the office's audit entries of one entity, newest first.
-CREATE INDEX audit_log_entity_idx ON audit_log (tenant_id, entity_id, occurred_at DESC) WHERE entity_id IS NOT NULL;
+CREATE INDEX audit_log_entity_idx ON audit_log (tenant_id, entity_id, seq DESC) WHERE entity_id IS NOT NULL;

@@ -1,7 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
 import type { DocumentsTable } from '../../db/schema';
+import type { SharePermission } from '../../db/column-types';
 import type { LibraryReader } from './library-access';
+import { sharedPermission, visibleTo } from './library-visibility';
 
 /** A client's document as the tab's queries read it (one with a file), with the name of who uploaded it when they are still a visible user. */
 export type DocumentRecord = Pick<Selectable<DocumentsTable>, 'id' | 'type' | 'size_bytes' | 'uploaded_by' | 'created_at' | 'sharing' | 'owner_id'> & {
@@ -9,6 +11,7 @@ export type DocumentRecord = Pick<Selectable<DocumentsTable>, 'id' | 'type' | 's
   content_type: string;
   storage_key: string;
   uploaded_by_name: string | null;
+  shared_permission: SharePermission | null;
 };
 
 /** What a new document is written with. */
@@ -31,15 +34,15 @@ export async function clientOfDocuments(trx: ScopedTransaction, clientId: string
 }
 
 // A client's documents that have a file (a library draft has none yet), those the reader may see: a private one
-// only its owner and the office's admins (library-access.ts).
+// only its owner, the office's admins and the members it is shared with (library-access.ts).
 function selectDocuments(trx: ScopedTransaction, reader: LibraryReader) {
   return trx
     .selectFrom('documents as d')
     .leftJoin('users as u', 'u.id', 'd.uploaded_by')
-    .select(['d.id', 'd.type', 'd.size_bytes', 'd.uploaded_by', 'd.created_at', 'd.sharing', 'd.owner_id', uploaderName])
+    .select(['d.id', 'd.type', 'd.size_bytes', 'd.uploaded_by', 'd.created_at', 'd.sharing', 'd.owner_id', uploaderName, sharedPermission(reader)])
     .select([sql<string>`d.file_name`.as('file_name'), sql<string>`d.content_type`.as('content_type'), sql<string>`d.storage_key`.as('storage_key')])
     .where('d.version', '>', 0)
-    .where((eb) => (reader.isAdmin ? eb.lit(true) : eb.or([eb('d.sharing', '<>', 'private'), ...(reader.userId ? [eb('d.owner_id', '=', reader.userId)] : [])])));
+    .where(visibleTo(reader));
 }
 
 /** A client's documents, newest first. */

@@ -124,8 +124,8 @@ export async function removeDocument(ctx: OfficeContext, files: StoredFiles, cli
     const reader = libraryReader(ctx);
     const current = await readDocument(trx, reader, clientId, documentId, true);
     if (!current) throw documentNotFound();
-    // A team document of the library, filed with the client, is its owner's and the admins' to delete.
-    if (!mayChange(reader, current)) throw libraryError(403, 'DOCUMENT_OWNER_ONLY');
+    // A team document of the library, filed with the client, is its owner's, the admins' and its managers' to delete.
+    if (!mayChange(reader, current, 'delete')) throw libraryError(403, 'DOCUMENT_OWNER_ONLY');
     const keys = await versionKeysOf(trx, documentId);
     await deleteLibraryDocument(trx, documentId);
     const { uploadedByName: _name, ...before } = documentView(current);

@@ -2,7 +2,7 @@ import { effectivePermissions, hasPermission } from '../../../engine/roles';
 import { moduleKind } from '../../../engine/modules/module-kinds';
 import type { FeatureModule } from '../../../engine/generated/config-types';
 import { actorRole, actorUserId, type OfficeContext } from '../../context/office-context';
-import type { SharingLevel } from '../../db/column-types';
+import type { SharePermission, SharingLevel } from '../../db/column-types';
 import { httpError } from '../../plugins/errors';
 import { rolesOf } from '../records/record-permissions';
 import { libraryError } from './library.messages';
@@ -55,27 +55,39 @@ export function libraryReader(ctx: OfficeContext): LibraryReader {
   return { userId: actorUserId(ctx.actor), isAdmin: ctx.actor.kind === 'system' || actorRole(ctx.actor) === 'admin' };
 }
 
-/** A document as sharing decides on it: its level and its owner. */
+/** A document as sharing decides on it: its level, its owner, and the caller's own share of it (null for none). */
 export interface SharedDocument {
   sharing: SharingLevel;
   owner_id: string | null;
+  shared_permission?: SharePermission | null;
 }
 
+/** What a change does to a document, as its sharing decides on it: its details or file, its removal, or its sharing. */
+export type DocumentChange = 'edit' | 'delete' | 'share';
+
+const isOwnersCall = (reader: LibraryReader, document: SharedDocument) => reader.isAdmin || (reader.userId !== null && reader.userId === document.owner_id);
+
 /**
- * Whether the reader sees a document: a private one only its owner and the office's admins (an admin answers for
- * the office's files: a departed member's private documents must not become unreachable); every other level every
- * reader of the library. The queries apply the same rule (library.queries.ts, visibleTo).
+ * Whether the reader sees a document: a private one only its owner, the office's admins (an admin answers for the
+ * office's files: a departed member's private documents must not become unreachable) and the members it is shared
+ * with; every other level every reader of the library. The queries apply the same rule (library-visibility.ts).
  */
 export function maySee(reader: LibraryReader, document: SharedDocument): boolean {
-  return document.sharing !== 'private' || reader.isAdmin || (reader.userId !== null && reader.userId === document.owner_id);
+  return document.sharing !== 'private' || isOwnersCall(reader, document) || Boolean(document.shared_permission);
 }
 
+// What each permission of a share lets its member change (spec 2 §3): sign is view, its signing for the e-signature issue.
+const SHARE_ALLOWS: Record<SharePermission, readonly DocumentChange[]> = { view: [], sign: [], edit: ['edit'], manage: ['edit', 'delete', 'share'] };
+
 /**
- * Whether the reader, whose role already allows the change, may make it to this document: private and team
- * documents are changed and deleted only by their owner and the office's admins; organization (and public, which
- * inside the office is organization) by every role that allows it. Sharing narrows; the role grants.
+ * Whether the reader, whose role already allows the change, may make it to this document. Its owner and the
+ * office's admins make every change. Organization (and public, which inside the office is organization) documents
+ * are changed and deleted by every role that allows it, their sharing still their owner's; private and team ones
+ * only by their owner and the admins. A share adds to that: edit lets its member change the details and upload
+ * versions; manage lets them delete it and change its sharing too. Sharing narrows and shares add; the role grants.
  */
-export function mayChange(reader: LibraryReader, document: SharedDocument): boolean {
-  if (document.sharing === 'organization' || document.sharing === 'public') return true;
-  return reader.isAdmin || (reader.userId !== null && reader.userId === document.owner_id);
+export function mayChange(reader: LibraryReader, document: SharedDocument, change: DocumentChange = 'edit'): boolean {
+  if (isOwnersCall(reader, document)) return true;
+  if (change !== 'share' && (document.sharing === 'organization' || document.sharing === 'public')) return true;
+  return document.shared_permission ? SHARE_ALLOWS[document.shared_permission].includes(change) : false;
 }

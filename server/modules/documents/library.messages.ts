@@ -18,6 +18,18 @@ export const LIBRARY_TEXTS = {
     en: 'Only the owner of this {{document}} or an office admin may change or delete it',
     es: 'Solo el propietario de este {{document}} o un administrador de la oficina puede cambiarlo o eliminarlo',
   },
+  DOCUMENT_PERMISSION_TOO_LOW: {
+    he: 'ההרשאה שניתנה לך ל{{document}} זה אינה מאפשרת פעולה זו',
+    en: 'Your permission on this {{document}} does not allow this',
+    es: 'Su permiso sobre este {{document}} no permite esto',
+  },
+  DOCUMENT_SHARE_NOT_MEMBER: {
+    he: 'אפשר לשתף רק עם חברי הצוות הפעילים של המשרד',
+    en: 'A {{document}} can be shared only with active members of the office',
+    es: 'Un {{document}} solo puede compartirse con miembros activos de la oficina',
+  },
+  DOCUMENT_SHARE_TWICE: { he: 'כל משתמש יכול להופיע ברשימת השיתוף פעם אחת בלבד', en: 'Each person may appear once in the sharing list', es: 'Cada persona puede aparecer una sola vez en la lista' },
+  DOCUMENTS_SHARED: { he: 'השיתוף של ה{{document}} עודכן', en: 'The {{document}}’s sharing was saved', es: 'Se guardó el uso compartido del {{document}}' },
   DOCUMENT_INVALID_TYPE: { he: 'סוג המסמך אינו מוכר במשרד', en: 'This office does not know this document type', es: 'Esta oficina no conoce este tipo de documento' },
   DOCUMENT_CLIENT_NOT_FOUND: { he: 'ה{{client}} לא נמצא', en: '{{Client}} not found', es: '{{Client}} no encontrado' },
   DOCUMENT_RECORD_NOT_FOUND: { he: 'הרשומה לא נמצאה', en: 'Record not found', es: 'Registro no encontrado' },

@@ -1,11 +1,15 @@
-import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
-import type { Database, DocumentsTable, DocumentVersionsTable } from '../../db/schema';
-import type { DocumentStatus } from '../../db/column-types';
+import type { DocumentsTable, DocumentVersionsTable } from '../../db/schema';
+import type { DocumentStatus, SharePermission } from '../../db/column-types';
 import type { LibraryReader } from './library-access';
+import { sharedPermission, visibleTo } from './library-visibility';
 
-/** A library document as the queries read it, with the names of who uploaded and who owns it while they are visible users. */
-export type LibraryRow = Omit<Selectable<DocumentsTable>, 'tenant_id' | 'search' | 'extracted_text'> & { uploaded_by_name: string | null; owner_name: string | null };
+/**
+ * A library document as the queries read it, with the names of who uploaded and who owns it while they are visible
+ * users, and the reader's own share of it (its permission, or null).
+ */
+export type LibraryRow = Omit<Selectable<DocumentsTable>, 'tenant_id' | 'search' | 'extracted_text'> & { uploaded_by_name: string | null; owner_name: string | null; shared_permission: SharePermission | null };
 
 /** A version of a document's file. */
 export type VersionRow = Omit<Selectable<DocumentVersionsTable>, 'tenant_id'> & { uploaded_by_name: string | null };
@@ -13,7 +17,8 @@ export type VersionRow = Omit<Selectable<DocumentVersionsTable>, 'tenant_id'> & 
 /** What the list narrows the library by. */
 export interface LibraryFilters {
   type?: string;
-  status?: DocumentStatus;
+  /** Any of these statuses. */
+  statuses?: DocumentStatus[];
   tag?: string;
   clientId?: string;
   recordId?: string;
@@ -24,8 +29,6 @@ export interface LibraryFilters {
 /** How far a list counts exactly; past it the total is this bound and not exact (DESIGN.md, Data). */
 export const EXACT_COUNT_BOUND = 10_000;
 
-type From = ExpressionBuilder<Database & { d: DocumentsTable }, 'd'>;
-
 const nameOf = (alias: 'u' | 'o') => sql<string | null>`nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})), '')`;
 
 const COLUMNS = [
@@ -33,18 +36,13 @@ const COLUMNS = [
   'd.storage_key', 'd.sharing', 'd.owner_id', 'd.version', 'd.uploaded_by', 'd.created_at', 'd.updated_at',
 ] as const;
 
-// A private document is seen by its owner and the office's admins only (library-access.ts, maySee).
-function visibleTo(reader: LibraryReader) {
-  return (eb: From) => (reader.isAdmin ? eb.lit(true) : eb.or([eb('d.sharing', '<>', 'private'), ...(reader.userId ? [eb('d.owner_id', '=', reader.userId)] : [])]));
-}
-
 // The words as a text-search query: each the beginning of a word, all of them required.
 const prefixQuery = (words: readonly string[]) => sql<string>`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
 
 function filtered(trx: ScopedTransaction, reader: LibraryReader, filters: LibraryFilters) {
   let query = trx.selectFrom('documents as d').where(visibleTo(reader));
   if (filters.type) query = query.where('d.type', '=', filters.type);
-  if (filters.status) query = query.where('d.status', '=', filters.status);
+  if (filters.statuses?.length) query = query.where('d.status', 'in', filters.statuses);
   if (filters.tag) query = query.where(sql<boolean>`d.tags @> array[${filters.tag}]::text[]`);
   if (filters.clientId) query = query.where('d.client_id', '=', filters.clientId);
   if (filters.recordId) query = query.where('d.record_id', '=', filters.recordId);
@@ -52,12 +50,12 @@ function filtered(trx: ScopedTransaction, reader: LibraryReader, filters: Librar
   return query;
 }
 
-function withNames(trx: ScopedTransaction) {
+function withNames(trx: ScopedTransaction, reader: LibraryReader) {
   return trx
     .selectFrom('documents as d')
     .leftJoin('users as u', 'u.id', 'd.uploaded_by')
     .leftJoin('users as o', 'o.id', 'd.owner_id')
-    .select([...COLUMNS, nameOf('u').as('uploaded_by_name'), nameOf('o').as('owner_name')]);
+    .select([...COLUMNS, nameOf('u').as('uploaded_by_name'), nameOf('o').as('owner_name'), sharedPermission(reader)]);
 }
 
 /** A page of the documents the reader sees, newest first (best matches first when searching), and how many there are up to the bound. */
@@ -70,14 +68,14 @@ export async function listLibrary(trx: ScopedTransaction, reader: LibraryReader,
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   if (pageIds.length === 0) return { rows: [], total: Number(counted.n) };
-  const rows = await withNames(trx).where('d.id', 'in', pageIds.map((row) => row.id)).execute();
+  const rows = await withNames(trx, reader).where('d.id', 'in', pageIds.map((row) => row.id)).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: pageIds.flatMap((row) => byId.get(row.id) ?? []), total: Number(counted.n) };
 }
 
 /** One document the reader sees; with `lock`, locked until the transaction ends. */
 export async function readLibraryDocument(trx: ScopedTransaction, reader: LibraryReader, id: string, lock = false): Promise<LibraryRow | undefined> {
-  const query = withNames(trx).where('d.id', '=', id).where(visibleTo(reader));
+  const query = withNames(trx, reader).where('d.id', '=', id).where(visibleTo(reader));
   return (lock ? query.forUpdate(['d']) : query).executeTakeFirst();
 }
 

@@ -27,6 +27,8 @@ import {
   updateLibraryDocumentSchema,
   uploadLibraryDocumentSchema,
 } from './library.schemas';
+import { documentHistorySchema, listSharesSchema, replaceSharesSchema } from './library-sharing.schemas';
+import { listHistory, listShares, replaceShares } from './library-sharing.service';
 import { createDraft, deleteDocument, documentTags, listDocuments, readDocument, recentDocuments, updateDocument } from './library.service';
 import { checkLibraryFile, FILE_FIELD, METADATA_FIELD, uploadMissing, uploadTooLarge, type SentFile } from './library-upload';
 
@@ -52,7 +54,7 @@ async function readLibraryForm(request: FastifyRequest, policy: UploadPolicy, wi
 
 /**
  * The office's document library (spec 2 §7): list, search, tags, recent, one document, create, change, delete,
- * upload, versions and download. The office's documents module and the caller's role and the document's sharing
+ * upload, versions, download, and each document's shares and history. The office's documents module and the caller's role and the document's sharing
  * decide every call, in the services (library-access.ts), before any body is read.
  */
 export async function libraryRoutes(instance: FastifyInstance): Promise<void> {
@@ -106,11 +108,17 @@ export async function libraryRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(`${LIBRARY_BASE}/:id/versions`, { schema: listVersionsSchema, config: byId }, async (request) => ({ success: true as const, data: await listVersions(officeContextOf(request), request.params.id) }));
 
+  app.get(`${LIBRARY_BASE}/:id/shares`, { schema: listSharesSchema, config: byId }, async (request) => ({ success: true as const, data: await listShares(officeContextOf(request), request.params.id) }));
+  app.put(`${LIBRARY_BASE}/:id/shares`, { schema: replaceSharesSchema, config: byId }, async (request) =>
+    libraryChangedBody('DOCUMENTS_SHARED', await replaceShares(officeContextOf(request), request.params.id, request.body.shares)),
+  );
+  app.get(`${LIBRARY_BASE}/:id/history`, { schema: documentHistorySchema, config: byId }, async (request) => ({ success: true as const, data: await listHistory(officeContextOf(request), request.params.id, request.query) }));
+
   app.get(`${LIBRARY_BASE}/:id/download`, { schema: downloadLibraryDocumentSchema, config: byId }, async (request, reply) => {
     const ctx = officeContextOf(request);
     const { file, row, version } = await readDocumentFile(ctx, files, request.params.id, request.query.version);
     // The office's audit settings decide whether a read is kept, as for a client's document.
-    await recordAccess(ctx, { eventType: 'client.document.downloaded', serviceName: 'documents', entityType: 'document', entityId: row.id, after: { version: version.version, fileName: version.file_name } });
+    await recordAccess(ctx, { eventType: 'document.downloaded', serviceName: 'documents', entityType: 'document', entityId: row.id, after: { version: version.version, fileName: version.file_name } });
     return reply
       .headers({
         'content-type': version.content_type,

@@ -89,7 +89,10 @@ const paging = {
 const filters = {
   ...paging,
   documentType: { type: 'string', pattern: '^(all|[a-z][a-z0-9_-]{0,39})$', default: 'all', description: "Only documents of this type; 'all' (the default) for every type." },
-  status,
+  status: {
+    anyOf: [status, { type: 'array', minItems: 1, maxItems: DOCUMENT_STATUSES.length, items: status }],
+    description: 'Only documents with this status, or with any of these (the parameter repeated: status=pending&status=in_review).',
+  },
   tag: { ...tag, description: 'Only documents carrying this tag, exactly.' },
   clientId: uuid('Only the documents of this client.'),
   recordId: uuid('Only the documents of this record.'),

@@ -9,7 +9,7 @@ import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietl
 import { addActivity } from '../clients/client-history';
 import { startSubjectWorkflow } from '../workflow-runtime/subject-start';
 import { inOfficeWithMail } from '../workflow-runtime/workflow-mail-queue';
-import { assertLibraryAccess, mayChange, type LibraryReader } from './library-access';
+import { assertLibraryAccess, mayChange, type DocumentChange, type LibraryReader } from './library-access';
 import { checkDetails, cleanTags, type DocumentDetails } from './library-details';
 import { libraryError } from './library.messages';
 import { deleteLibraryDocument, insertLibraryDocument, libraryTagCounts, listLibrary, readLibraryDocument, updateLibraryDocument, versionKeysOf, type LibraryFilters, type LibraryRow } from './library.queries';
@@ -21,7 +21,8 @@ export interface LibraryQuery {
   page?: number;
   limit?: number;
   documentType?: string;
-  status?: DocumentStatus;
+  /** One status, or several (any of them). */
+  status?: DocumentStatus | DocumentStatus[];
   tag?: string;
   clientId?: string;
   recordId?: string;
@@ -74,7 +75,7 @@ export async function listDocuments(ctx: OfficeContext, query: LibraryQuery): Pr
   const [page, limit] = [query.page ?? 1, query.limit ?? 10];
   const filters: LibraryFilters = {
     ...(query.documentType && query.documentType !== 'all' ? { type: query.documentType } : {}),
-    ...(query.status ? { status: query.status } : {}),
+    ...(query.status ? { statuses: [query.status].flat() } : {}),
     ...(query.tag ? { tag: query.tag.trim() } : {}),
     ...(query.clientId ? { clientId: query.clientId } : {}),
     ...(query.recordId ? { recordId: query.recordId } : {}),
@@ -104,14 +105,14 @@ export async function readDocument(ctx: OfficeContext, id: string): Promise<Libr
 }
 
 /**
- * The document a change acts on, locked: 404 when the caller does not see it, 403 DOCUMENT_OWNER_ONLY when its
- * sharing keeps the change to its owner and the admins, or when the change is of its sharing (the owner's choice).
+ * The document a change acts on, locked: 404 when the caller does not see it; 403 when its sharing keeps the change
+ * from them: DOCUMENT_PERMISSION_TOO_LOW when it is shared with them with a permission that does not allow it,
+ * DOCUMENT_OWNER_ONLY otherwise (library-access.ts, mayChange).
  */
-export async function documentToChange(trx: ScopedTransaction, reader: LibraryReader, id: string, isSharingChange = false): Promise<LibraryRow> {
+export async function documentToChange(trx: ScopedTransaction, reader: LibraryReader, id: string, change: DocumentChange = 'edit'): Promise<LibraryRow> {
   const row = await readLibraryDocument(trx, reader, id, true);
   if (!row) throw documentNotFound();
-  const isOwnersCall = reader.isAdmin || (reader.userId !== null && reader.userId === row.owner_id);
-  if (!mayChange(reader, row) || (isSharingChange && !isOwnersCall)) throw libraryError(403, 'DOCUMENT_OWNER_ONLY');
+  if (!mayChange(reader, row, change)) throw libraryError(403, row.shared_permission ? 'DOCUMENT_PERMISSION_TOO_LOW' : 'DOCUMENT_OWNER_ONLY');
   return row;
 }
 
@@ -156,7 +157,8 @@ export async function createDraft(ctx: OfficeContext, details: DocumentDetails &
 export async function updateDocument(ctx: OfficeContext, id: string, details: DocumentDetails): Promise<LibraryDocumentView> {
   const reader = assertLibraryAccess(ctx, 'edit');
   const row = await inOffice(ctx, async (trx) => {
-    const before = await documentToChange(trx, reader, id, details.sharing !== undefined);
+    // A change of its sharing is the owner's, the admins' and its managers' (manage allows every edit too).
+    const before = await documentToChange(trx, reader, id, details.sharing !== undefined ? 'share' : 'edit');
     await checkDetails(trx, details, libraryDocumentTypes(ctx));
     await updateLibraryDocument(trx, id, detailColumns(details));
     const after = (await readLibraryDocument(trx, reader, id))!;
@@ -170,7 +172,7 @@ export async function updateDocument(ctx: OfficeContext, id: string, details: Do
 export async function deleteDocument(ctx: OfficeContext, files: StoredFiles, id: string): Promise<void> {
   const reader = assertLibraryAccess(ctx, 'delete');
   const keys = await inOffice(ctx, async (trx) => {
-    const before = await documentToChange(trx, reader, id);
+    const before = await documentToChange(trx, reader, id, 'delete');
     const stored = await versionKeysOf(trx, id);
     await deleteLibraryDocument(trx, id);
     await auditDocument(trx, ctx, 'document.delete', id, { before });

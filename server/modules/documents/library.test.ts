@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())('the document library on $kind', (kind) => {
     expect((await api.get(`/${id}/download`)).json()).toMatchObject({ code: 'DOCUMENT_HAS_NO_FILE' });
     expect((await api.send(`/${id}/versions`, uploadParts('engagement.pdf', v1))).json().data).toMatchObject({ status: 'active', version: 1, fileName: 'engagement.pdf' });
     expect((await api.get(`/${id}/download`)).rawPayload.equals(v1)).toBe(true);
-    expect((await auditOf(t, id)).filter((entry) => entry.service_name === 'documents').map((entry) => entry.event_type)).toEqual(['document.create', 'document.version.create', 'client.document.downloaded']);
+    expect((await auditOf(t, id)).filter((entry) => entry.service_name === 'documents').map((entry) => entry.event_type)).toEqual(['document.create', 'document.version.create', 'document.downloaded']);
   });
 
   it('searches names, file names, tags, descriptions and the text inside files (Hebrew too); counts tags; lists the recent', async () => {

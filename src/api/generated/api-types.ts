@@ -2693,6 +2693,139 @@ export interface LibraryUploadMetadata {
   sharing?: 'private' | 'team' | 'organization' | 'public';
 }
 
+export interface DocumentSharesAnswer {
+  success: true;
+  data: {
+    /**
+     * The members it is shared with, by name.
+     */
+    shares: {
+      /**
+       * The member (user id).
+       */
+      userId: string;
+      /**
+       * Their name, while a visible user.
+       */
+      userName: string | null;
+      /**
+       * view: see and download it; edit: also change its details and upload versions; sign: view, and sign it (the e-signature issue); manage: also change its sharing and delete it.
+       */
+      permission: 'view' | 'edit' | 'sign' | 'manage';
+      /**
+       * Who shared it with them (user id).
+       */
+      grantedBy: string | null;
+      /**
+       * When this permission was given.
+       */
+      grantedAt: string;
+    }[];
+    /**
+     * Whether the caller may change this list (its owner, an admin, or a member it is shared with to manage).
+     */
+    canManage: boolean;
+  };
+}
+
+export interface DocumentSharesChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The members it is shared with, by name.
+     */
+    shares: {
+      /**
+       * The member (user id).
+       */
+      userId: string;
+      /**
+       * Their name, while a visible user.
+       */
+      userName: string | null;
+      /**
+       * view: see and download it; edit: also change its details and upload versions; sign: view, and sign it (the e-signature issue); manage: also change its sharing and delete it.
+       */
+      permission: 'view' | 'edit' | 'sign' | 'manage';
+      /**
+       * Who shared it with them (user id).
+       */
+      grantedBy: string | null;
+      /**
+       * When this permission was given.
+       */
+      grantedAt: string;
+    }[];
+    /**
+     * Whether the caller may change this list (its owner, an admin, or a member it is shared with to manage).
+     */
+    canManage: boolean;
+  };
+}
+
+export interface DocumentSharesChange {
+  /**
+   * The members to share it with, at most 100.
+   *
+   * @maxItems 100
+   */
+  shares: {
+    /**
+     * A member of the office (user id).
+     */
+    userId: string;
+    /**
+     * view: see and download it; edit: also change its details and upload versions; sign: view, and sign it (the e-signature issue); manage: also change its sharing and delete it.
+     */
+    permission: 'view' | 'edit' | 'sign' | 'manage';
+  }[];
+}
+
+export interface DocumentHistoryAnswer {
+  success: true;
+  data: {
+    entries: {
+      /**
+       * The audit entry’s id.
+       */
+      id: string;
+      /**
+       * What happened: an audit event type (document.upload, document.update, document.version.create, document.shared, document.downloaded, document.delete…).
+       */
+      eventType: string;
+      /**
+       * Who did it (null for the system).
+       */
+      userId: string | null;
+      /**
+       * Their name, while a visible user.
+       */
+      userName: string | null;
+      /**
+       * When.
+       */
+      occurredAt: string;
+      /**
+       * For a change, the fields it changed (name, status, tags, sharing, shares…).
+       */
+      changes: string[];
+      /**
+       * The file version it concerned (an upload, a new version, a download), else null.
+       */
+      version: number | null;
+    }[];
+    total: number;
+    page: number;
+    limit: number;
+  };
+}
+
 export interface DocumentTemplatesAnswer {
   success: true;
   data: {

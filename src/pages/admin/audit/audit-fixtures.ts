@@ -20,7 +20,7 @@ export const sampleConfiguration = (change: Partial<AuditConfiguration> = {}): A
   retentionDays: 365,
   excludedEventTypes: [],
   retentionBounds: { minimum: 90, maximum: 3650 },
-  optionalEventTypes: ['client.viewed', 'client.document.downloaded'],
+  optionalEventTypes: ['client.viewed', 'client.document.downloaded', 'document.downloaded'],
   alwaysKeptEventTypes: ['auth.login', 'client.update'],
   updatedAt: null,
   updatedBy: null,
