@@ -35,9 +35,12 @@ function useDeadlinesToday(): number | undefined {
   return data?.data.today;
 }
 
-/** The library's documents in review the caller may see (GET /api/pdf/docs, one row: its total). */
+/**
+ * The library's documents awaiting review the caller may see (GET /api/pdf/docs, one row: its total): pending and
+ * in_review, the statuses the library's pending review tab lists (src/pages/documents/library-params.ts).
+ */
 function useDocumentsInReview(): number | undefined {
-  const { data } = useSWR<{ data: { total: number } }>('/pdf/docs?status=in_review&limit=1', { refreshInterval: 5 * 60_000 });
+  const { data } = useSWR<{ data: { total: number } }>('/pdf/docs?status=pending&status=in_review&limit=1', { refreshInterval: 5 * 60_000 });
   return data?.data.total;
 }
 

@@ -4,7 +4,7 @@ import { failing, ok, pending } from '../../dashboard/in-memory-fetcher';
 import type { DocumentFiles } from './document-files';
 import { DocumentLibraryPage } from './DocumentLibraryPage';
 import { documentStoryFrame } from './DocumentStoryFrame';
-import { libraryPage, libraryRows } from './library-fixtures';
+import { libraryDocument, libraryPage, libraryRows } from './library-fixtures';
 
 const LIST = '/pdf/docs';
 const TAGS = '/pdf/docs/tags';
@@ -40,13 +40,16 @@ export const List: Story = {
   },
 };
 
-/** The office's menu link to what awaits review (?status=review) opens its tab and asks the server for in_review only. */
+const awaiting = [...libraryRows(), libraryDocument({ id: '3c9d0000-0000-4000-8000-000000000004', name: 'Lease draft', fileName: 'lease.pdf', status: 'pending', clientId: null })];
+
+/** The office's menu link to what awaits review (?status=review) opens its tab and asks the server for every status awaiting review: pending and in_review. */
 export const PendingReview: Story = {
-  parameters: { path: '/documents?status=review', routes: { [LIST]: (_path: string, query: URLSearchParams) => libraryPage(libraryRows().filter((row) => row.status === query.get('status'))), [TAGS]: tags } },
+  parameters: { path: '/documents?status=review', routes: { [LIST]: (_path: string, query: URLSearchParams) => libraryPage(awaiting.filter((row) => query.getAll('status').includes(row.status))), [TAGS]: tags } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByTestId('library-table');
-    await expect(within(table).getAllByTestId('document-link')).toHaveLength(1);
+    await expect(within(table).getAllByTestId('document-link')).toHaveLength(2);
+    await expect(within(table).getByText('Lease draft')).toBeInTheDocument();
     await expect(canvas.getByTestId('library-view-review').closest('.ant-segmented-item')).toHaveClass('ant-segmented-item-selected');
   },
 };

@@ -5,6 +5,8 @@ import { DocumentPage } from './DocumentPage';
 import { documentStoryFrame } from './DocumentStoryFrame';
 import { libraryDocument, libraryRows, pngFile, versionRows } from './library-fixtures';
 import { pdfFile } from './pdf-fixtures';
+import { memberDirectory } from '../records/member-fixtures';
+import { documentHistory, documentShares } from './sharing-fixtures';
 
 const pdf = libraryDocument();
 const image = libraryRows()[2]!;
@@ -13,6 +15,9 @@ const at = (id: string) => ({ path: `/documents/${id}`, pattern: '/documents/:id
 const routesOf = (document: typeof pdf) => ({
   [`/pdf/docs/${document.id}`]: ok(document),
   [`/pdf/docs/${document.id}/versions`]: ok(versionRows(document)),
+  [`/pdf/docs/${document.id}/shares`]: documentShares(),
+  [`/pdf/docs/${document.id}/history`]: documentHistory(),
+  '/team/directory': memberDirectory(),
   '/clients/client/7d1e0000-0000-4000-8000-000000000004': ok({ id: '7d1e0000-0000-4000-8000-000000000004', firstName: 'Dana', lastName: 'Mizrahi' }),
 });
 
@@ -38,7 +43,7 @@ const meta: Meta<typeof DocumentPage> = {
 export default meta;
 type Story = StoryObj<typeof DocumentPage>;
 
-/** A pleading in review: its PDF's two pages drawn with pdf.js, its client named and linked, its sharing, and two versions. */
+/** A pleading in review: its PDF's two pages drawn with pdf.js, its client named and linked, its sharing, who it is shared with, two versions and its history. */
 export const PdfPreview: Story = {
   parameters: { ...at(pdf.id), routes: routesOf(pdf), files: { fetchFile: async () => pdfFile(2) } },
   play: async ({ canvasElement }) => {
@@ -54,6 +59,8 @@ export const PdfPreview: Story = {
     await expect(canvas.getByRole('radio', { name: /צוות|Team/ })).toBeChecked();
     await expect(await canvas.findAllByTestId('version-row')).toHaveLength(2);
     await expect(canvas.getAllByTestId('version-row')[0]).toHaveTextContent(/נוכחית|Current/);
+    await expect(await canvas.findByTestId('share-row')).toHaveTextContent('Noa Ben-David');
+    await expect(await canvas.findAllByTestId('history-entry')).toHaveLength(5);
   },
 };
 

@@ -8,16 +8,19 @@ import { ErrorState } from '../../app/chrome/ErrorState';
 import { useDocumentFiles } from './document-files';
 import { DocumentDetailsCard } from './DocumentDetailsCard';
 import { DocumentHeader } from './DocumentHeader';
+import { DocumentHistory } from './DocumentHistory';
 import { DocumentLinks } from './DocumentLinks';
 import { DocumentPreview } from './DocumentPreview';
+import { DocumentSharing } from './DocumentSharing';
 import { DocumentVersions } from './DocumentVersions';
+import { useRefreshHistory } from './use-document-sharing';
 import { downloadLibraryDocument, useLibraryDocument } from './use-library';
 import { useLibraryTypes } from './use-library-types';
 
 /**
  * One document of the library (issue 23) at /documents/:id: its preview (a PDF's pages, an image inline, anything
- * else as an icon with its download), what it belongs to, its details and sharing, and its versions. Its history is
- * not shown: the API keeps none for a document yet.
+ * else as an icon with its download), what it belongs to, its details and sharing level, the members it is shared
+ * with, its versions, and its history (who did what, when).
  */
 export function DocumentPage() {
   const { id } = useParams<{ id: string }>();
@@ -26,6 +29,7 @@ export function DocumentPage() {
   const { options } = useLibraryTypes();
   const files = useDocumentFiles();
   const action = useServerAction();
+  const refreshHistory = useRefreshHistory(id ?? '');
   const document = answer.data?.data;
   if (answer.error instanceof ApiError && answer.error.status === 404) {
     return <Result status="404" title={t('detail.notFound')} subTitle={t('detail.notFoundText')} extra={<Link to="/documents">{t('detail.back')}</Link>} data-testid="document-not-found" />;
@@ -39,8 +43,11 @@ export function DocumentPage() {
     );
   }
   const Back = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
-  const download = () => void action.run(() => downloadLibraryDocument(files, document), { isQuiet: true });
-  const refresh = () => void answer.mutate();
+  const download = () => void action.run(() => downloadLibraryDocument(files, document).then(refreshHistory), { isQuiet: true });
+  const refresh = () => {
+    void answer.mutate();
+    refreshHistory();
+  };
 
   return (
     <section aria-labelledby="document-title" data-testid="document-page">
@@ -56,7 +63,9 @@ export function DocumentPage() {
           <Flex vertical gap={16}>
             <DocumentLinks document={document} />
             <DocumentDetailsCard document={document} types={options} onSaved={refresh} />
+            <DocumentSharing document={document} />
             <DocumentVersions document={document} onChanged={refresh} />
+            <DocumentHistory id={document.id} />
           </Flex>
         </Col>
       </Row>

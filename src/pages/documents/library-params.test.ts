@@ -12,11 +12,14 @@ describe('the library’s address', () => {
   it('opens the tab a menu link names by status (?status=review, ?status=approved)', () => {
     expect(read('status=review')).toEqual({ view: 'review', page: 1, limit: 10 });
     expect(read('status=approved').view).toBe('completed');
+    // The menu's pending review link opens the tab of every status awaiting review.
+    expect(read('status=in_review')).toEqual({ view: 'review', page: 1, limit: 10 });
+    expect(read('status=pending')).toEqual({ view: 'review', page: 1, limit: 10 });
     expect(read('status=archived')).toMatchObject({ view: 'all', status: 'archived' });
   });
 
   it('asks the list for the tab’s status, type, tag and page; the search when there are words', () => {
-    expect(libraryListPath(read('view=review&type=contract&tag=urgent&page=2'))).toBe('/pdf/docs?documentType=contract&status=in_review&tag=urgent&page=2&limit=10');
+    expect(libraryListPath(read('view=review&type=contract&tag=urgent&page=2'))).toBe('/pdf/docs?documentType=contract&status=pending&status=in_review&tag=urgent&page=2&limit=10');
     expect(libraryListPath(read('q=הסכם שכירות'))).toBe(`/pdf/docs/search?q=${encodeURIComponent('הסכם שכירות').replace(/%20/g, '+')}&page=1&limit=10`);
   });
 

@@ -20,8 +20,11 @@ export interface LibraryParams {
 
 export const LIBRARY_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** The status each tab lists. The API filters by one status, so "review" lists in_review (see the issue's report). */
-const VIEW_STATUS: Partial<Record<LibraryView, DocumentStatus>> = { review: 'in_review', completed: 'approved' };
+/**
+ * The statuses each tab lists. Awaiting review is every status of spec 2 §3 that waits for a reviewer: pending and
+ * in_review (the badge documents.pendingReview counts the same, src/app/layout/badge-sources.ts).
+ */
+export const VIEW_STATUSES: Partial<Record<LibraryView, readonly DocumentStatus[]>> = { review: ['pending', 'in_review'], completed: ['approved'] };
 
 const positive = (value: string | null, fallback: number): number => {
   const number = Number(value);
@@ -40,7 +43,7 @@ const text = (value: string | null): string | undefined => value?.trim().slice(0
 export function readLibraryParams(search: URLSearchParams): LibraryParams {
   const status = readStatus(search.get('status'));
   const asked = search.get('view');
-  const fromStatus = (Object.keys(VIEW_STATUS) as LibraryView[]).find((view) => VIEW_STATUS[view] === status);
+  const fromStatus = status && (Object.keys(VIEW_STATUSES) as LibraryView[]).find((view) => VIEW_STATUSES[view]?.includes(status));
   const view: LibraryView = (LIBRARY_VIEWS as readonly string[]).includes(asked ?? '') ? (asked as LibraryView) : (fromStatus ?? 'all');
   const limit = positive(search.get('limit'), 10);
   const params: LibraryParams = { view, page: positive(search.get('page'), 1), limit: (LIBRARY_PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10 };
@@ -50,7 +53,8 @@ export function readLibraryParams(search: URLSearchParams): LibraryParams {
   if (type) params.type = type;
   if (q) params.q = q;
   if (tag) params.tag = tag;
-  if (status && status !== VIEW_STATUS[view]) params.status = status;
+  // A status the tab lists already is the tab's (a menu's ?status=in_review opens the whole awaiting review tab).
+  if (status && !VIEW_STATUSES[view]?.includes(status)) params.status = status;
   return params;
 }
 
@@ -76,8 +80,8 @@ export function libraryListPath(params: LibraryParams): string {
   const query = new URLSearchParams();
   if (params.q) query.set('q', params.q);
   if (params.type) query.set('documentType', params.type);
-  const status = params.status ?? VIEW_STATUS[params.view];
-  if (status) query.set('status', status);
+  // Several statuses are the parameter repeated (status=pending&status=in_review), as the API's schema reads them.
+  for (const status of params.status ? [params.status] : (VIEW_STATUSES[params.view] ?? [])) query.append('status', status);
   if (params.tag) query.set('tag', params.tag);
   query.set('page', String(params.page));
   query.set('limit', String(params.limit));
@@ -90,5 +94,5 @@ export const LIBRARY_API = {
   search: '/pdf/docs/search',
   tags: '/pdf/docs/tags',
   upload: '/pdf/docs/upload',
-  document: (id: string, part?: 'versions' | 'download') => `/pdf/docs/${encodeURIComponent(id)}${part ? `/${part}` : ''}`,
+  document: (id: string, part?: 'versions' | 'download' | 'shares' | 'history') => `/pdf/docs/${encodeURIComponent(id)}${part ? `/${part}` : ''}`,
 } as const;
