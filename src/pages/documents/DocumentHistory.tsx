@@ -48,7 +48,9 @@ export function DocumentHistory({ id }: { id: string }) {
       {error ? (
         <ErrorState error={error} title={t('history.loadFailed')} onRetry={() => void mutate()} />
       ) : !answer ? (
-        <Skeleton active paragraph={{ rows: 3 }} data-testid="history-loading" />
+        <div data-testid="history-loading">
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </div>
       ) : answer.entries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.empty')} data-testid="history-empty" />
       ) : (

@@ -41,7 +41,13 @@ export function DocumentSharing({ document, save = saveDocumentShares }: Documen
   const permissionOptions = SHARE_PERMISSIONS.map((value) => ({ value, label: t(`shares.permissions.${value}`), title: t(`shares.permissionHelp.${value}`) }));
   const body = () => {
     if (shares.error) return <ErrorState error={shares.error} title={t('shares.loadFailed')} onRetry={() => void shares.mutate()} />;
-    if (!answer) return <Skeleton active paragraph={{ rows: 2 }} data-testid="shares-loading" />;
+    if (!answer) {
+      return (
+        <div data-testid="shares-loading">
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </div>
+      );
+    }
     const list = answer.shares;
     const candidates = directory.members.filter((member) => member.userId !== document.ownerId && !list.some((share) => share.userId === member.userId));
     return (
