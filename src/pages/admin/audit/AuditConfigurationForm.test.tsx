@@ -32,7 +32,7 @@ describe('the audit configuration', () => {
     expect(screen.getByTestId('audit-always-kept').textContent).toContain('auth.login');
     expect((screen.getByTestId('audit-retention') as HTMLInputElement).value).toBe('365');
     const optional = form.querySelectorAll<HTMLInputElement>('.ant-checkbox-group input[type="checkbox"]');
-    expect([...optional].map((box) => box.checked)).toEqual([true, true]);
+    expect([...optional].map((box) => box.checked)).toEqual([true, true, true]);
     calls.put.mockResolvedValue({ success: true, message: 'saved', messages: { he: 'נשמר', en: 'saved' }, data: sampleConfiguration({ retentionDays: 400, excludedEventTypes: ['client.viewed'], updatedAt: '2026-03-03T00:00:00.000Z' }) });
     fireEvent.change(screen.getByTestId('audit-retention'), { target: { value: '400' } });
     fireEvent.click(optional[0]!);
