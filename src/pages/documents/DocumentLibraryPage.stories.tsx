@@ -50,6 +50,7 @@ export const PendingReview: Story = {
     const table = await canvas.findByTestId('library-table');
     await expect(within(table).getAllByTestId('document-link')).toHaveLength(2);
     await expect(within(table).getByText('Lease draft')).toBeInTheDocument();
+    await expect(canvas.getByTestId('library-view-review').closest('[title]')).toHaveAttribute('title', expect.stringMatching(/ממתין, בבדיקה|Pending, In review/));
     await expect(canvas.getByTestId('library-view-review').closest('.ant-segmented-item')).toHaveClass('ant-segmented-item-selected');
   },
 };

@@ -12,7 +12,7 @@ import { loadNamespaces } from '../../i18n/load-namespaces';
 import { useDocumentFiles } from './document-files';
 import { LibraryBulkBar } from './LibraryBulkBar';
 import { LibraryFilters } from './LibraryFilters';
-import { LIBRARY_PAGE_SIZES, LIBRARY_VIEWS, readLibraryParams, writeLibraryParams, type LibraryParams } from './library-params';
+import { LIBRARY_PAGE_SIZES, LIBRARY_VIEWS, readLibraryParams, VIEW_STATUSES, writeLibraryParams, type LibraryParams } from './library-params';
 import { LibraryTable } from './LibraryTable';
 import { LIBRARY_UPLOAD_ID, LibraryUpload } from './LibraryUpload';
 import { TemplateList } from './TemplateList';
@@ -112,7 +112,8 @@ export function DocumentLibraryPage() {
           setSelected([]);
           change({ view });
         }}
-        options={LIBRARY_VIEWS.map((view) => ({ value: view, label: <span data-testid={`library-view-${view}`}>{t(`views.${view}`)}</span> }))}
+        // A tab that lists statuses says which, on hover (pending review: pending and in review).
+        options={LIBRARY_VIEWS.map((view) => ({ value: view, title: VIEW_STATUSES[view]?.map((status) => t(`status.${status}`)).join(', '), label: <span data-testid={`library-view-${view}`}>{t(`views.${view}`)}</span> }))}
         style={{ marginBlockEnd: 16 }}
       />
       {params.view === 'templates' ? null : (
