@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
-import { HEBREW } from '../clients/clients.test-support';
+import { HEBREW, signInViewer } from '../clients/clients.test-support';
 import { signInMemberAs } from '../records/records.test-support';
 import { libraryApi, smallPdf, uploaded, uploadParts } from './library.test-support';
 
@@ -83,6 +83,16 @@ describe.each(testDatabaseKinds())('the library’s per-member shares and each d
     expect(twice.json()).toMatchObject({ code: 'DOCUMENT_SHARE_TWICE', errors: [{ field: 'shares.1.userId' }] });
     expect((await share(owner, doc.id, [{ userId: colleagueId, permission: 'everything' }])).statusCode).toBe(400);
     expect((await libraryApi(owner).get(`/${doc.id}/shares`)).json().data.shares).toEqual([]);
+  });
+
+  it('adds to what the role allows, never past it: a platform viewer shared with to manage still only reads', async () => {
+    const viewer = await signInViewer(t, 'insurance');
+    const doc = await uploaded(owner, 'for-the-viewer.pdf', await smallPdf('Viewer'), { sharing: 'private' });
+    expect((await share(owner, doc.id, [{ userId: await userId('viewer@insurance.example.com'), permission: 'manage' }])).statusCode).toBe(200);
+    const api = libraryApi(viewer);
+    expect((await api.get(`/${doc.id}`)).statusCode).toBe(200);
+    expect((await api.get(`/${doc.id}/shares`)).json().data).toMatchObject({ canManage: false });
+    for (const response of [await api.put(`/${doc.id}`, { name: 'Viewer' }), await api.delete(`/${doc.id}`), await share(viewer, doc.id, [])]) expect(response.json()).toMatchObject({ code: 'DOCUMENTS_READ_ONLY' });
   });
 
   it('answers a document’s history newest first: who did what, the download as document.downloaded, the sharing as document.shared', async () => {

@@ -2,7 +2,7 @@ import { auditActorOf, writeAudit } from '../../audit/audit-writer';
 import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
 import type { SharePermission } from '../../db/column-types';
 import { fieldError } from '../../plugins/errors';
-import { assertLibraryAccess, mayChange } from './library-access';
+import { assertLibraryAccess, mayChange, mayUseLibrary } from './library-access';
 import { documentHistory, type HistoryRow } from './library-history.queries';
 import { LIBRARY_TEXTS, libraryError } from './library.messages';
 import { readLibraryDocument } from './library.queries';
@@ -46,7 +46,8 @@ export async function listShares(ctx: OfficeContext, id: string): Promise<Shares
   return inOffice(ctx, async (trx) => {
     const row = await readLibraryDocument(trx, reader, id);
     if (!row) throw documentNotFound();
-    return { shares: (await sharesOf(trx, id)).map(shareView), canManage: mayChange(reader, row, 'share') };
+    // The role must allow changes at all (PUT asks for documents.edit), and the document's sharing this one.
+    return { shares: (await sharesOf(trx, id)).map(shareView), canManage: mayUseLibrary(ctx, 'edit') && mayChange(reader, row, 'share') };
   });
 }
 
