@@ -41,7 +41,14 @@ export const STATISTIC_ENTITIES: Readonly<Record<string, StatisticEntity>> = {
     },
   },
   leads: { filterFields: ['status', 'score', 'source', 'priority', 'assignedTo'], sumFields: ['score'] },
-  documents: { filterFields: ['status', 'type', 'sharing'], sumFields: ['size'] },
+  documents: {
+    filterFields: ['status', 'type', 'sharing', 'stage'],
+    sumFields: ['size'],
+    officeFields: {
+      description: "`stage`, a stage of the office's document workflow (`workflows.document`; none without one)",
+      of: (office) => ({ filters: { stage: office.workflows?.document?.stages.map((stage) => stage.id) ?? [] }, sums: [] }),
+    },
+  },
   opportunities: { filterFields: ['stage', 'status', 'owner'], sumFields: ['value'] },
   simulations: { filterFields: ['type', 'isShared'], sumFields: ['result.totalSavings', 'result.monthlyPension'] },
   tasks: { filterFields: ['status', 'priority', 'taskType', 'assignTo'], sumFields: [] },

@@ -29,7 +29,7 @@ const tileSchema = {
     path: { type: 'string', description: 'Where a click on the tile leads.' },
     entity: {
       type: 'string',
-      description: 'What is counted or summed: clients, leads, opportunities, documents (the files attached to clients), tasks, records (the records of the tile’s module of kind records, as that module lists them); simulations, appointments and deadlines are not stored yet.',
+      description: 'What is counted or summed: clients, leads, opportunities, documents (the office’s library, as the caller may read it), tasks, records (the records of the tile’s module of kind records, as that module lists them), appointments, deadlines (open ones, placed by when they fall due); simulations are not stored yet.',
     },
     module: { type: 'string', description: 'For entity records: the module whose records are counted.' },
     aggregation: { type: 'string', enum: ['count', 'sum'], description: 'count counts the rows; sum adds up `field`.' },

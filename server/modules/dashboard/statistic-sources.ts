@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { StatisticTile } from '../../../engine/generated/config-types';
 import type { OfficeContext } from '../../context/office-context';
 import { appointmentTileScope } from './appointment-tile-scope';
+import { documentTileScope } from './document-tile-scope';
 import { DEADLINES_RELATION } from '../deadlines/deadline-relation';
 import { visibleDeadlines } from '../deadlines/deadline-visibility';
 import { recordTileScope, type TileRefusal } from './record-tile-scope';
@@ -119,7 +120,15 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
   documents: {
     isPlanned: false,
     table: 'documents',
-    filterFields: { type: column('type'), status: NOT_STORED, sharing: NOT_STORED },
+    // The office's library, as the caller's library lists it (sharing decides).
+    scope: documentTileScope,
+    filterFields: {
+      type: column('type'),
+      status: column('status'),
+      sharing: column('sharing'),
+      // The stage of the document's run of the office's document workflow (one per document: migration 024's unique index).
+      stage: { kind: 'related', expression: sql.ref('r.stage'), related: sql`from records r where r.tenant_id = documents.tenant_id and r.document_id = documents.id` },
+    },
     sumFields: { size: sql.ref('size_bytes') },
   },
   simulations: planned('the simulations module'),

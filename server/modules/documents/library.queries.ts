@@ -19,6 +19,8 @@ export interface LibraryFilters {
   type?: string;
   /** Any of these statuses. */
   statuses?: DocumentStatus[];
+  /** A stage of the office's document workflow its run is at. */
+  stage?: string;
   tag?: string;
   clientId?: string;
   recordId?: string;
@@ -43,6 +45,8 @@ function filtered(trx: ScopedTransaction, reader: LibraryReader, filters: Librar
   let query = trx.selectFrom('documents as d').where(visibleTo(reader));
   if (filters.type) query = query.where('d.type', '=', filters.type);
   if (filters.statuses?.length) query = query.where('d.status', 'in', filters.statuses);
+  // Its run of the office's document workflow (one per document: migration 024's unique index) at this stage.
+  if (filters.stage) query = query.where(sql<boolean>`exists (select 1 from records r where r.tenant_id = d.tenant_id and r.document_id = d.id and r.stage = ${filters.stage})`);
   if (filters.tag) query = query.where(sql<boolean>`d.tags @> array[${filters.tag}]::text[]`);
   if (filters.clientId) query = query.where('d.client_id', '=', filters.clientId);
   if (filters.recordId) query = query.where('d.record_id', '=', filters.recordId);

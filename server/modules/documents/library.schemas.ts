@@ -93,6 +93,7 @@ const filters = {
     anyOf: [status, { type: 'array', minItems: 1, maxItems: DOCUMENT_STATUSES.length, items: status }],
     description: 'Only documents with this status, or with any of these (the parameter repeated: status=pending&status=in_review).',
   },
+  stage: { type: 'string', pattern: '^[a-z][a-z0-9_-]{0,59}$', description: "Only documents whose run of the office's document workflow (workflows.document) is at this stage." },
   tag: { ...tag, description: 'Only documents carrying this tag, exactly.' },
   clientId: uuid('Only the documents of this client.'),
   recordId: uuid('Only the documents of this record.'),

@@ -23,6 +23,8 @@ export interface LibraryQuery {
   documentType?: string;
   /** One status, or several (any of them). */
   status?: DocumentStatus | DocumentStatus[];
+  /** A stage of the office's document workflow. */
+  stage?: string;
   tag?: string;
   clientId?: string;
   recordId?: string;
@@ -76,6 +78,7 @@ export async function listDocuments(ctx: OfficeContext, query: LibraryQuery): Pr
   const filters: LibraryFilters = {
     ...(query.documentType && query.documentType !== 'all' ? { type: query.documentType } : {}),
     ...(query.status ? { statuses: [query.status].flat() } : {}),
+    ...(query.stage ? { stage: query.stage } : {}),
     ...(query.tag ? { tag: query.tag.trim() } : {}),
     ...(query.clientId ? { clientId: query.clientId } : {}),
     ...(query.recordId ? { recordId: query.recordId } : {}),

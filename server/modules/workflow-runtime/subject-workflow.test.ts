@@ -93,6 +93,10 @@ describe.each(testDatabaseKinds())('the workflows of clients and documents on $k
     const view = (await pro.request({ method: 'GET', url: base })).json().data;
     expect(view).toMatchObject({ workflowId: 'legal-document', stage: 'draft', moves: [{ to: 'review' }] });
     expect((await pro.request({ method: 'POST', url: `${base}/transition`, csrf: true, payload: { to: 'review', version: 1 } })).json()).toMatchObject({ outcome: 'moved' });
+    // The library lists it by its run's stage, as the dashboard's tile of documents in review links and counts it.
+    const ids = async (stage: string) => (await pro.request({ method: 'GET', url: `/api/pdf/docs?stage=${stage}&limit=100` })).json().data.documents.map((document: { id: string }) => document.id);
+    expect(await ids('review')).toContain(documentId);
+    expect(await ids('draft')).not.toContain(documentId);
 
     const elsewhere = await t.signIn('admin@generic.example.com');
     expect((await elsewhere.request({ method: 'GET', url: base })).statusCode).toBe(404);

@@ -4325,7 +4325,7 @@ export interface StatisticsAnswer {
        */
       path?: string;
       /**
-       * What is counted or summed: clients, leads, opportunities, documents (the files attached to clients), tasks, records (the records of the tile’s module of kind records, as that module lists them); simulations, appointments and deadlines are not stored yet.
+       * What is counted or summed: clients, leads, opportunities, documents (the office’s library, as the caller may read it), tasks, records (the records of the tile’s module of kind records, as that module lists them), appointments, deadlines (open ones, placed by when they fall due); simulations are not stored yet.
        */
       entity: string;
       /**

@@ -46,7 +46,7 @@ export function DocumentLibraryPage() {
   const [producing, setProducing] = useState<string>();
   const page = list.data?.data;
   const documents = page?.documents ?? [];
-  const isFiltered = Boolean(params.q || params.type || params.tag || params.status || params.view !== 'all');
+  const isFiltered = Boolean(params.q || params.type || params.tag || params.status || params.stage || params.view !== 'all');
 
   const refresh = () => {
     setSelected([]);

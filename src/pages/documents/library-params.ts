@@ -16,6 +16,8 @@ export interface LibraryParams {
   tag?: string;
   /** A status asked for by address beyond the tabs' (?status=archived). */
   status?: DocumentStatus;
+  /** A stage of the office's document workflow (?stage=review, as its dashboard tiles link). */
+  stage?: string;
 }
 
 export const LIBRARY_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -37,6 +39,9 @@ function readStatus(value: string | null): DocumentStatus | undefined {
   return (DOCUMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as DocumentStatus) : undefined;
 }
 
+// A workflow stage's id, as the API's schema takes it.
+const STAGE_ID = /^[a-z][a-z0-9_-]{0,59}$/;
+
 const text = (value: string | null): string | undefined => value?.trim().slice(0, 200) || undefined;
 
 /** The library's parameters from the address; anything unknown reads as the default. */
@@ -50,9 +55,11 @@ export function readLibraryParams(search: URLSearchParams): LibraryParams {
   const type = text(search.get('type'));
   const q = text(search.get('q'));
   const tag = text(search.get('tag'));
+  const stage = search.get('stage');
   if (type) params.type = type;
   if (q) params.q = q;
   if (tag) params.tag = tag;
+  if (stage && STAGE_ID.test(stage)) params.stage = stage;
   // A status the tab lists already is the tab's (a menu's ?status=in_review opens the whole awaiting review tab).
   if (status && !VIEW_STATUSES[view]?.includes(status)) params.status = status;
   return params;
@@ -70,6 +77,7 @@ export function writeLibraryParams(current: LibraryParams, changes: Partial<Libr
   if (next.q) search.set('q', next.q);
   if (next.tag) search.set('tag', next.tag);
   if (next.status) search.set('status', next.status);
+  if (next.stage) search.set('stage', next.stage);
   if (next.page !== 1) search.set('page', String(next.page));
   if (next.limit !== 10) search.set('limit', String(next.limit));
   return search;
@@ -83,6 +91,7 @@ export function libraryListPath(params: LibraryParams): string {
   // Several statuses are the parameter repeated (status=pending&status=in_review), as the API's schema reads them.
   for (const status of params.status ? [params.status] : (VIEW_STATUSES[params.view] ?? [])) query.append('status', status);
   if (params.tag) query.set('tag', params.tag);
+  if (params.stage) query.set('stage', params.stage);
   query.set('page', String(params.page));
   query.set('limit', String(params.limit));
   return `${params.q ? LIBRARY_API.search : LIBRARY_API.list}?${query.toString()}`;
