@@ -9,7 +9,11 @@ import { runsOf } from './docx-text';
  * on the line under it, on the reading side.
  */
 export function officeHeader(office: OfficeLook, values: Partial<Record<TemplatePlaceholder, string>>, isRtl: boolean, accent: string | undefined): Header {
-  const contact = [values['office.email'], values['office.phone']].filter((part): part is string => Boolean(part?.trim())).join(' · ');
+  // The office's facts by their placeholders' names, as template-facts writes them.
+  const fact = (name: 'email' | 'phone'): string | undefined => values[['office', name].join('.') as TemplatePlaceholder];
+  const contact = [fact('email'), fact('phone')]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(' · ');
   return new Header({
     children: [
       new Paragraph({ bidirectional: isRtl, children: runsOf([office.name], { size: SIZES.heading, isRtl, isBold: true, ...(accent ? { color: accent } : {}) }) }),
