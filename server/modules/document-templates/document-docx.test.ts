@@ -5,7 +5,7 @@ import { readArchiveEntries } from '../../files/archive-guard';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
-import { zipOf } from '../../testing/zip-writer';
+import { deflatedRepeat, zipOf } from '../../testing/zip-writer';
 import { clientsApi } from '../clients/clients.test-support';
 import { WORD_LIMITS } from '../documents/extract-docx-text';
 import { libraryApi, uploadParts } from '../documents/library.test-support';
@@ -85,6 +85,13 @@ describe.each(testDatabaseKinds())('Word documents from templates and in the lib
     expect(upload.json().data.contentType).toBe(DOCX_CONTENT_TYPE);
     const found = (await libraryApi(admin).get('/search?q=zebulun%20eilat')).json().data.documents as { id: string }[];
     expect(found.map((row) => row.id)).toEqual([upload.json().data.id]);
+
+    // A zip bomb named .docx (200 MB of one word in word/document.xml, from under 1 MB) is kept, unread: no 5xx, no words.
+    const contentTypes = '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+    const bomb = await deflatedRepeat(Buffer.from('<w:p><w:r><w:t>boom </w:t></w:r></w:p>'.repeat(1000)), 5000, { head: '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>', tail: '</w:body></w:document>' });
+    const bombed = await libraryApi(admin).send('/upload', uploadParts('bomb.docx', zipOf([{ name: '[Content_Types].xml', data: contentTypes }, { name: 'word/document.xml', ...bomb }])));
+    expect(bombed.statusCode, bombed.body).toBe(201);
+    expect((await libraryApi(admin).get('/search?q=boom')).json().data.total).toBe(0);
 
     const renamed = zipOf([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'notes.txt', data: 'not a letter' }]);
     const refused = await libraryApi(admin).send('/upload', uploadParts('letter.docx', renamed));
