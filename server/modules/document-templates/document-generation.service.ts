@@ -1,4 +1,5 @@
 import type { DocumentTemplate } from '../../../engine/generated/config-types';
+import type { TemplateOutput } from '../../../engine/documents/template-outputs';
 import { fillPlaceholders } from '../../../engine/documents/template-placeholders';
 import { pickText, type Language } from '../../../engine/i18n/languages';
 import type { OfficeContext } from '../../context/office-context';
@@ -9,12 +10,12 @@ import { readOneClient } from '../clients/clients.service';
 import { assertLibraryAccess } from '../documents/library-access';
 import type { SharingLevel } from '../../db/column-types';
 import { libraryUploadPolicy, uploadDocument } from '../documents/library-files.service';
-import { checkLibraryFile } from '../documents/library-upload';
 import { readRecord } from '../records/records.service';
 import { templateError, TEMPLATE_TEXTS } from './document-templates.messages';
 import { officeLook } from './office-look';
 import { officeTemplate, wordedTemplate } from './office-templates';
 import { clientFacts, officeFacts, recordFacts, type TemplateFacts } from './template-facts';
+import { assertFormatOffered, templateFile } from './template-file';
 
 /** What a document is produced for: the client, or the record (of the template's module) and so its client. */
 export interface GenerateTarget {
@@ -24,9 +25,10 @@ export interface GenerateTarget {
   language?: Language;
 }
 
-/** A production's request: the template and its target, and the new document's tags and sharing. */
+/** A production's request: the template and its target, the format (PDF unless asked), and the new document's tags and sharing. */
 export interface GenerateBody extends GenerateTarget {
   templateId: string;
+  format?: TemplateOutput;
   tags?: string[];
   sharing?: SharingLevel;
 }
@@ -69,10 +71,12 @@ export async function generateDocument(ctx: OfficeContext, files: StoredFiles, b
   assertLibraryAccess(ctx, 'create');
   const template = wordedTemplate(ctx, officeTemplate(ctx, body.templateId));
   const language = languageOf(ctx, body.language);
+  const format = body.format ?? 'pdf';
+  const policy = libraryUploadPolicy(ctx, 'create');
+  assertFormatOffered(template, format, policy);
   const { facts, clientId, recordId } = await factsFor(ctx, template, body, language);
   const title = fillPlaceholders(pickText(template.title, language), facts).trim() || pickText(template.name, language);
-  const pdf = await renderTemplatePdf({ template, language, values: facts, office: await officeLook(ctx, files, language) });
-  const file = checkLibraryFile({ fileName: `${title}.pdf`, data: Buffer.from(pdf) }, libraryUploadPolicy(ctx, 'create'));
+  const file = await templateFile({ template, language, values: facts, office: await officeLook(ctx, files, language) }, format, title, policy);
   return uploadDocument(ctx, files, file, {
     name: title,
     type: template.documentType,

@@ -10,6 +10,16 @@ export const TEMPLATE_TEXTS = {
   GENERATE_NEEDS_RECORD: { he: 'התבנית מופקת עבור רשומה: יש לבחור אותה', en: 'This template is produced for a record: choose it', es: 'Esta plantilla se genera para un registro: elíjalo' },
   GENERATE_CLIENT_NOT_FOUND: { he: 'ה{{client}} לא נמצא', en: '{{Client}} not found', es: '{{Client}} no encontrado' },
   GENERATE_RECORD_NOT_FOUND: { he: 'הרשומה לא נמצאה', en: 'Record not found', es: 'No se encontró el registro' },
+  GENERATE_FORMAT_NOT_OFFERED: {
+    he: 'תבנית זו מופקת כ-PDF בלבד',
+    en: 'This template is produced as a PDF only',
+    es: 'Esta plantilla solo se genera en PDF',
+  },
+  GENERATE_FORMAT_NOT_KEPT: {
+    he: 'מדיניות ההעלאה של המשרד אינה מקבלת קבצים בפורמט זה, ולכן לא ניתן לשמור בו את ה{{document}}',
+    en: 'The office’s upload policy does not accept files of this format, so the {{document}} cannot be saved in it',
+    es: 'La política de carga de la oficina no acepta archivos de este formato, por lo que el {{document}} no se puede guardar en él',
+  },
   GENERATE_LANGUAGE_NOT_OFFERED: { he: 'המשרד אינו מציע שפה זו', en: 'The office does not offer this language', es: 'La oficina no ofrece este idioma' },
 } as const;
 

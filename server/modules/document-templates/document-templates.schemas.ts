@@ -72,10 +72,12 @@ export const generateDocumentSchema = {
     additionalProperties: false,
     properties: {
       templateId: { type: 'string', minLength: 1, maxLength: 60, description: 'The template.' },
+      format: { enum: ['pdf', 'docx'], description: 'The file produced: PDF (the default), or a Word document (DOCX) where the template’s outputs include it.' },
       ...target,
       tags: { type: 'array', maxItems: MAX_TAGS, items: { type: 'string', minLength: 1, maxLength: MAX_TAG_LENGTH, pattern: '\\S' }, description: 'The new document’s tags.' },
       sharing: { enum: SHARING_LEVELS, description: 'Who sees the new document (default: the library’s).' },
     },
   },
-  response: { 201: changeResponseSchema(libraryDocumentSchema), ...refusals },
+  // 413 and 415: the file produced is past the office's upload policy (its size, or content it refuses).
+  response: { 201: changeResponseSchema(libraryDocumentSchema), ...refusals, 413: errorResponseSchema, 415: errorResponseSchema },
 } as const;

@@ -1,4 +1,6 @@
+import { docxText } from './extract-docx-text';
 import type { CheckedFile } from './library-upload';
+import { DOCX_CONTENT_TYPE } from './word-package';
 
 /** Most pages read and characters kept of a file's text: enough to find a letter by its words, bounded for a huge upload. */
 const MAX_PAGES = 100;
@@ -29,11 +31,13 @@ async function pdfText(data: Buffer): Promise<string> {
 // One extractor per content type the library reads the text of (the content type its content showed, not its name's).
 const EXTRACTORS: Readonly<Record<string, Extractor>> = {
   'application/pdf': pdfText,
+  [DOCX_CONTENT_TYPE]: (data) => docxText(data, MAX_CHARS),
 };
 
 /**
  * The words inside an uploaded file, for the library's search; empty for a type whose text is not read, or a file
- * whose text cannot be read (a damaged or encrypted PDF is still kept: it is only not found by its words).
+ * whose text cannot be read (a damaged or encrypted PDF, a Word file past its limits, is still kept: it is only not
+ * found by its words).
  */
 export async function extractText(file: Pick<CheckedFile, 'contentType' | 'data'>): Promise<string> {
   const extractor = EXTRACTORS[file.contentType];

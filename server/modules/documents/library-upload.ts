@@ -6,6 +6,7 @@ import { fieldError, type HttpError } from '../../plugins/errors';
 import { documentContentType } from './document-content-type';
 import { cleanFileName } from './document-upload';
 import { libraryError, LIBRARY_TEXTS } from './library.messages';
+import { DOCX_CONTENT_TYPE, isWordPackage } from './word-package';
 
 /** The multipart field that carries the file (spec 2 §7 POST /upload: file, metadata). */
 export const FILE_FIELD = 'file';
@@ -42,7 +43,8 @@ export function uploadTooLarge(policy: UploadPolicy): HttpError {
 
 /**
  * Holds a sent file to the office's upload policy: a name, the size, the extension, and content that is what the
- * extension claims (a program or a page of HTML named .pdf is refused). 415, 413 or 400.
+ * extension claims (a program or a page of HTML named .pdf is refused; a .docx must list Word's main part). 415, 413
+ * or 400.
  */
 export function checkLibraryFile(sent: Pick<SentFile, 'fileName' | 'data'>, policy: UploadPolicy): CheckedFile {
   const fileName = cleanFileName(sent.fileName);
@@ -56,5 +58,8 @@ export function checkLibraryFile(sent: Pick<SentFile, 'fileName' | 'data'>, poli
   // A page a browser would run (HTML, SVG with its scripts) is no document of the library, whatever the policy lets in.
   if (ACTIVE_KINDS.includes(kind)) throw libraryError(415, 'DOCUMENT_UNSUPPORTED', [fieldError(FILE_FIELD, { ...LIBRARY_TEXTS.DOCUMENT_ACTIVE_CONTENT })]);
   const extension = fileExtension(fileName);
-  return { fileName, data, extension, contentType: documentContentType(extension, kind), checksum: createHash('sha256').update(data).digest('hex') };
+  const contentType = documentContentType(extension, kind);
+  // The head shows a zip with Office parts; only its whole directory shows Word's main part: a zip renamed .docx is refused.
+  if (contentType === DOCX_CONTENT_TYPE && !isWordPackage(data)) throw libraryError(415, 'DOCUMENT_UNSUPPORTED', [fieldError(FILE_FIELD, { ...LIBRARY_TEXTS.DOCUMENT_NOT_WORD })]);
+  return { fileName, data, extension, contentType, checksum: createHash('sha256').update(data).digest('hex') };
 }

@@ -48,6 +48,11 @@ export const LIBRARY_TEXTS = {
   DOCUMENT_NOT_MULTIPART: { he: 'יש לשלוח את הקובץ כטופס multipart/form-data', en: 'Send the file as a multipart/form-data form', es: 'Envíe el archivo como un formulario multipart/form-data' },
   DOCUMENT_TOO_LARGE: { he: 'הקובץ גדול מדי', en: 'File too large', es: 'El archivo es demasiado grande' },
   DOCUMENT_UNSUPPORTED: { he: 'סוג הקובץ אינו נתמך', en: 'Unsupported format', es: 'Formato no compatible' },
+  DOCUMENT_NOT_WORD: {
+    he: 'הקובץ אינו מסמך Word תקין (DOCX): חסר בו תוכן המסמך',
+    en: 'The file is not a valid Word document (DOCX): it has no document body',
+    es: 'El archivo no es un documento de Word válido (DOCX): no tiene cuerpo de documento',
+  },
   DOCUMENT_ACTIVE_CONTENT: {
     he: 'קבצים שיכולים להריץ קוד (HTML, SVG) אינם מתקבלים',
     en: 'Files that can run scripts (HTML, SVG) are not accepted',

@@ -2983,6 +2983,10 @@ export interface DocumentGenerateBody {
    */
   templateId: string;
   /**
+   * The file produced: PDF (the default), or a Word document (DOCX) where the template’s outputs include it.
+   */
+  format?: 'pdf' | 'docx';
+  /**
    * The client it is produced for (a template for clients).
    */
   clientId?: string;

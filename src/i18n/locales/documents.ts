@@ -48,6 +48,9 @@ export const documentsStrings = {
       loadFailed: 'התבנית לא נטענה',
       save: 'שמירה בספרייה',
       saved: 'ה{{document}} הופק ונשמר',
+      format: 'פורמט',
+      formats: { pdf: 'PDF', docx: 'Word (DOCX)' },
+      previewIsPdf: 'התצוגה המקדימה מוצגת כ-PDF; ה{{document}} יישמר כקובץ Word',
     },
     templates: { empty: 'למשרד אין עדיין תבניות', forRecord: 'מתוך: {{module}}', forClient: 'מתוך: {{client}}', outputs: 'פלט: {{formats}}' },
     shares: {
@@ -158,6 +161,9 @@ export const documentsStrings = {
       loadFailed: 'The template could not be loaded',
       save: 'Save to library',
       saved: 'The {{document}} was produced and saved',
+      format: 'Format',
+      formats: { pdf: 'PDF', docx: 'Word (DOCX)' },
+      previewIsPdf: 'The preview is shown as a PDF; the {{document}} is saved as a Word file',
     },
     templates: { empty: 'The office has no templates yet', forRecord: 'From: {{module}}', forClient: 'From: {{Client}}', outputs: 'Output: {{formats}}' },
     shares: {
@@ -268,6 +274,9 @@ export const documentsStrings = {
       loadFailed: 'No se pudo cargar la plantilla',
       save: 'Guardar en la biblioteca',
       saved: 'El {{document}} se generó y se guardó',
+      format: 'Formato',
+      formats: { pdf: 'PDF', docx: 'Word (DOCX)' },
+      previewIsPdf: 'La vista previa se muestra en PDF; el {{document}} se guarda como archivo de Word',
     },
     templates: { empty: 'La oficina aún no tiene plantillas', forRecord: 'A partir de: {{module}}', forClient: 'A partir de: {{Client}}', outputs: 'Salida: {{formats}}' },
     shares: {

@@ -112,6 +112,8 @@ export const ClientTemplate: Story = {
     await expect(await body().findByText(/הפקת מכתב ללקוח|Produce Client letter/)).toBeInTheDocument();
     await expect(body().getByTestId('generate-preview-hint')).toBeInTheDocument();
     await expect(within(drawer).getByTestId('generate-save')).toBeDisabled();
+    // A template that produces a PDF only offers no choice of format.
+    await expect(within(drawer).queryByTestId('generate-format')).toBeNull();
     await pick(within(drawer).getByTestId('client-select'), 'Dana', /Dana Mizrahi/);
     const first = await body().findByTestId('pdf-page-1', {}, { timeout: 30_000 });
     await waitFor(() => expect(first).toHaveAttribute('data-drawn', 'true'), { timeout: 30_000 });
@@ -126,6 +128,37 @@ export const ClientTemplate: Story = {
     await userEvent.click(within(drawer).getByTestId('generate-save'));
     await expect(await body().findByTestId('opened-document')).toHaveTextContent(MADE);
     await expect(client.generated).toEqual([{ templateId: 'client-letter', clientId: CLIENT, language: 'es' }]);
+  },
+};
+
+const word = recordingProduction();
+
+/** A template that also produces Word: PDF is chosen first; choosing Word keeps the PDF preview (asked once) and saves a DOCX. */
+export const WordTemplate: Story = {
+  parameters: { routes: clientRoutes(template({ outputs: ['pdf', 'docx'] })), production: word.production },
+  play: async () => {
+    word.previews.length = 0;
+    word.generated.length = 0;
+    const drawer = await body().findByTestId('generate-form');
+    const format = within(drawer).getByTestId('generate-format');
+    const [pdf, docx] = within(format).getAllByRole('radio');
+    await expect(pdf).toBeChecked();
+    await expect(docx).not.toBeChecked();
+    await expect(within(format).getByText('Word (DOCX)')).toBeInTheDocument();
+    await expect(within(drawer).queryByTestId('generate-format-note')).toBeNull();
+    await pick(within(drawer).getByTestId('client-select'), 'Dana', /Dana Mizrahi/);
+    await waitFor(() => expect(body().getByTestId('pdf-page-1')).toHaveAttribute('data-drawn', 'true'), { timeout: 30_000 });
+    const asked = word.previews.length;
+    await userEvent.click(within(format).getByText('Word (DOCX)'));
+    await expect(docx).toBeChecked();
+    await expect(await within(drawer).findByTestId('generate-format-note')).toHaveTextContent(/PDF.*Word/);
+    // The preview stays the PDF already drawn: the format asks for none again.
+    await expect(body().getByTestId('pdf-page-1')).toHaveAttribute('data-drawn', 'true');
+    await expect(word.previews.length).toBe(asked);
+    await expect(word.previews.every((target) => !('format' in target))).toBe(true);
+    await userEvent.click(within(drawer).getByTestId('generate-save'));
+    await expect(await body().findByTestId('opened-document')).toHaveTextContent(MADE);
+    await expect(word.generated).toEqual([expect.objectContaining({ templateId: 'client-letter', clientId: CLIENT, format: 'docx' })]);
   },
 };
 

@@ -1,9 +1,10 @@
-import { Button, Drawer, Flex, Form, Select, Skeleton } from 'antd';
+import { Button, Drawer, Flex, Form, Radio, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { DocumentTemplateAnswer } from '../../api/generated/api-types';
+import { templateOutputs, type TemplateOutput } from '../../../engine/documents/template-outputs';
 import { pickText, type Language } from '../../../engine/i18n/languages';
 import { ActionError } from '../../app/actions/ActionError';
 import { useServerAction } from '../../app/actions/use-server-action';
@@ -22,6 +23,8 @@ interface Choices {
   recordId?: string;
   language: Language;
   tags: string[];
+  /** The file saved: the preview is always the PDF. */
+  format: TemplateOutput;
 }
 
 /** The preview's body for the choices: nothing until the template's client or record is chosen. */
@@ -45,15 +48,18 @@ export function GenerateDocumentDrawer({ templateId, onClose }: { templateId: st
   const template = useSWR<DocumentTemplateAnswer>(TEMPLATES_API.template(templateId));
   const view = template.data?.data;
   const initialLanguage = languages.find((language) => language === i18n.language) ?? languages[0]!;
-  const [choices, setChoices] = useState<Choices>({ language: initialLanguage, tags: [] });
+  const [choices, setChoices] = useState<Choices>({ language: initialLanguage, tags: [], format: 'pdf' });
   const [attempt, setAttempt] = useState(0);
   const target = view ? targetOf(view.forRecord, choices) : undefined;
   const preview = useTemplatePreview(templateId, target, attempt);
   const change = (changes: Partial<Choices>) => setChoices((current) => ({ ...current, ...changes }));
+  // A choice of format only where the template offers more than the PDF.
+  const formats = view ? templateOutputs(view) : ['pdf'];
+  const hasFormatChoice = formats.length > 1;
 
   const save = async () => {
     if (!target) return;
-    const made = await action.run(() => production.generate({ templateId, ...target, ...(choices.tags.length > 0 ? { tags: choices.tags } : {}) }), { success: t('generate.saved') });
+    const made = await action.run(() => production.generate({ templateId, ...target, ...(hasFormatChoice ? { format: choices.format } : {}), ...(choices.tags.length > 0 ? { tags: choices.tags } : {}) }), { success: t('generate.saved') });
     if (made) navigate(`/documents/${made.data.id}`);
   };
 
@@ -74,6 +80,17 @@ export function GenerateDocumentDrawer({ templateId, onClose }: { templateId: st
           <Form.Item label={t('generate.language')}>
             <Select value={choices.language} onChange={(language) => change({ language })} options={languages.map((language) => ({ value: language, label: t(`common:languages.${language}`) }))} data-testid="generate-language" />
           </Form.Item>
+          {hasFormatChoice ? (
+            <Form.Item label={t('generate.format')} extra={choices.format === 'pdf' ? undefined : <Typography.Text type="secondary" data-testid="generate-format-note">{t('generate.previewIsPdf')}</Typography.Text>}>
+              <Radio.Group
+                optionType="button"
+                value={choices.format}
+                onChange={(event) => change({ format: event.target.value as TemplateOutput })}
+                options={formats.map((format) => ({ value: format, label: t(`generate.formats.${format}`) }))}
+                data-testid="generate-format"
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item label={t('upload.tags')}>
             <Select mode="tags" value={choices.tags} onChange={(tags: string[]) => change({ tags })} placeholder={t('upload.tagsPlaceholder')} data-testid="generate-tags" />
           </Form.Item>
