@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../../src/api/content-disposition';
-import { attachmentDisposition } from './attachment-disposition';
+import { attachmentDisposition, safeAttachmentHeaders } from './attachment-disposition';
 
 describe('attachmentDisposition', () => {
   it('drops bidi controls from a name stored before uploads lost them (issue 17)', () => {
@@ -22,5 +22,17 @@ describe('attachmentDisposition', () => {
     expect(header).not.toMatch(/[\r\n]/);
     expect(header.split('filename=')[1]).toMatch(/^"[^"]*"; filename\*=/);
     expect(fileNameOf(header)).toBe('evil";Set-Cookie: x=1;.pdf');
+  });
+});
+
+describe('safeAttachmentHeaders', () => {
+  it('makes a download saved, never sniffed, cached or run, under its own name and type', () => {
+    expect(safeAttachmentHeaders('דוח רבעוני.pdf', 'application/pdf')).toEqual({
+      'content-type': 'application/pdf',
+      'content-disposition': attachmentDisposition('דוח רבעוני.pdf'),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
   });
 });

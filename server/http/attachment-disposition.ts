@@ -19,3 +19,18 @@ export function attachmentDisposition(fileName: string): string {
   });
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded.join('')}`;
 }
+
+/**
+ * The headers of a download a browser must save and never run: its content type, `attachment` with its name,
+ * no sniffing of another type, no caching outside the user's browser, and a sandboxing CSP that lets nothing load
+ * should it be shown anyway.
+ */
+export function safeAttachmentHeaders(fileName: string, contentType: string): Record<string, string> {
+  return {
+    'content-type': contentType,
+    'content-disposition': attachmentDisposition(fileName),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+    'content-security-policy': "default-src 'none'; sandbox",
+  };
+}

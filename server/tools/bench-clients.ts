@@ -8,13 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { OfficeContext } from '../context/office-context';
 import { inOffice } from '../context/office-context';
-import { officeContextFor } from '../context/system-context';
 import { listClients } from '../modules/clients/client-list.service';
 import { computeStatistics } from '../modules/dashboard/statistics.service';
 import { createTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 import { bareRoutes, FIRST_PAGE } from './bench-clients/bare-routes';
-import { addBenchOffice } from './bench-clients/bench-offices';
+import { addBenchOffice, benchSession } from './bench-clients/bench-offices';
 import { seedBenchClients } from './bench-clients/bulk-clients';
 import { explainReads, recording } from './bench-clients/explain';
 import { loadTogether, report, verdicts, type Comparison, type Endpoint } from './bench-clients/load';
@@ -51,17 +50,10 @@ console.log(
 const testApp = await createTestApp(kind, {}, { demoClients: true });
 try {
   const db = testApp.database.db;
-  const services = { db, mailer: testApp.app.mailer, catalog: testApp.catalog };
-  const admin = await db.selectFrom('users').select('id').where('email', '=', 'admin@legal.example.com').executeTakeFirstOrThrow();
+  const admin = await db.selectFrom('users').select(['id', 'email']).where('email', '=', 'admin@legal.example.com').executeTakeFirstOrThrow();
   await addBenchOffice(db, 'bench-small', admin.id);
   await addBenchOffice(db, 'bench-large', admin.id);
-  // Each office's context for its admin, as a request of theirs would build it, and a session in it.
-  const office = async (slug: string) => {
-    const system = (await officeContextFor(services, slug, { kind: 'system', name: 'bench' }))!;
-    const ctx: OfficeContext = { ...system, actor: { kind: 'member', userId: admin.id, role: 'admin', professionalRole: null } };
-    const agent = await testApp.signIn('admin@legal.example.com', { tenant: slug });
-    return { ctx, headers: { cookie: [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } };
-  };
+  const office = (slug: string) => benchSession(testApp, slug, admin);
   const [demo, small, large] = [await office('legal'), await office('bench-small'), await office('bench-large')];
   for (const [target, count] of [[small, SMALL], [large, LARGE]] as const) {
     const started = Date.now();

@@ -1,3 +1,4 @@
+import { offeredLanguages } from '../../engine/i18n/offered-languages';
 import { fieldError, type FieldError } from '../plugins/errors';
 import { officeOf, type OwnContext } from '../context/own-context';
 import type { Language } from './user-preferences';
@@ -8,7 +9,6 @@ export interface OfficeLanguages {
   defaultLanguage: Language;
 }
 
-const ALWAYS: Language[] = ['he', 'en'];
 const isLanguage = (value: unknown): value is Language => value === 'he' || value === 'en' || value === 'es';
 
 /**
@@ -17,9 +17,9 @@ const isLanguage = (value: unknown): value is Language => value === 'he' || valu
  */
 export function officeLanguages(ctx: OwnContext): OfficeLanguages {
   const office = officeOf(ctx);
-  if (!office) return { offered: ALWAYS, defaultLanguage: 'he' };
+  if (!office) return { offered: offeredLanguages(undefined), defaultLanguage: 'he' };
   const { localization } = office.office;
-  const offered = [...ALWAYS, ...(localization.languages.includes('es') ? (['es'] as const) : [])];
+  const offered = offeredLanguages(localization);
   return { offered, defaultLanguage: isLanguage(localization.defaultLanguage) && offered.includes(localization.defaultLanguage) ? localization.defaultLanguage : 'he' };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artifact } from './browser';
+import { screenshotStill } from './browser';
 import { callApiFromPage } from './page-api';
 import { signedInFile } from './signed-in-file';
 
@@ -29,7 +29,7 @@ describe('producing a document from a template in Chromium', { timeout: 180_000 
     // The live preview: the server's PDF drawn by pdf.js, in Hebrew (the user's language), then again in English.
     const firstPage = drawer.getByTestId('pdf-page-1');
     await expect.poll(() => firstPage.getAttribute('data-drawn'), { timeout: 30_000 }).toBe('true');
-    await page.screenshot({ path: artifact('document-generate-he.png') });
+    await screenshotStill(page, 'document-generate-he.png');
     await drawer.getByTestId('generate-language').click();
     await page.locator('.ant-select-item-option', { hasText: 'English' }).click();
     await expect.poll(() => drawer.getByTestId('generate-preview-loading').count(), { timeout: 10_000 }).toBe(0);
@@ -42,7 +42,7 @@ describe('producing a document from a template in Chromium', { timeout: 180_000 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toContain('Zamir v. Oren');
     await expect.poll(() => page.getByTestId('pdf-preview').getByTestId('pdf-page-1').getAttribute('data-drawn'), { timeout: 30_000 }).toBe('true');
     await expect.poll(() => page.getByTestId('version-row').count()).toBe(1);
-    await page.screenshot({ path: artifact('document-generated-page-he.png'), fullPage: true });
+    await screenshotStill(page, 'document-generated-page-he.png', { fullPage: true });
 
     const id = new URL(page.url()).pathname.split('/').at(-1)!;
     const made = await callApiFromPage<{ data: { recordId: string; contentType: string } }>(page, 'GET', `/api/pdf/docs/${id}`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { smallPdf } from '../../server/modules/documents/documents.test-support';
-import { artifact } from './browser';
+import { screenshotStill } from './browser';
 import { switchLanguage } from './language-switch';
 import { signedInFile } from './signed-in-file';
 
@@ -21,7 +21,7 @@ describe('the office’s library in Chromium', { timeout: 180_000 }, () => {
     await page.locator('#library-upload input[type=file]').setInputFiles({ name: 'דוח רבעוני.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state'), { timeout: 30_000 }).toBe('success');
     await expect.poll(() => rows(page).count()).toBe(Math.min(before + 1, 10));
-    await page.screenshot({ path: artifact('document-library-he.png'), fullPage: true });
+    await screenshotStill(page, 'document-library-he.png', { fullPage: true });
 
     // The server's search finds it by a word of its name (the API does not read an uploaded file's text yet).
     await page.getByTestId('library-search').locator('input').fill('רבעוני');
@@ -31,16 +31,16 @@ describe('the office’s library in Chromium', { timeout: 180_000 }, () => {
     await rows(page).first().getByTestId('document-link').click();
     await expect.poll(() => page.getByTestId('pdf-preview').count()).toBe(1);
     await expect.poll(() => page.getByTestId('version-row').count()).toBe(1);
-    await page.screenshot({ path: artifact('document-page-he.png'), fullPage: true });
+    await screenshotStill(page, 'document-page-he.png', { fullPage: true });
 
     await switchLanguage(page, 'English', 'ltr');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByText('Belongs to').count()).toBe(1);
-    await page.screenshot({ path: artifact('document-page-en.png'), fullPage: true });
+    await screenshotStill(page, 'document-page-en.png', { fullPage: true });
     await page.goto(`${suite.baseUrl}/documents`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Documents' }).count()).toBe(1);
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
-    await page.screenshot({ path: artifact('document-library-en.png'), fullPage: true });
+    await screenshotStill(page, 'document-library-en.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smallPdf } from '../../server/modules/documents/documents.test-support';
-import { artifact } from './browser';
+import { screenshotStill } from './browser';
 import { signedInFile } from './signed-in-file';
 
 const suite = signedInFile('admin@legal.example.com', 'legal');
@@ -28,7 +28,7 @@ describe('a PDF’s pages in the built app', { timeout: 180_000 }, () => {
     const box = await page.getByTestId('pdf-page-1').boundingBox();
     const preview = await page.getByTestId('pdf-preview').boundingBox();
     expect(Math.abs((box?.width ?? 0) - (preview?.width ?? 0))).toBeLessThan(2);
-    await page.screenshot({ path: artifact('document-pdf-preview.png'), fullPage: true });
+    await screenshotStill(page, 'document-pdf-preview.png', { fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Whether the elements keep their places over three animation frames, with the page's fonts in and no antd motion
@@ -22,4 +22,20 @@ export async function stillForFrames(...locators: Locator[]): Promise<boolean> {
     for (let count = 0; count < 3; count += 1) await frame();
     return places() === before && !all.some(moving);
   }, elements);
+}
+
+/**
+ * Whether the whole page is at rest: its fonts in, no animation that ends still running (the route's entrance
+ * fading and sliding in, the loading bar, an antd motion; a spinner's endless turning is no motion to wait for),
+ * and none started over three animation frames.
+ */
+export async function pageIsStill(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const isMoving = () => document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    if (isMoving()) return false;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let count = 0; count < 3; count += 1) await frame();
+    return !isMoving();
+  });
 }

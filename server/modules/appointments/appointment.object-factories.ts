@@ -1,17 +1,6 @@
 import { withContext } from '../../db/context';
 import type { TestApp } from '../../testing/test-app';
-
-/** An office the conformance suites make objects in (tests/unit/conformance/object-factories.ts). */
-interface Owner {
-  slug: string;
-}
-
-/** An appointment of an office that a route names by id (with its module), and how to tell it is still as it was. */
-interface Made {
-  id: string;
-  params: Record<string, string>;
-  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
-}
+import type { ConformanceObject, ConformanceOwner } from '../../testing/conformance-objects';
 
 // The suites' asking office is the insurance agency: its appointments are a calendar module it has, so a call naming
 // another office's appointment under it meets the appointment check (404), not the module check.
@@ -23,7 +12,7 @@ const MODULE = 'appointments';
  */
 export const appointmentObjectFactories = {
   appointment: {
-    async create(t: TestApp, owner: Owner): Promise<Made> {
+    async create(t: TestApp, owner: ConformanceOwner): Promise<ConformanceObject> {
       const db = t.database.db;
       const tenantId = (await db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
       const member = await db.selectFrom('memberships').select('user_id').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();

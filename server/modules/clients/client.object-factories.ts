@@ -1,20 +1,10 @@
 import type { TestApp } from '../../testing/test-app';
 import { CLIENTS_BASE } from './client-paths';
-
-/** An office the tenant-isolation suite makes objects in, and the member who acts there. */
-interface Owner {
-  member: string;
-}
-
-/** An object of an office that a route names by id, and how to tell it is still as it was (tests/unit/conformance/object-factories.ts). */
-interface Made {
-  id: string;
-  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
-}
+import type { ConformanceObject, ConformanceOwner } from '../../testing/conformance-objects';
 
 const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-async function createClient(t: TestApp, owner: Owner, tag: string) {
+async function createClient(t: TestApp, owner: ConformanceOwner, tag: string) {
   const agent = await t.signIn(owner.member);
   const created = await agent.request({ method: 'POST', url: CLIENTS_BASE, payload: { firstName: 'Isolated', lastName: 'Client', email: `isolated-${unique()}@example.com`, management: { tags: [tag] } }, csrf: true });
   const client = created.json().data as { id: string } | undefined;
@@ -31,7 +21,7 @@ async function createClient(t: TestApp, owner: Owner, tag: string) {
  */
 export const clientObjectFactories = {
   client: {
-    async create(t: TestApp, owner: Owner): Promise<Made> {
+    async create(t: TestApp, owner: ConformanceOwner): Promise<ConformanceObject> {
       const { agent, id } = await createClient(t, owner, `iso-${unique()}`.slice(0, 30));
       const read = async () => {
         const [client, notes, activities] = await Promise.all(['', '/notes', '/activities'].map((path) => agent.request({ method: 'GET', url: `${CLIENTS_BASE}/${id}${path}` })));
@@ -49,7 +39,7 @@ export const clientObjectFactories = {
     },
   },
   'client-tag': {
-    async create(t: TestApp, owner: Owner): Promise<Made> {
+    async create(t: TestApp, owner: ConformanceOwner): Promise<ConformanceObject> {
       const tag = `iso-${unique()}`.slice(0, 30);
       const { agent, id } = await createClient(t, owner, tag);
       return {

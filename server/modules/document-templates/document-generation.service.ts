@@ -2,6 +2,7 @@ import type { DocumentTemplate } from '../../../engine/generated/config-types';
 import type { TemplateOutput } from '../../../engine/documents/template-outputs';
 import { fillPlaceholders } from '../../../engine/documents/template-placeholders';
 import { pickText, type Language } from '../../../engine/i18n/languages';
+import { offeredLanguages } from '../../../engine/i18n/offered-languages';
 import type { OfficeContext } from '../../context/office-context';
 import { fieldError } from '../../plugins/errors';
 import { renderTemplatePdf } from '../../pdf/template-pdf';
@@ -33,12 +34,10 @@ export interface GenerateBody extends GenerateTarget {
   sharing?: SharingLevel;
 }
 
-const offeredLanguages = (ctx: OfficeContext): Language[] => ['he', 'en', ...(ctx.office.localization.languages.includes('es') ? (['es'] as const) : [])];
-
 /** The language asked for, if the office offers it; 400 otherwise. */
 function languageOf(ctx: OfficeContext, asked: Language | undefined): Language {
   const language = asked ?? ctx.language;
-  if (!offeredLanguages(ctx).includes(language)) throw templateError(400, 'GENERATE_INVALID', [fieldError('language', { ...TEMPLATE_TEXTS.GENERATE_LANGUAGE_NOT_OFFERED })]);
+  if (!offeredLanguages(ctx.office.localization).includes(language)) throw templateError(400, 'GENERATE_INVALID', [fieldError('language', { ...TEMPLATE_TEXTS.GENERATE_LANGUAGE_NOT_OFFERED })]);
   return language;
 }
 

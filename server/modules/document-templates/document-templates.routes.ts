@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { officeContextOf } from '../../context/request-context';
-import { attachmentDisposition } from '../../http/attachment-disposition';
+import { safeAttachmentHeaders } from '../../http/attachment-disposition';
 import type { SchemaTypes } from '../../http/schema-types';
 import { declareAccess } from '../../plugins/access';
 import type { StoredFiles } from '../../storage/delete-quietly';
@@ -42,13 +42,7 @@ export async function documentTemplatesRoutes(instance: FastifyInstance): Promis
   app.post(`${TEMPLATES_BASE}/:id/preview`, { schema: previewTemplateSchema, config: tenant }, async (request, reply) => {
     const { pdf, title } = await previewTemplate(officeContextOf(request), files, request.params.id, request.body ?? {});
     return reply
-      .headers({
-        'content-type': 'application/pdf',
-        'content-disposition': attachmentDisposition(`${title}.pdf`),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-        'content-security-policy': "sandbox; default-src 'none'",
-      })
+      .headers(safeAttachmentHeaders(`${title}.pdf`, 'application/pdf'))
       .send(Buffer.from(pdf));
   });
 

@@ -6,13 +6,18 @@ import { keyOfLogoPath } from '../office-admin/logos/logo-assets';
 
 const LOGO_TYPES = { 'image/png': 'image/png', 'image/jpeg': 'image/jpeg' } as const;
 
+/** The office's name as it shows it in a language: its company name there, else the office's own name. */
+export function officeName(ctx: OfficeContext, language: Language): string {
+  return pickText(ctx.office.ui.branding.companyName, language) || ctx.tenant.name;
+}
+
 /**
  * The office as its documents show it: its name, its primary colour, and its main logo where it uploaded one a PDF
  * can hold (PNG or JPEG; a drawn SVG logo is left out rather than rasterised badly).
  */
 export async function officeLook(ctx: OfficeContext, files: StoredFiles, language: Language): Promise<OfficeLook> {
   const { branding, theme } = ctx.office.ui;
-  const look: OfficeLook = { name: pickText(branding.companyName, language) || ctx.tenant.name };
+  const look: OfficeLook = { name: officeName(ctx, language) };
   const primary = theme.colors.primary;
   if (/^#[0-9a-f]{6}$/i.test(primary)) look.primaryColor = primary;
   const fileName = branding.logoPrimary?.startsWith(`/api/offices/${ctx.tenant.id}/logos/`) ? branding.logoPrimary.split('/').at(-1) : undefined;

@@ -7,6 +7,7 @@ import { stageName } from '../../../engine/workflows/transition-messages';
 import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
 import type { ClientView } from '../clients/client.view';
 import type { RecordView } from '../records/record.view';
+import { officeName } from './office-look';
 
 /** The facts of a template, by placeholder. */
 export type TemplateFacts = Partial<Record<TemplatePlaceholder, string>>;
@@ -47,7 +48,7 @@ export async function officeFacts(ctx: OfficeContext, language: Language, now: D
   // The name the office shows in its header and on documents, and its contact details as its admins set them.
   const branding = ctx.office.ui.branding as typeof ctx.office.ui.branding & { contactEmail?: string; contactPhone?: string };
   return {
-    ...factsOf('office', { name: pickText(branding.companyName, language) || ctx.tenant.name, email: branding.contactEmail ?? '', phone: branding.contactPhone ?? '' }),
+    ...factsOf('office', { name: officeName(ctx, language), email: branding.contactEmail ?? '', phone: branding.contactPhone ?? '' }),
     ...factsOf('user', { fullName: joined(user?.first_name, user?.last_name), email: user?.email ?? '' }),
     today: formatTime(now, { language, timeZone: localization.timeZone, style: 'date', dateFormat: localization.dateFormat }),
   };

@@ -1,17 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { withContext } from '../../db/context';
 import type { TestApp } from '../../testing/test-app';
-
-/** An office the conformance suites make objects in (tests/unit/conformance/object-factories.ts). */
-interface Owner {
-  slug: string;
-}
-
-/** A document of an office that a route names by id, and how to tell it is still as it was. */
-interface Made {
-  id: string;
-  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
-}
+import type { ConformanceObject, ConformanceOwner } from '../../testing/conformance-objects';
 
 /**
  * The library's object factory for the conformance suites: `document`, a shared PDF of the owner's office with its
@@ -19,7 +9,7 @@ interface Made {
  */
 export const documentObjectFactories = {
   document: {
-    async create(t: TestApp, owner: Owner): Promise<Made> {
+    async create(t: TestApp, owner: ConformanceOwner): Promise<ConformanceObject> {
       const db = t.database.db;
       const tenantId = (await db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
       const data = Buffer.from('%PDF-1.4\n% isolated\n%%EOF\n');

@@ -5,7 +5,7 @@ import type { UploadPolicy } from '../../../engine/generated/config-types';
 import { BYTES_PER_MB } from '../../../engine/policies/upload-policy';
 import { recordAccess } from '../../audit/record-access';
 import { officeContextOf } from '../../context/request-context';
-import { attachmentDisposition } from '../../http/attachment-disposition';
+import { safeAttachmentHeaders } from '../../http/attachment-disposition';
 import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import { declareAccess } from '../../plugins/access';
 import type { StoredFiles } from '../../storage/delete-quietly';
@@ -72,13 +72,7 @@ async function clientDocumentsRoutes(instance: FastifyInstance): Promise<void> {
     const { file, row } = await readDocumentFile(ctx, files, request.params.id, request.params.docId);
     await recordAccess(ctx, { eventType: 'client.document.downloaded', serviceName: 'clients', entityType: 'client_document', entityId: row.id, after: { clientId: request.params.id, fileName: row.file_name } });
     return reply
-      .headers({
-        'content-type': row.content_type,
-        'content-disposition': attachmentDisposition(row.file_name),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-        'content-security-policy': "default-src 'none'; sandbox",
-      })
+      .headers(safeAttachmentHeaders(row.file_name, row.content_type))
       .send(file.data);
   });
 

@@ -31,6 +31,12 @@ export interface LibraryFilters {
 /** How far a list counts exactly; past it the total is this bound and not exact (DESIGN.md, Data). */
 export const EXACT_COUNT_BOUND = 10_000;
 
+/**
+ * How many of a search's best matches in the office it reads, filters and pages through: a search for common words
+ * shows the best of them and counts past this bound as not exact, whatever the office's size.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
 const nameOf = (alias: 'u' | 'o') => sql<string | null>`nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})), '')`;
 
 const COLUMNS = [
@@ -39,7 +45,8 @@ const COLUMNS = [
 ] as const;
 
 // The words as a text-search query: each the beginning of a word, all of them required.
-const prefixQuery = (words: readonly string[]) => sql<string>`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+const prefixText = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
+const prefixQuery = (words: readonly string[]) => sql<string>`to_tsquery('simple', ${prefixText(words)})`;
 
 function filtered(trx: ScopedTransaction, reader: LibraryReader, filters: LibraryFilters) {
   let query = trx.selectFrom('documents as d').where(visibleTo(reader));
@@ -50,7 +57,13 @@ function filtered(trx: ScopedTransaction, reader: LibraryReader, filters: Librar
   if (filters.tag) query = query.where(sql<boolean>`d.tags @> array[${filters.tag}]::text[]`);
   if (filters.clientId) query = query.where('d.client_id', '=', filters.clientId);
   if (filters.recordId) query = query.where('d.record_id', '=', filters.recordId);
-  if (filters.words && filters.words.length > 0) query = query.where(sql<boolean>`d.search @@ ${prefixQuery(filters.words)}`);
+  // The matches are the office's best SEARCH_CANDIDATES + 1, found by the text-search index, which row-level security
+  // keeps from the match itself (migration 033); the match is checked again here, under the policy.
+  if (filters.words && filters.words.length > 0) {
+    query = query
+      .where('d.id', 'in', sql<string>`(select id from app_document_search_ids(${prefixText(filters.words)}, ${SEARCH_CANDIDATES + 1}))`)
+      .where(sql<boolean>`d.search @@ ${prefixQuery(filters.words)}`);
+  }
   return query;
 }
 
@@ -62,8 +75,8 @@ function withNames(trx: ScopedTransaction, reader: LibraryReader) {
     .select([...COLUMNS, nameOf('u').as('uploaded_by_name'), nameOf('o').as('owner_name'), sharedPermission(reader)]);
 }
 
-/** A page of the documents the reader sees, newest first (best matches first when searching), and how many there are up to the bound. */
-export async function listLibrary(trx: ScopedTransaction, reader: LibraryReader, filters: LibraryFilters, page: { offset: number; limit: number }): Promise<{ rows: LibraryRow[]; total: number }> {
+/** A page of the documents the reader sees, newest first (best matches first when searching), and how many there are up to the bound (whether exactly). */
+export async function listLibrary(trx: ScopedTransaction, reader: LibraryReader, filters: LibraryFilters, page: { offset: number; limit: number }): Promise<{ rows: LibraryRow[]; total: number; isTotalExact: boolean }> {
   const ids = filtered(trx, reader, filters).select('d.id');
   const ordered = filters.words?.length ? ids.orderBy(sql`ts_rank(d.search, ${prefixQuery(filters.words)})`, 'desc') : ids;
   const pageIds = await ordered.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').offset(page.offset).limit(page.limit).execute();
@@ -71,10 +84,13 @@ export async function listLibrary(trx: ScopedTransaction, reader: LibraryReader,
     .selectFrom(filtered(trx, reader, filters).select('d.id').limit(EXACT_COUNT_BOUND).as('bounded'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  if (pageIds.length === 0) return { rows: [], total: Number(counted.n) };
+  // A search finds at most SEARCH_CANDIDATES + 1 matches: one more than it shows says there are more.
+  const bound = filters.words?.length ? SEARCH_CANDIDATES : EXACT_COUNT_BOUND;
+  const [total, isTotalExact] = [Math.min(Number(counted.n), bound), Number(counted.n) < bound || (bound === SEARCH_CANDIDATES && Number(counted.n) === bound)];
+  if (pageIds.length === 0) return { rows: [], total, isTotalExact };
   const rows = await withNames(trx, reader).where('d.id', 'in', pageIds.map((row) => row.id)).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { rows: pageIds.flatMap((row) => byId.get(row.id) ?? []), total: Number(counted.n) };
+  return { rows: pageIds.flatMap((row) => byId.get(row.id) ?? []), total, isTotalExact };
 }
 
 /** One document the reader sees; with `lock`, locked until the transaction ends. */

@@ -4,7 +4,7 @@ import type { UploadPolicy } from '../../../engine/generated/config-types';
 import { BYTES_PER_MB } from '../../../engine/policies/upload-policy';
 import { recordAccess } from '../../audit/record-access';
 import { officeContextOf } from '../../context/request-context';
-import { attachmentDisposition } from '../../http/attachment-disposition';
+import { safeAttachmentHeaders } from '../../http/attachment-disposition';
 import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import type { SchemaTypes } from '../../http/schema-types';
 import { declareAccess } from '../../plugins/access';
@@ -120,13 +120,7 @@ export async function libraryRoutes(instance: FastifyInstance): Promise<void> {
     // The office's audit settings decide whether a read is kept, as for a client's document.
     await recordAccess(ctx, { eventType: 'document.downloaded', serviceName: 'documents', entityType: 'document', entityId: row.id, after: { version: version.version, fileName: version.file_name } });
     return reply
-      .headers({
-        'content-type': version.content_type,
-        'content-disposition': attachmentDisposition(version.file_name),
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-        'content-security-policy': "sandbox; default-src 'none'",
-      })
+      .headers(safeAttachmentHeaders(version.file_name, version.content_type))
       .send(file.data);
   });
 }

@@ -107,7 +107,7 @@ const pageSchema = {
     total: { type: 'integer', minimum: 0, description: 'How many documents match, counted exactly up to 10,000.' },
     page: { type: 'integer', description: 'The page answered.' },
     limit: { type: 'integer', description: 'Documents per page.' },
-    isTotalExact: { type: 'boolean', description: 'False when more than 10,000 match: total is then that bound.' },
+    isTotalExact: { type: 'boolean', description: 'False when more match than the list counts (10,000; for a search, its best 1,000): total is then that bound.' },
   },
 } as const;
 

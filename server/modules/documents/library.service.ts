@@ -84,8 +84,8 @@ export async function listDocuments(ctx: OfficeContext, query: LibraryQuery): Pr
     ...(query.recordId ? { recordId: query.recordId } : {}),
     ...(query.q !== undefined ? { words: searchWords(query.q) } : {}),
   };
-  const { rows, total } = await inOffice(ctx, (trx) => listLibrary(trx, reader, filters, { offset: (page - 1) * limit, limit }));
-  return { documents: rows.map(libraryDocumentView), total, page, limit, isTotalExact: total < 10_000 };
+  const { rows, total, isTotalExact } = await inOffice(ctx, (trx) => listLibrary(trx, reader, filters, { offset: (page - 1) * limit, limit }));
+  return { documents: rows.map(libraryDocumentView), total, page, limit, isTotalExact };
 }
 
 /** The newest documents the caller sees (spec 2 §9: 3 by default). */

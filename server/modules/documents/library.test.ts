@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('the document library on $kind', (kind) => {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('חוזה.pdf')}`,
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "sandbox; default-src 'none'",
+      'content-security-policy': "default-src 'none'; sandbox",
     });
     expect((await api.get(`/${document.id}/download?version=3`)).json()).toMatchObject({ code: 'DOCUMENT_VERSION_NOT_FOUND' });
 

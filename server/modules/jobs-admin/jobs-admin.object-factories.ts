@@ -1,11 +1,6 @@
 import type { TestApp } from '../../testing/test-app';
 import { addDeadJob } from './jobs-admin.test-support';
-
-/** An office the tenant-isolation suite makes objects in (tests/unit/conformance/object-factories.ts). */
-interface Owner {
-  slug: string;
-  member: string;
-}
+import type { ConformanceOwner } from '../../testing/conformance-objects';
 
 /**
  * The jobs-admin module's object factory for the tenant-isolation suite: `dead-job`, a dead background job of the
@@ -13,7 +8,7 @@ interface Owner {
  */
 export const jobsAdminObjectFactories = {
   'dead-job': {
-    async create(t: TestApp, owner: Owner) {
+    async create(t: TestApp, owner: ConformanceOwner) {
       const id = await addDeadJob(t.database.db, owner.slug, 'sla.breach', 'isolation');
       const read = () => t.database.db.selectFrom('jobs').select(['state', 'attempts', 'last_error', 'run_at']).where('id', '=', id).executeTakeFirst();
       const snapshot = JSON.stringify(await read());

@@ -1,17 +1,6 @@
 import { withContext } from '../../db/context';
 import type { TestApp } from '../../testing/test-app';
-
-/** An office the tenant-isolation suite makes objects in (tests/unit/conformance/object-factories.ts). */
-interface Owner {
-  slug: string;
-  member: string;
-}
-
-/** An object of an office that a route names by id, and how to tell it is still as it was. */
-interface Made {
-  id: string;
-  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
-}
+import type { ConformanceObject, ConformanceOwner } from '../../testing/conformance-objects';
 
 /**
  * The notifications module's object factory for the tenant-isolation suite: `notification`, an unread
@@ -20,7 +9,7 @@ interface Made {
  */
 export const notificationObjectFactories = {
   notification: {
-    async create(t: TestApp, owner: Owner): Promise<Made> {
+    async create(t: TestApp, owner: ConformanceOwner): Promise<ConformanceObject> {
       const db = t.database.db;
       const tenantId = (await db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
       const userId = (await db.selectFrom('users').select('id').where('email', '=', owner.member).executeTakeFirstOrThrow()).id;

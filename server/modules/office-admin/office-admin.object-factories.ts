@@ -1,16 +1,5 @@
 import type { TestApp } from '../../testing/test-app';
-
-/** An office the tenant-isolation suite makes objects in (tests/unit/conformance/object-factories.ts). */
-interface Owner {
-  slug: string;
-  member: string;
-}
-
-/** An object of an office that a route names by id, and how to tell it is still as it was. */
-interface Made {
-  id: string;
-  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
-}
+import type { ConformanceObject, ConformanceOwner } from '../../testing/conformance-objects';
 
 /**
  * The office-admin module's object factory for the tenant-isolation suite: `office-version`, a saved version of the
@@ -18,7 +7,7 @@ interface Made {
  */
 export const officeAdminObjectFactories = {
   'office-version': {
-    async create(t: TestApp, owner: Owner): Promise<Made> {
+    async create(t: TestApp, owner: ConformanceOwner): Promise<ConformanceObject> {
       const agent = await t.signIn(owner.member);
       const call = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) => agent.request({ method, url, ...(payload ? { payload } : {}), csrf: method !== 'GET' });
       const current = (await call('GET', '/api/admin/office')).json().data as { version: number; overrides: Record<string, unknown> };

@@ -5,6 +5,7 @@ export interface LoadFigures {
   label: string;
   requestsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -56,7 +57,7 @@ const percentile = (sorted: number[], share: number) => (sorted.length === 0 ? 0
  * other, round after round, after one unmeasured round (the code paths compiled, the caches warm). So each endpoint
  * and its baseline share the machine's moments: on a busy machine the load of other work drifts over a run, and
  * measuring one after the other would charge that drift to whichever ran later. Throughput is the answers over the
- * time measured; p50 and p99 are of every answer's latency.
+ * time measured; p50, p95 and p99 are of every answer's latency.
  */
 export async function loadTogether(endpoints: Endpoint[], options: LoadOptions): Promise<LoadFigures[]> {
   const slice = Math.max(1, Math.round(options.seconds / options.rounds));
@@ -72,6 +73,7 @@ export async function loadTogether(endpoints: Endpoint[], options: LoadOptions):
       label: endpoint.label,
       requestsPerSecond: (tally.latencies.length * 1000) / Math.max(tally.milliseconds, 1),
       p50: Math.round(percentile(sorted, 0.5)),
+      p95: Math.round(percentile(sorted, 0.95)),
       p99: Math.round(percentile(sorted, 0.99)),
       errors: tally.errors,
       non2xx: tally.non2xx,
@@ -93,7 +95,7 @@ export interface Comparison {
 }
 
 const row = (figures: LoadFigures) =>
-  `${figures.label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms${figures.errors || figures.non2xx ? `  (${figures.errors} errors, ${figures.non2xx} non-2xx)` : ''}`;
+  `${figures.label.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p95 ${String(figures.p95).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms${figures.errors || figures.non2xx ? `  (${figures.errors} errors, ${figures.non2xx} non-2xx)` : ''}`;
 
 /** The ratios of a comparison and whether each target is met (an endpoint that answered errors meets none). */
 export function verdicts(comparison: Comparison): { throughput: number; p99: number; isThroughputMet: boolean; isP99Met: boolean } {

@@ -2115,7 +2115,7 @@ export interface LibraryPageAnswer {
      */
     limit: number;
     /**
-     * False when more than 10,000 match: total is then that bound.
+     * False when more match than the list counts (10,000; for a search, its best 1,000): total is then that bound.
      */
     isTotalExact: boolean;
   };

@@ -3,6 +3,7 @@ import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../../engine/i18n/languages';
+import { offeredLanguages } from '../../../engine/i18n/offered-languages';
 import { changeLanguage } from '../../i18n/i18n';
 import { useOffice } from '../office/office-context';
 import { markLanguageChosen } from '../preferences/chosen-here';
@@ -11,8 +12,7 @@ import { saveQuickPreference } from '../preferences/save-preference';
 /** The languages offered here: Hebrew and English always, Spanish where the office lists it (decision 3). */
 export function useOfferedLanguages(): Language[] {
   const { office } = useOffice();
-  const listed = office?.localization.languages ?? [];
-  return ['he', 'en', ...(listed.includes('es') ? (['es'] as const) : [])];
+  return offeredLanguages(office?.localization);
 }
 
 /** Switches the language, and saves it as a signed-in user's preference. */

@@ -13,6 +13,7 @@ import { SubjectWorkflow } from './SubjectWorkflow';
 import { formatFileSize } from './file-size';
 import { deleteClientDocument, downloadClientDocument, useClientDocuments, type ClientDocument } from './use-client-documents';
 import { useDocumentRules } from './use-document-rules';
+import { FileName } from '../documents/FileName';
 
 /** The Documents tab: upload (checked against the office's policy first), the client's documents newest first, download and delete. */
 export function ClientDocuments({ clientId, onChange }: { clientId: string; onChange(): void }) {
@@ -57,7 +58,7 @@ export function ClientDocuments({ clientId, onChange }: { clientId: string; onCh
             title: t('documents.columns.name'),
             render: (_, document) => (
               <Typography.Text strong>
-                <bdi dir="ltr">{document.fileName}</bdi>
+                <FileName name={document.fileName} />
               </Typography.Text>
             ),
           },

@@ -8,6 +8,7 @@ import type { ServerAction } from '../../app/actions/use-server-action';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { deleteLibraryDocument } from './use-library';
 import { useLibraryTypes } from './use-library-types';
+import { FileName } from './FileName';
 
 /** A document's name, type and status, with its download and its deletion (back to the library once deleted). */
 export function DocumentHeader({ document, action, onDownload }: { document: LibraryDocument; action: ServerAction; onDownload(): void }) {
@@ -22,7 +23,7 @@ export function DocumentHeader({ document, action, onDownload }: { document: Lib
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBlock: 12 }}>
         <Flex align="center" gap={12} wrap>
           <Typography.Title level={1} id="document-title" style={{ fontSize: 26, margin: 0 }}>
-            <bdi>{document.name}</bdi>
+            <FileName name={document.name} />
           </Typography.Title>
           <Typography.Text type="secondary">{labelOf(document.type)}</Typography.Text>
           <DocumentStatusTag status={document.status} />

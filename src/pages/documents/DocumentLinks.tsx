@@ -7,6 +7,7 @@ import { useOfficePath } from '../../app/office/use-office-path';
 import { useTerm } from '../../app/office/use-term';
 import { formatFileSize } from '../clients/file-size';
 import { useClient } from '../clients/use-client';
+import { FileName } from './FileName';
 
 /**
  * What a document belongs to and where it came from: its client (named, linking to the client's page), its record,
@@ -46,7 +47,7 @@ export function DocumentLinks({ document }: { document: LibraryDocument }) {
           },
           ...(document.fileName
             ? [
-                { key: 'file', label: t('detail.fileName'), children: <bdi dir="ltr">{document.fileName}</bdi> },
+                { key: 'file', label: t('detail.fileName'), children: <FileName name={document.fileName} /> },
                 { key: 'size', label: t('detail.size'), children: <bdi>{formatFileSize(document.size, i18n.language)}</bdi> },
               ]
             : []),

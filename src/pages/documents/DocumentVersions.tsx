@@ -15,6 +15,7 @@ import { formatFileSize } from '../clients/file-size';
 import { useDocumentRules } from '../clients/use-document-rules';
 import { useDocumentFiles } from './document-files';
 import { downloadLibraryDocument, useDocumentVersions } from './use-library';
+import { FileName } from './FileName';
 
 /** Every version of a document's file, newest first, each downloadable; and a new version uploaded with its progress. */
 export function DocumentVersions({ document, onChanged }: { document: LibraryDocument; onChanged(): void }) {
@@ -85,7 +86,7 @@ function VersionList({ versions, current, onDownload }: { versions: DocumentVers
               </Flex>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <Flex gap={8} wrap>
-                  <bdi dir="ltr">{version.fileName}</bdi>
+                  <FileName name={version.fileName} />
                   <bdi>{formatFileSize(version.size, i18n.language)}</bdi>
                   <DateTime value={version.uploadedAt} />
                   {version.uploadedByName ? <bdi>{version.uploadedByName}</bdi> : null}

@@ -8,6 +8,7 @@ import { useOfficePath } from '../../app/office/use-office-path';
 import { useTerm } from '../../app/office/use-term';
 import { formatFileSize } from '../clients/file-size';
 import { DocumentStatusTag } from './DocumentStatusTag';
+import { FileName } from './FileName';
 
 interface LibraryTableProps {
   documents: LibraryDocument[];
@@ -42,11 +43,11 @@ export function LibraryTable({ documents, isLoading, labelOf, selected, onSelect
           render: (_, document) => (
             <Flex vertical>
               <Link to={`/documents/${document.id}`} data-testid="document-link">
-                <bdi>{document.name}</bdi>
+                <FileName name={document.name} />
               </Link>
               {document.fileName && document.fileName !== document.name ? (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  <bdi dir="ltr">{document.fileName}</bdi>
+                  <FileName name={document.fileName} />
                 </Typography.Text>
               ) : null}
             </Flex>

@@ -9,6 +9,7 @@ import { checkDocumentFile, formatNames } from '../clients/document-file-check';
 import { useDocumentRules } from '../clients/use-document-rules';
 import { useDocumentFiles } from './document-files';
 import type { LibraryTypeOption } from './use-library-types';
+import { FileName } from './FileName';
 
 /** The element the empty state's call to action opens the file chooser of. */
 export const LIBRARY_UPLOAD_ID = 'library-upload';
@@ -85,7 +86,7 @@ export function LibraryUpload({ types, tagOptions, onUploaded }: { types: readon
         {items.map((item) => (
           <div key={item.key} data-testid="upload-item" data-state={item.state}>
             <Flex justify="space-between" gap={8}>
-              <bdi dir="ltr">{item.name}</bdi>
+              <FileName name={item.name} />
               {item.state === 'success' ? <Typography.Text type="success">{t('upload.done')}</Typography.Text> : null}
               {item.state === 'exception' ? <Typography.Text type="danger">{t('upload.failed')}</Typography.Text> : null}
             </Flex>

@@ -7,13 +7,11 @@ import { appointmentObjectFactories } from '../../../server/modules/appointments
 import { documentObjectFactories } from '../../../server/modules/documents/document.object-factories';
 import { taskObjectFactories } from '../../../server/modules/tasks/task.object-factories';
 import { notificationObjectFactories } from '../../../server/modules/notifications/notification.object-factories';
+import type { ConformanceObject, ConformanceOwner } from '../../../server/testing/conformance-objects';
 import type { TestApp } from '../../../server/testing/test-app';
 
 /** A demo office the isolation suite uses, and the member who acts in it. */
-export interface TenantUnderTest {
-  slug: string;
-  member: string;
-}
+export type TenantUnderTest = ConformanceOwner;
 
 // Two offices whose types both have every feature a route serves today (the deals pipeline included), so that
 // naming the other's object meets the object check, not the feature check.
@@ -22,13 +20,7 @@ export const TENANT_A: TenantUnderTest = { slug: 'insurance', member: 'admin@ins
 export const TENANT_B: TenantUnderTest = { slug: 'realestate', member: 'admin@realestate.example.com' };
 
 /** An object of tenant B that a route names by id, and how to tell it is still as it was. */
-export interface TenantObject {
-  id: string;
-  /** The route's other path parameters that reach the object (a record's module), if it has any. */
-  params?: Record<string, string>;
-  /** Whether the object is untouched, read by its owner; answers why not otherwise. */
-  check(): Promise<{ isIntact: true } | { isIntact: false; why: string }>;
-}
+export type TenantObject = ConformanceObject;
 
 /** How to make an object of one kind (a route's `config.idParam.kind`) in a tenant. */
 export interface ObjectFactory {
