@@ -8,6 +8,7 @@ export type {
   ClientNotes as ClientNotesTable,
   Clients as ClientsTable,
   Documents as DocumentsTable,
+  DocumentTemplates as DocumentTemplatesTable,
   DocumentVersions as DocumentVersionsTable,
   Invitations as InvitationsTable,
   Memberships as MembershipsTable,
