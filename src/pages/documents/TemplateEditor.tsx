@@ -1,4 +1,4 @@
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExclamationCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Form, Popconfirm, Select, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,12 @@ export function TemplateEditor({ initial, templateId, onSaved, onDeleted }: { in
           onChange={setTab}
           items={languages.map((language) => ({
             key: language,
-            label: <span data-testid={`template-tab-${language}`} style={hasProblemIn(language) ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}>{t(`common:languages.${language}`)}</span>,
+            label: (
+              <span data-testid={`template-tab-${language}`} data-has-problem={hasProblemIn(language)} style={hasProblemIn(language) ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}>
+                {hasProblemIn(language) ? <ExclamationCircleOutlined style={{ marginInlineEnd: 4 }} /> : null}
+                {t(`common:languages.${language}`)}
+              </span>
+            ),
             children: <TemplateTextsTab draft={draft} language={language} facts={factsFor(Boolean(draft.module))} moduleNoun={moduleNoun} problems={problems} onChange={setDraft} />,
           }))}
         />
