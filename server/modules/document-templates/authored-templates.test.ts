@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds())('the templates an office writes (issue 23) on
     delete withoutTitle.title;
     expect((await refusal(withoutTitle)).map((error) => error.field)).toEqual(['title']);
     expect((await refusal({ ...letter, id: 'mine' })).map((error) => error.field)).toEqual(['id']);
+    const withoutEnglish = await refusal({ ...letter, name: { he: 'מכתב' } });
+    expect(withoutEnglish).toEqual([{ field: 'name.en', message: 'The text is missing in a language the office offers', messages: expect.objectContaining({ he: 'חסר הטקסט בשפה שהמשרד מציע' }) }]);
     expect((await refusal({ ...letter, blocks: [{ kind: 'table', text: letter.name }] })).map((error) => error.field)).toEqual(['blocks.0.kind']);
 
     const facts = await refusal({ ...letter, blocks: [{ kind: 'paragraph', text: { he: 'מידה {client.shoeSize}', en: 'Stage {record.stage}' } }] });

@@ -54,7 +54,18 @@ export function checkTemplateBody(ctx: OfficeContext, body: unknown): AuthoredTe
   const candidate = body !== null && typeof body === 'object' ? { id: DRAFT_ID, ...body } : body;
   // Each problem at the part it breaks: a missing property's own field, not the object that lacks it.
   const { issues, brokenParts } = findSchemaViolations('documents.schema.json#/definitions/template', candidate);
-  if (issues.length > 0) throw templateError(400, 'TEMPLATE_INVALID', issues.map((issue, index) => fieldError(fieldOf(brokenParts[index] ?? issue.path), withDetail('TEMPLATE_FIELD_INVALID', issue.message))));
+  if (issues.length > 0) {
+    throw templateError(
+      400,
+      'TEMPLATE_INVALID',
+      issues.map((issue, index) => {
+        const field = fieldOf(brokenParts[index] ?? issue.path);
+        // A text without one of the languages every text has (Hebrew, English) is said as the office's missing one is.
+        const isMissingText = issue.message.startsWith('missing required property') && LANGUAGES.some((language) => field.endsWith(`.${language}`));
+        return fieldError(field, isMissingText ? { ...TEMPLATE_TEXTS.TEMPLATE_TEXT_MISSING } : withDetail('TEMPLATE_FIELD_INVALID', issue.message));
+      }),
+    );
+  }
   const template = candidate as DocumentTemplate;
   const errors: FieldError[] = [];
   const languages = officeLanguages(ctx);

@@ -18,9 +18,17 @@ import { TemplateTextsTab, type FieldProblems } from './TemplateTextsTab';
 import { useTemplateWriting } from './template-writing';
 import { useModuleNoun } from './use-module-noun';
 
-/** The server's complaints by field (name.he, blocks.0.text.en, documentType), from a refused save. */
-function problemsOf(error: Error | undefined): FieldProblems {
-  return new Map(error instanceof ApiError ? error.fieldErrors.map((problem) => [problem.field, problem.message] as const) : []);
+// The value at a field's dotted path (name.he, blocks.0.text.en) in a draft.
+const valueAt = (draft: TemplateDraft, field: string): unknown => field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), draft);
+
+/**
+ * The server's complaints by field (name.he, blocks.0.text.en, documentType), from a refused save of `sent`: each
+ * until its field is changed, so that what was mended stops being marked before the next save.
+ */
+function problemsOf(error: Error | undefined, sent: TemplateDraft | undefined, draft: TemplateDraft): FieldProblems {
+  if (!(error instanceof ApiError) || !sent) return new Map();
+  const isUnchanged = (field: string) => JSON.stringify(valueAt(sent, field)) === JSON.stringify(valueAt(draft, field));
+  return new Map(error.fieldErrors.filter((problem) => isUnchanged(problem.field)).map((problem) => [problem.field, problem.message] as const));
 }
 
 /**
@@ -38,7 +46,10 @@ export function TemplateEditor({ initial, templateId, onSaved, onDeleted }: { in
   const action = useServerAction();
   const [draft, setDraft] = useState(initial);
   const [tab, setTab] = useState<string>(languages.find((language) => language === i18n.language) ?? languages[0]!);
-  const problems = problemsOf(action.error);
+  const [sent, setSent] = useState<TemplateDraft>();
+  const problems = problemsOf(action.error, sent, draft);
+  // A refusal with fields is told at them (and goes once they are mended); any other failure as an Alert.
+  const hasFieldErrors = action.error instanceof ApiError && action.error.fieldErrors.length > 0;
   const types = useMemo(() => (config ? officeDocumentTypes(config) : []).map((type) => ({ value: type.id, label: pickText(type.label, i18n.language) })), [config, i18n.language]);
   const modules = (config?.features.modules ?? []).filter((module) => MODULE_KINDS[moduleKind(module)].hasCollection);
   const source = draft.module ? nounOf(draft.module) : term('client');
@@ -46,6 +57,7 @@ export function TemplateEditor({ initial, templateId, onSaved, onDeleted }: { in
 
   const save = async () => {
     const body = bodyOf(draft);
+    setSent(draft);
     const saved = await action.run(() => (templateId ? writing.update(templateId, body) : writing.create(body)), { success: t('saved') });
     if (saved) onSaved(saved.data);
   };
@@ -58,7 +70,8 @@ export function TemplateEditor({ initial, templateId, onSaved, onDeleted }: { in
   return (
     <Flex gap={24} wrap align="start" data-testid="template-editor">
       <Form layout="vertical" style={{ flex: '3 1 420px', minInlineSize: 0 }} onFinish={() => void save()}>
-        {problems.size > 0 ? <Alert type="error" showIcon role="alert" title={t('invalid')} description={<ul style={{ margin: 0, paddingInlineStart: 16 }}>{[...problems].map(([field, message]) => <li key={field}>{message}</li>)}</ul>} style={{ marginBlockEnd: 16 }} data-testid="template-problems" /> : <ActionError error={action.error} onClose={action.reset} />}
+        {problems.size > 0 ? <Alert type="error" showIcon role="alert" title={t('invalid')} description={<ul style={{ margin: 0, paddingInlineStart: 16 }}>{[...problems].map(([field, message]) => <li key={field}>{message}</li>)}</ul>} style={{ marginBlockEnd: 16 }} data-testid="template-problems" /> : null}
+        {hasFieldErrors ? null : <ActionError error={action.error} onClose={action.reset} />}
         <Flex gap={12} wrap>
           <Form.Item label={t('fields.documentType')} required validateStatus={problems.get('documentType') ? 'error' : undefined} help={problems.get('documentType')} style={{ flex: '1 1 180px' }}>
             <Select value={draft.documentType} onChange={(documentType: string) => setDraft({ ...draft, documentType })} options={types} data-testid="template-type" />

@@ -169,6 +169,12 @@ export const ValidationError: Story = {
     await expect(within(editor).getByTestId('template-tab-he')).toHaveAttribute('data-has-problem', 'false');
     await userEvent.click(within(editor).getByTestId('template-tab-en'));
     await expect(await texts('en').findByText('Not a fact a template may put in: {client.shoeSize}')).toBeInTheDocument();
+    // A mended field stops being marked before the next save; the others stay.
+    await userEvent.click(within(editor).getByTestId('template-tab-es'));
+    await userEvent.type(texts('es').getByTestId('template-title-es'), '!');
+    await waitFor(() => expect(body().getByTestId('template-problems')).not.toHaveTextContent('The text is missing'));
+    await expect(body().getByTestId('template-problems')).toHaveTextContent('{client.shoeSize}');
+    await expect(within(editor).getByTestId('template-tab-es')).toHaveAttribute('data-has-problem', 'false');
     await expect(body().queryByTestId('templates-tab-stand-in')).toBeNull();
   },
 };
