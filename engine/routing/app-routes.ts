@@ -28,6 +28,9 @@ export const APP_ROUTES: readonly string[] = [
   '/opportunities/:id',
   '/workflows',
   '/tasks',
+  // The editor of the office's own document templates (issue 23), under the library.
+  '/documents/templates/new',
+  '/documents/templates/:templateId',
 ];
 
 /**

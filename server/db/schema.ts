@@ -9,6 +9,7 @@ export type {
   Clients as ClientsTable,
   Documents as DocumentsTable,
   DocumentShares as DocumentSharesTable,
+  DocumentTemplates as DocumentTemplatesTable,
   DocumentVersions as DocumentVersionsTable,
   Invitations as InvitationsTable,
   Memberships as MembershipsTable,

@@ -24,7 +24,7 @@ import {
   uploadMetadataSchema,
 } from '../modules/documents/library.schemas';
 import { documentHistorySchema, listSharesSchema, replaceSharesSchema } from '../modules/documents/library-sharing.schemas';
-import { generateDocumentSchema, getTemplateSchema, listTemplatesSchema, previewTemplateSchema } from '../modules/document-templates/document-templates.schemas';
+import { createTemplateSchema, generateDocumentSchema, getTemplateSchema, listTemplatesSchema, previewTemplateSchema, updateTemplateSchema } from '../modules/document-templates/document-templates.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
 import { getOfficeTypeSchema, listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
@@ -120,6 +120,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   DocumentTemplatesAnswer: answerOf(listTemplatesSchema),
   DocumentTemplateAnswer: answerOf(getTemplateSchema),
   TemplatePreviewBody: previewTemplateSchema.body,
+  DocumentTemplateCreated: createTemplateSchema.response[201],
+  DocumentTemplateChanged: updateTemplateSchema.response[200],
   DocumentGenerateBody: generateDocumentSchema.body,
   DocumentGenerated: generateDocumentSchema.response[201],
   OpportunityAnswer: answerOf(getOpportunitySchema),

@@ -46,6 +46,11 @@ export const COLUMN_TYPES: Record<string, string> = {
   'documents.status': 'DocumentStatus',
   'documents.sharing': 'SharingLevel',
   'document_shares.permission': 'SharePermission',
+  'document_templates.name': 'JsonColumn<LocalizedText>',
+  'document_templates.description': 'JsonColumn<LocalizedText>',
+  'document_templates.title': 'JsonColumn<LocalizedText>',
+  'document_templates.blocks': 'JsonColumn<DocumentTemplateBlock[]>',
+  'document_templates.outputs': "('pdf' | 'docx')[]",
 };
 
 /**
@@ -71,4 +76,6 @@ export const COLUMN_TYPE_IMPORTS: Record<string, string> = {
   LeadStatus: '../../../engine/clients/client-input',
   PlatformRole: '../../../engine/roles',
   Language: '../../../engine/i18n/languages',
+  LocalizedText: '../../../engine/generated/config-types',
+  DocumentTemplateBlock: '../../../engine/generated/config-types',
 };

@@ -55,12 +55,17 @@ function checkPlaceholders(context: CheckContext, template: DocumentTemplate, at
 export const checkDocumentTemplates: OfficeTypeCheck = (context) => {
   const templates = context.office.documents?.templates ?? [];
   reportDuplicates(context, templates, '/documents/templates', 'document template');
+  templates.forEach((template, index) => checkDocumentTemplate(context, template, `/documents/templates/${index}`));
+};
+
+/**
+ * One template against the office it is for (its document type, its module and its placeholders), reported under
+ * `at`: the loader's check of each office type template, and the server's of each template an office writes itself.
+ */
+export function checkDocumentTemplate(context: CheckContext, template: DocumentTemplate, at: string): void {
   const types = officeDocumentTypes(context.office).map((type) => type.id);
   const whose = context.office.documents?.types ? "the office's document types" : "the product's general document types (the office declares none)";
-  templates.forEach((template, index) => {
-    const at = `/documents/templates/${index}`;
-    if (!types.includes(template.documentType)) context.report(`${at}/documentType`, `unknown document type "${template.documentType}": not one of ${whose} (${types.join(', ')})`);
-    checkModule(context, template, at);
-    checkPlaceholders(context, template, at);
-  });
-};
+  if (!types.includes(template.documentType)) context.report(`${at}/documentType`, `unknown document type "${template.documentType}": not one of ${whose} (${types.join(', ')})`);
+  checkModule(context, template, at);
+  checkPlaceholders(context, template, at);
+}

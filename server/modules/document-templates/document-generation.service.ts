@@ -35,14 +35,14 @@ export interface GenerateBody extends GenerateTarget {
 }
 
 /** The language asked for, if the office offers it; 400 otherwise. */
-function languageOf(ctx: OfficeContext, asked: Language | undefined): Language {
+export function languageOf(ctx: OfficeContext, asked: Language | undefined): Language {
   const language = asked ?? ctx.language;
   if (!offeredLanguages(ctx.office.localization).includes(language)) throw templateError(400, 'GENERATE_INVALID', [fieldError('language', { ...TEMPLATE_TEXTS.GENERATE_LANGUAGE_NOT_OFFERED })]);
   return language;
 }
 
 /** The facts a template puts in for its target, read as the caller may read them (404 for what the office lacks). */
-async function factsFor(ctx: OfficeContext, template: DocumentTemplate, target: GenerateTarget, language: Language): Promise<{ facts: TemplateFacts; clientId: string | null; recordId: string | null }> {
+export async function factsFor(ctx: OfficeContext, template: DocumentTemplate, target: GenerateTarget, language: Language): Promise<{ facts: TemplateFacts; clientId: string | null; recordId: string | null }> {
   if (template.module !== undefined && !target.recordId) throw templateError(400, 'GENERATE_INVALID', [fieldError('recordId', { ...TEMPLATE_TEXTS.GENERATE_NEEDS_RECORD })]);
   if (template.module === undefined && !target.clientId) throw templateError(400, 'GENERATE_INVALID', [fieldError('clientId', { ...TEMPLATE_TEXTS.GENERATE_NEEDS_CLIENT })]);
   const record = template.module !== undefined ? await readRecord(ctx, template.module, target.recordId!) : undefined;
@@ -55,7 +55,7 @@ async function factsFor(ctx: OfficeContext, template: DocumentTemplate, target: 
 /** The template produced as a PDF for its target, in a language, without keeping it (the screens' live preview). */
 export async function previewTemplate(ctx: OfficeContext, files: StoredFiles, templateId: string, target: GenerateTarget): Promise<{ pdf: Uint8Array; title: string }> {
   assertLibraryAccess(ctx, 'view');
-  const template = wordedTemplate(ctx, officeTemplate(ctx, templateId));
+  const template = wordedTemplate(ctx, await officeTemplate(ctx, templateId));
   const language = languageOf(ctx, target.language);
   const { facts } = await factsFor(ctx, template, target, language);
   const pdf = await renderTemplatePdf({ template, language, values: facts, office: await officeLook(ctx, files, language) });
@@ -68,7 +68,7 @@ export async function previewTemplate(ctx: OfficeContext, files: StoredFiles, te
  */
 export async function generateDocument(ctx: OfficeContext, files: StoredFiles, body: GenerateBody) {
   assertLibraryAccess(ctx, 'create');
-  const template = wordedTemplate(ctx, officeTemplate(ctx, body.templateId));
+  const template = wordedTemplate(ctx, await officeTemplate(ctx, body.templateId));
   const language = languageOf(ctx, body.language);
   const format = body.format ?? 'pdf';
   const policy = libraryUploadPolicy(ctx, 'create');

@@ -1,4 +1,4 @@
-import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
+import { changeResponseSchema, errorResponseSchema, messageResponseSchema, successResponseSchema } from '../../http/response-schemas';
 import { libraryDocumentSchema, MAX_TAG_LENGTH, MAX_TAGS } from '../documents/library.schemas';
 import { SHARING_LEVELS } from '../documents/library-types';
 
@@ -15,9 +15,10 @@ const text = {
 /** A template as the screens read it. */
 export const templateSchema = {
   type: 'object',
-  required: ['id', 'documentType', 'name', 'description', 'module', 'forRecord', 'outputs', 'title', 'blocks', 'placeholders'],
+  required: ['id', 'source', 'documentType', 'name', 'description', 'module', 'forRecord', 'outputs', 'title', 'blocks', 'placeholders'],
   properties: {
-    id: { type: 'string', description: 'The template id.' },
+    id: { type: 'string', description: 'The template id: a word of the office type’s, or a uuid for one the office wrote.' },
+    source: { enum: ['office-type', 'office'], description: 'Whether the office type declares it (read only) or the office wrote it (its members who edit documents change and delete it).' },
     documentType: { type: 'string', description: 'The type the produced document is filed under.' },
     name: text,
     description: { anyOf: [text, { type: 'null' }], description: 'What it is for.' },
@@ -80,4 +81,48 @@ export const generateDocumentSchema = {
   },
   // 413 and 415: the file produced is past the office's upload policy (its size, or content it refuses).
   response: { 201: changeResponseSchema(libraryDocumentSchema), ...refusals, 413: errorResponseSchema, 415: errorResponseSchema },
+} as const;
+
+// The body of a template the office writes: schemas/documents.schema.json#/definitions/template without its id,
+// checked by the service against that schema (its single source) and the loader's checks, with every problem at
+// its field in every language; here only its outline, so that the schema is not written twice.
+const templateBodySchema = {
+  type: 'object',
+  description:
+    'A template as schemas/documents.schema.json#/definitions/template describes it, without `id` (the server gives it): documentType, name, description, module, outputs, title and blocks, each text in every language the office offers. A problem answers 400 TEMPLATE_INVALID with each field’s message.',
+} as const;
+
+const writeRefusals = { ...refusals, 409: errorResponseSchema } as const;
+
+/** POST /api/pdf/templates. */
+export const createTemplateSchema = {
+  summary: 'Write a document template of the office',
+  tags: TAGS,
+  body: templateBodySchema,
+  response: { 201: changeResponseSchema(templateSchema), ...writeRefusals },
+} as const;
+
+/** PATCH /api/pdf/templates/{id}. */
+export const updateTemplateSchema = {
+  summary: 'Change a document template the office wrote (any part; null takes description or module away)',
+  tags: TAGS,
+  params: getTemplateSchema.params,
+  body: { ...templateBodySchema, description: 'Any part of a template the office wrote (see POST); the result is checked whole. An office type’s template answers 409 TEMPLATE_OF_OFFICE_TYPE.' },
+  response: { 200: changeResponseSchema(templateSchema), ...writeRefusals },
+} as const;
+
+/** DELETE /api/pdf/templates/{id}. */
+export const deleteTemplateSchema = {
+  summary: 'Delete a document template the office wrote (the documents made from it stay)',
+  tags: TAGS,
+  params: getTemplateSchema.params,
+  response: { 200: messageResponseSchema, ...writeRefusals },
+} as const;
+
+/** POST /api/pdf/templates/preview-draft. */
+export const previewDraftSchema = {
+  summary: 'An unsaved template produced as a PDF for a client or a record, without keeping anything',
+  tags: TAGS,
+  body: { type: 'object', required: ['template'], additionalProperties: false, properties: { template: templateBodySchema, ...target } },
+  response: { 200: previewTemplateSchema.response[200], ...refusals },
 } as const;

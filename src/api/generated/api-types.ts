@@ -2830,9 +2830,13 @@ export interface DocumentTemplatesAnswer {
   success: true;
   data: {
     /**
-     * The template id.
+     * The template id: a word of the office type’s, or a uuid for one the office wrote.
      */
     id: string;
+    /**
+     * Whether the office type declares it (read only) or the office wrote it (its members who edit documents change and delete it).
+     */
+    source: 'office-type' | 'office';
     /**
      * The type the produced document is filed under.
      */
@@ -2898,9 +2902,13 @@ export interface DocumentTemplateAnswer {
   success: true;
   data: {
     /**
-     * The template id.
+     * The template id: a word of the office type’s, or a uuid for one the office wrote.
      */
     id: string;
+    /**
+     * Whether the office type declares it (read only) or the office wrote it (its members who edit documents change and delete it).
+     */
+    source: 'office-type' | 'office';
     /**
      * The type the produced document is filed under.
      */
@@ -2975,6 +2983,162 @@ export interface TemplatePreviewBody {
    * The document’s language, one the office offers (default: the caller’s).
    */
   language?: 'he' | 'en' | 'es';
+}
+
+export interface DocumentTemplateCreated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The template id: a word of the office type’s, or a uuid for one the office wrote.
+     */
+    id: string;
+    /**
+     * Whether the office type declares it (read only) or the office wrote it (its members who edit documents change and delete it).
+     */
+    source: 'office-type' | 'office';
+    /**
+     * The type the produced document is filed under.
+     */
+    documentType: string;
+    /**
+     * A text by language: Hebrew and English, and Spanish where the office offers it.
+     */
+    name: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * What it is for.
+     */
+    description: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    /**
+     * The module whose records it is produced for; null: for a client.
+     */
+    module: string | null;
+    /**
+     * Whether it is produced for a record (else for a client).
+     */
+    forRecord: boolean;
+    /**
+     * The formats it is declared to produce.
+     */
+    outputs: ('pdf' | 'docx')[];
+    /**
+     * A text by language: Hebrew and English, and Spanish where the office offers it.
+     */
+    title: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * Its body, top to bottom, with the office’s words in and the facts as placeholders.
+     */
+    blocks: {
+      kind: string;
+      /**
+       * A text by language: Hebrew and English, and Spanish where the office offers it.
+       */
+      text: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+    /**
+     * The facts it puts in, such as client.fullName.
+     */
+    placeholders: string[];
+  };
+}
+
+export interface DocumentTemplateChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The template id: a word of the office type’s, or a uuid for one the office wrote.
+     */
+    id: string;
+    /**
+     * Whether the office type declares it (read only) or the office wrote it (its members who edit documents change and delete it).
+     */
+    source: 'office-type' | 'office';
+    /**
+     * The type the produced document is filed under.
+     */
+    documentType: string;
+    /**
+     * A text by language: Hebrew and English, and Spanish where the office offers it.
+     */
+    name: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * What it is for.
+     */
+    description: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    /**
+     * The module whose records it is produced for; null: for a client.
+     */
+    module: string | null;
+    /**
+     * Whether it is produced for a record (else for a client).
+     */
+    forRecord: boolean;
+    /**
+     * The formats it is declared to produce.
+     */
+    outputs: ('pdf' | 'docx')[];
+    /**
+     * A text by language: Hebrew and English, and Spanish where the office offers it.
+     */
+    title: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * Its body, top to bottom, with the office’s words in and the facts as placeholders.
+     */
+    blocks: {
+      kind: string;
+      /**
+       * A text by language: Hebrew and English, and Spanish where the office offers it.
+       */
+      text: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+    /**
+     * The facts it puts in, such as client.fullName.
+     */
+    placeholders: string[];
+  };
 }
 
 export interface DocumentGenerateBody {

@@ -70,5 +70,7 @@ export const MyTasksPage = lazyPage(() => Promise.all([import('../../pages/tasks
 export const CalendarPage = lazyPage(() => Promise.all([import('../../pages/calendar/CalendarPage'), loadNamespaces('calendar', 'opportunities')]).then(([module]) => module), 'CalendarPage');
 
 // The office's library and one document's page (issue 23), with their strings.
-export const DocumentLibraryPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentLibraryPage'), loadNamespaces('documents')]).then(([module]) => module), 'DocumentLibraryPage');
+export const DocumentLibraryPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentLibraryPage'), loadNamespaces('documents', 'templates')]).then(([module]) => module), 'DocumentLibraryPage');
+// The editor of the office's own templates, with its strings and the client picker's (its preview's).
+export const TemplateEditorPage = lazyPage(() => Promise.all([import('../../pages/documents/TemplateEditorPage'), loadNamespaces('documents', 'templates', 'opportunities')]).then(([module]) => module), 'TemplateEditorPage');
 export const DocumentPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentPage'), loadNamespaces('documents')]).then(([module]) => module), 'DocumentPage');

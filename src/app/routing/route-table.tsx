@@ -111,6 +111,8 @@ export const ROUTES: readonly AppRoute[] = [
   route(DEADLINES_ROUTE, 'protected', <Pages.DeadlinesPage />, titled('areas.deadlines')),
   route(DOCUMENTS_ROUTE, 'protected', <Pages.DocumentLibraryPage />, ({ term }) => term('documents')),
   route(`${DOCUMENTS_ROUTE}/:id`, 'protected', <Pages.DocumentPage />, ({ term }) => term('document')),
+  route(`${DOCUMENTS_ROUTE}/templates/new`, 'protected', <Pages.TemplateEditorPage />, titled('newDocumentTemplate')),
+  route(`${DOCUMENTS_ROUTE}/templates/:templateId`, 'protected', <Pages.TemplateEditorPage />, titled('documentTemplate')),
   ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance') && !BUILT_AREAS.includes(path)).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),
 ];
 

@@ -29,6 +29,7 @@ export const LAZY_NAMESPACES = {
   compliance: () => import('./compliance').then((module) => module.complianceStrings),
   calendar: () => import('./calendar').then((module) => module.calendarStrings),
   documents: () => import('./documents').then((module) => module.documentsStrings),
+  templates: () => import('./templates').then((module) => module.templatesStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

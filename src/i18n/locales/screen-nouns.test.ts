@@ -24,6 +24,7 @@ import { recordsStrings } from './records';
 import { settingsStrings } from './settings';
 import { shellStrings } from './shell';
 import { tasksStrings } from './tasks';
+import { templatesStrings } from './templates';
 import { workflowsStrings } from './workflows';
 
 /** Every locale file's texts, by file name (issue 16, item 8: every text that names a domain noun). */
@@ -47,6 +48,7 @@ const SCREENS: Record<string, LocaleStrings> = {
   settings: settingsStrings,
   shell: shellStrings,
   tasks: tasksStrings,
+  templates: templatesStrings,
   workflows: workflowsStrings,
 };
 

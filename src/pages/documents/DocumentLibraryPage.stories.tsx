@@ -5,6 +5,7 @@ import type { DocumentFiles } from './document-files';
 import { DocumentLibraryPage } from './DocumentLibraryPage';
 import { documentStoryFrame } from './DocumentStoryFrame';
 import { libraryDocument, libraryPage, libraryRows } from './library-fixtures';
+import { officeTypeTemplateView, templateView } from './template-fixtures';
 
 const LIST = '/pdf/docs';
 const TAGS = '/pdf/docs/tags';
@@ -55,14 +56,31 @@ export const PendingReview: Story = {
   },
 };
 
-/** The templates tab lists the office type's templates, with their type and what they are produced from. */
+/**
+ * The templates tab lists the office type's templates and the office's own, with their type and what they are
+ * produced from; an admin writes a new one, and edits or deletes the office's own (never an office type's).
+ */
 export const Templates: Story = {
-  parameters: { path: '/documents?view=templates', routes: { [TAGS]: tags } },
+  parameters: { path: '/documents?view=templates', routes: { [TAGS]: tags, '/pdf/templates': ok([officeTypeTemplateView(), templateView()]) } },
   play: async ({ canvasElement }) => {
-    const items = await within(canvasElement).findAllByTestId('template-item');
-    await expect(items.length).toBeGreaterThanOrEqual(2);
+    const canvas = within(canvasElement);
+    const items = await canvas.findAllByTestId('template-item');
+    await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent(/מכתב התקשרות|Engagement letter/);
     await expect(items[0]).toHaveTextContent(/PDF, DOCX/);
+    await expect(within(items[0]!).queryByTestId('template-edit')).toBeNull();
+    await expect(items[1]).toHaveTextContent(/מכתב תודה|Thank-you letter/);
+    await expect(within(items[1]!).getByTestId('template-edit')).toBeEnabled();
+    await expect(within(items[1]!).getByTestId('template-delete')).toBeEnabled();
+    await expect(canvas.getByTestId('template-new')).toBeEnabled();
+  },
+};
+
+/** The templates cannot be read: said so, with a retry. */
+export const TemplatesFailed: Story = {
+  parameters: { path: '/documents?view=templates', routes: { [TAGS]: tags, '/pdf/templates': failing() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /לנסות שוב|Try again/ })).toBeEnabled();
   },
 };
 
@@ -72,6 +90,7 @@ export const ProduceFromTemplate: Story = {
     path: '/documents?view=templates',
     routes: {
       [TAGS]: tags,
+      '/pdf/templates': ok([officeTypeTemplateView()]),
       '/pdf/templates/engagement-letter': ok({ id: 'engagement-letter', documentType: 'contract', name: { he: 'מכתב התקשרות', en: 'Engagement letter' }, description: null, module: 'matters', forRecord: true, outputs: ['pdf', 'docx'], title: { he: 'מכתב התקשרות', en: 'Engagement letter' }, blocks: [], placeholders: [] }),
       '/records/matters': ok([]),
     },

@@ -15,7 +15,7 @@ import { LibraryFilters } from './LibraryFilters';
 import { LIBRARY_PAGE_SIZES, LIBRARY_VIEWS, readLibraryParams, VIEW_STATUSES, writeLibraryParams, type LibraryParams } from './library-params';
 import { LibraryTable } from './LibraryTable';
 import { LIBRARY_UPLOAD_ID, LibraryUpload } from './LibraryUpload';
-import { TemplateList } from './TemplateList';
+import { TemplatesTab } from './TemplatesTab';
 import { deleteLibraryDocument, downloadLibraryDocument, useLibraryPage, useLibraryTags } from './use-library';
 import { useLibraryTypes } from './use-library-types';
 
@@ -27,7 +27,7 @@ const chooseFiles = () => document.querySelector<HTMLInputElement>(`#${LIBRARY_U
 
 /**
  * The office's library (issue 23) at /documents: every document, those pending review, the completed, and the
- * office's templates, each produced beside its live preview; the office's types, the server's search (inside the files too) and tags, kept in the address;
+ * office's templates (its office type's and its own, written in the template editor), each produced beside its live preview; the office's types, the server's search (inside the files too) and tags, kept in the address;
  * upload by drag and drop with each file's progress; download and delete, one row or the selected ones.
  */
 export function DocumentLibraryPage() {
@@ -36,7 +36,7 @@ export function DocumentLibraryPage() {
   const [search, setSearch] = useSearchParams();
   const params = readLibraryParams(search);
   const change = useCallback((changes: Partial<LibraryParams>) => setSearch(() => writeLibraryParams(readLibraryParams(new URLSearchParams(window.location.search)), changes)), [setSearch]);
-  const { options, labelOf, templates } = useLibraryTypes();
+  const { options, labelOf } = useLibraryTypes();
   const list = useLibraryPage(params);
   const tags = (useLibraryTags().data?.data ?? []).map((entry) => entry.tag);
   const files = useDocumentFiles();
@@ -62,7 +62,7 @@ export function DocumentLibraryPage() {
   };
 
   const body = () => {
-    if (params.view === 'templates') return <TemplateList templates={templates} labelOf={labelOf} type={params.type} onProduce={setProducing} />;
+    if (params.view === 'templates') return <TemplatesTab labelOf={labelOf} type={params.type} onProduce={setProducing} />;
     if (list.error) return <ErrorState error={list.error} title={t('loadFailed')} onRetry={() => void list.mutate()} />;
     if (!page) {
       return (

@@ -22,6 +22,7 @@ const MADE = '3c9d0000-0000-4000-8000-0000000000aa';
 
 const template = (overrides: Partial<TemplateView> = {}): TemplateView => ({
   id: 'client-letter',
+  source: 'office-type',
   documentType: 'correspondence',
   name: { he: 'מכתב ללקוח', en: 'Client letter', es: 'Carta al cliente' },
   description: null,

@@ -19,6 +19,11 @@ describe('where the library is drawn', () => {
     expect(MODULE_KINDS.documents.isBuilt).toBe(true);
   });
 
+  it('writes the office’s templates at /documents/templates/new and /documents/templates/:templateId, never taken for a document', () => {
+    expect(routeFor('/documents/templates/new')).toMatchObject({ shell: 'protected', element: { type: Pages.TemplateEditorPage } });
+    expect(routeFor('/documents/templates/3c9d0000-0000-4000-8000-000000000001')).toMatchObject({ element: { type: Pages.TemplateEditorPage } });
+  });
+
   it('at the route of a module of kind documents elsewhere', () => {
     const moved = modules.map((module) => (module.kind === 'documents' ? { ...module, route: '/files' } : module));
     expect(routeFor('/files', officeRoutes(moved))).toMatchObject({ element: { type: Pages.DocumentLibraryPage } });

@@ -5,6 +5,7 @@ import { opportunityObjectFactories } from '../../../server/modules/opportunitie
 import { recordObjectFactories } from '../../../server/modules/records/record.object-factories';
 import { appointmentObjectFactories } from '../../../server/modules/appointments/appointment.object-factories';
 import { documentObjectFactories } from '../../../server/modules/documents/document.object-factories';
+import { documentTemplateObjectFactories } from '../../../server/modules/document-templates/document-template.object-factories';
 import { taskObjectFactories } from '../../../server/modules/tasks/task.object-factories';
 import { notificationObjectFactories } from '../../../server/modules/notifications/notification.object-factories';
 import type { ConformanceObject, ConformanceOwner } from '../../../server/testing/conformance-objects';
@@ -110,6 +111,7 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   ...recordObjectFactories,
   ...appointmentObjectFactories,
   ...documentObjectFactories,
+  ...documentTemplateObjectFactories,
   ...taskObjectFactories,
   ...notificationObjectFactories,
   ...officeAdminObjectFactories,

@@ -22,8 +22,6 @@ const SHARED_BY_ALL_TENANTS: Record<string, string> = {
   'POST /api/records/:module': 'a module of the caller’s own office’s configuration (the record is made in the caller’s office)',
   'GET /api/calendar/:module': 'a calendar module of the caller’s own office’s configuration (its appointments are the caller’s office’s)',
   'POST /api/calendar/:module': 'a calendar module of the caller’s own office’s configuration (the appointment is made in the caller’s office)',
-  'GET /api/pdf/templates/:id': 'a document template of the caller’s own office’s configuration (its office type’s)',
-  'POST /api/pdf/templates/:id/preview': 'a document template of the caller’s own office’s configuration; the client or record it is produced for is checked in the caller’s office',
   'GET /api/calendar-feed/:file': 'a member’s secret calendar feed address, public by design: the token is the credential, and it answers only its own member’s appointments',
 };
 

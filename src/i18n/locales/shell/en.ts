@@ -87,6 +87,8 @@ export const shellEn = {
     text: 'Signing links are checked here once the {{documents}} and signatures area opens. If you received such a link, contact the office that sent it.',
   },
   titles: {
+    newDocumentTemplate: 'New {{document}} template',
+    documentTemplate: '{{Document}} template',
     lishka: 'Lishka',
     home: 'Home',
     notFound: 'Page not found',

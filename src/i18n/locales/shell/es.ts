@@ -87,6 +87,8 @@ export const shellEs = {
     text: 'Los enlaces de firma se comprobarán aquí cuando se abra el área de {{documents}} y firmas. Si recibió un enlace así, contacte con la oficina que lo envió.',
   },
   titles: {
+    newDocumentTemplate: 'Nueva plantilla de {{document}}',
+    documentTemplate: 'Plantilla de {{document}}',
     lishka: 'Lishka',
     home: 'Inicio',
     notFound: 'Página no encontrada',

@@ -87,6 +87,8 @@ export const shellHe = {
     text: 'קישור החתימה נבדק כאן כשאזור ה{{documents}} והחתימות יפתח. אם קיבלתם קישור כזה, פנו למשרד ששלח אותו.',
   },
   titles: {
+    newDocumentTemplate: 'תבנית {{document}} חדשה',
+    documentTemplate: 'תבנית {{document}}',
     lishka: 'לשכה',
     home: 'דף הבית',
     notFound: 'הדף לא נמצא',
