@@ -6,6 +6,7 @@ import { documentStoryFrame } from './DocumentStoryFrame';
 import { libraryDocument, libraryRows, pngFile, versionRows } from './library-fixtures';
 import { pdfFile } from './pdf-fixtures';
 import { memberDirectory } from '../records/member-fixtures';
+import { matterHistory, matterWorkflow } from '../records/record-fixtures';
 import { documentHistory, documentShares } from './sharing-fixtures';
 
 const pdf = libraryDocument();
@@ -19,6 +20,9 @@ const routesOf = (document: typeof pdf) => ({
   [`/pdf/docs/${document.id}/history`]: documentHistory(),
   '/team/directory': memberDirectory(),
   '/clients/client/7d1e0000-0000-4000-8000-000000000004': ok({ id: '7d1e0000-0000-4000-8000-000000000004', firstName: 'Dana', lastName: 'Mizrahi' }),
+  // Its run of the office's document workflow: where it stands, its moves and its history.
+  [`/clients/client/${document.clientId}/documents/${document.id}/workflow`]: { success: true, data: matterWorkflow(), run: { id: document.id, version: 2 } },
+  [`/clients/client/${document.clientId}/documents/${document.id}/workflow/history`]: ok(matterHistory()),
 });
 
 // A page is drawn when pdf.js has finished with its canvas: as wide as the preview, and not blank.
@@ -61,6 +65,10 @@ export const PdfPreview: Story = {
     await expect(canvas.getAllByTestId('version-row')[0]).toHaveTextContent(/נוכחית|Current/);
     await expect(await canvas.findByTestId('share-row')).toHaveTextContent('Noa Ben-David');
     await expect(await canvas.findAllByTestId('history-entry')).toHaveLength(5);
+    // Its place in the office's document workflow, with the moves this user may make.
+    const workflow = await canvas.findByTestId('subject-workflow');
+    await expect(within(workflow).getByTestId('stage-bar')).toBeInTheDocument();
+    await expect(await within(workflow).findByTestId('move-discovery')).toBeEnabled();
   },
 };
 

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
+import { SubjectWorkflow } from '../clients/SubjectWorkflow';
 import { useDocumentFiles } from './document-files';
 import { DocumentDetailsCard } from './DocumentDetailsCard';
 import { DocumentHeader } from './DocumentHeader';
@@ -19,7 +20,7 @@ import { useLibraryTypes } from './use-library-types';
 
 /**
  * One document of the library (issue 23) at /documents/:id: its preview (a PDF's pages, an image inline, anything
- * else as an icon with its download), what it belongs to, its details and sharing level, the members it is shared
+ * else as an icon with its download), what it belongs to, its place in the office's document workflow, its details and sharing level, the members it is shared
  * with, its versions, and its history (who did what, when).
  */
 export function DocumentPage() {
@@ -62,6 +63,8 @@ export function DocumentPage() {
         <Col xs={24} lg={9}>
           <Flex vertical gap={16}>
             <DocumentLinks document={document} />
+            {/* Its place in the office's document workflow, where the office runs one (a client's document's run). */}
+            {document.clientId ? <SubjectWorkflow clientId={document.clientId} documentId={document.id} /> : null}
             <DocumentDetailsCard document={document} types={options} onSaved={refresh} />
             <DocumentSharing document={document} />
             <DocumentVersions document={document} onChanged={refresh} />
