@@ -10,6 +10,7 @@ import { demoDocuments } from './demo-documents';
 import { DEMO_TENANTS } from './demo-tenants';
 import { seedDemoOffices, type DemoSeeding } from './demo.test-support';
 import { seedDemoDocuments } from './seed-demo-documents';
+import { seedDemoTemplates } from './seed-demo-templates';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 const catalog = loadOfficeTypeCatalog();
@@ -65,6 +66,16 @@ describe.each(testDatabaseKinds())('seeding the demo libraries on $kind', (kind)
         expect((await storage.get(row.storage_key))?.data.subarray(0, 5).toString()).toBe('%PDF-');
         expect(row.extracted_text).toMatch(new RegExp(`of ${office.slug}$`));
       }
+    }
+  });
+
+  it('writes each office a template of its own in every language it offers, checked as an admin’s is', async () => {
+    expect(await seedDemoTemplates(seeding.services, seeding.offices)).toBe(2);
+    for (const office of seeding.offices) {
+      const rows = await withContext(database.handle.db, { tenantId: office.tenantId }, (trx) => trx.selectFrom('document_templates').select(['name', 'blocks']).execute());
+      expect(rows).toHaveLength(1);
+      expect(Object.keys(rows[0]!.name)).toEqual(expect.arrayContaining(['he', 'en']));
+      expect(rows[0]!.blocks.map((block) => block.kind)).toEqual(['paragraph', 'signature']);
     }
   });
 });

@@ -13,6 +13,7 @@ import { seedDemoClientRuns } from './seed-demo-subjects';
 import { seedDemoAppointments } from './seed-demo-appointments';
 import { settleDemoSlaTimers } from './seed-demo-sla-timers';
 import { seedDemoDocuments } from './seed-demo-documents';
+import { seedDemoTemplates } from './seed-demo-templates';
 import type { FileStorage } from '../storage/file-storage';
 
 /** What to seed besides the demo offices and their users. */
@@ -85,7 +86,11 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
     await settleDemoSlaTimers({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     await seedDemoAppointments({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     // Each office's library: documents of its own types, some filed with its clients and records.
-    if (options.storage) await seedDemoDocuments({ db, mailer: outboxOnlyMailer(db), catalog }, options.storage, offices);
+    if (options.storage) {
+      await seedDemoDocuments({ db, mailer: outboxOnlyMailer(db), catalog }, options.storage, offices);
+      // And a template of its own beside its office type's (the library's templates tab).
+      await seedDemoTemplates({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    }
   }
   return true;
 }
