@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifact } from './browser';
+import { screenshotStill } from './browser';
 import { callApiFromPage } from './page-api';
 import { signedInFile } from './signed-in-file';
 import { stillForFrames } from './still-for-frames';
@@ -48,7 +48,7 @@ describe('writing a document template in Chromium', { timeout: 240_000 }, () => 
     await en.getByTestId('template-title-en').fill('Thank you, {client.fullName}');
     await en.getByTestId('template-block-text-en').first().fill('Hello {client.firstName}, ID {client.idNumber}.');
     await en.getByTestId('template-block-text-en').nth(1).fill('{user.fullName}');
-    await page.screenshot({ path: artifact('document-template-editor-he.png'), fullPage: true });
+    await screenshotStill(page, 'document-template-editor-he.png', { fullPage: true });
     await page.getByTestId('template-save').click();
 
     // Back in the list, the office's own template beside its office type's.
@@ -70,7 +70,7 @@ describe('writing a document template in Chromium', { timeout: 240_000 }, () => 
     await drawer.getByTestId('generate-save').click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(/^\/documents\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toContain(`תודה, ${client.firstName}`);
-    await page.screenshot({ path: artifact('document-template-produced-he.png'), fullPage: true });
+    await screenshotStill(page, 'document-template-produced-he.png', { fullPage: true });
 
     const id = new URL(page.url()).pathname.split('/').at(-1)!;
     const made = await callApiFromPage<{ data: { clientId: string; contentType: string } }>(page, 'GET', `/api/pdf/docs/${id}`);

@@ -22,6 +22,8 @@ export function TemplateTextsTab({ draft, language, facts, moduleNoun, problems,
   const title = useRef<InputRef>(null);
   const blockAreas = useRef(new Map<number, TextAreaRef | null>());
   const dir = language === 'he' ? 'rtl' : 'ltr';
+  // The text's own direction: antd's right-to-left inputs set `direction` in CSS, which the attribute alone does not override.
+  const written = { direction: dir } as const;
   const setBlocks = (blocks: TemplateDraft['blocks']) => onChange({ ...draft, blocks });
   const setBlock = (index: number, change: Partial<TemplateDraft['blocks'][number]>) => setBlocks(draft.blocks.map((block, at) => (at === index ? { ...block, ...change } : block)));
   const setText = (index: number, text: string) => setBlock(index, { text: { ...draft.blocks[index]!.text, [language]: text } });
@@ -31,13 +33,13 @@ export function TemplateTextsTab({ draft, language, facts, moduleNoun, problems,
   return (
     <Flex vertical gap={8} data-testid={`template-texts-${language}`}>
       <Form.Item label={t('fields.name')} required validateStatus={problemAt(`name.${language}`) ? 'error' : undefined} help={problemAt(`name.${language}`)}>
-        <Input dir={dir} value={draft.name[language] ?? ''} onChange={(event) => onChange({ ...draft, name: { ...draft.name, [language]: event.target.value } })} data-testid={`template-name-${language}`} />
+        <Input dir={dir} style={written} value={draft.name[language] ?? ''} onChange={(event) => onChange({ ...draft, name: { ...draft.name, [language]: event.target.value } })} data-testid={`template-name-${language}`} />
       </Form.Item>
       <Form.Item label={t('fields.description')} validateStatus={problemAt(`description.${language}`) ? 'error' : undefined} help={problemAt(`description.${language}`)}>
-        <Input dir={dir} value={draft.description[language] ?? ''} onChange={(event) => onChange({ ...draft, description: { ...draft.description, [language]: event.target.value } })} data-testid={`template-description-${language}`} />
+        <Input dir={dir} style={written} value={draft.description[language] ?? ''} onChange={(event) => onChange({ ...draft, description: { ...draft.description, [language]: event.target.value } })} data-testid={`template-description-${language}`} />
       </Form.Item>
       <Form.Item label={t('fields.title')} required validateStatus={problemAt(`title.${language}`) ? 'error' : undefined} help={problemAt(`title.${language}`)}>
-        <Input ref={title} dir={dir} value={draft.title[language] ?? ''} onChange={(event) => onChange({ ...draft, title: { ...draft.title, [language]: event.target.value } })} data-testid={`template-title-${language}`} />
+        <Input ref={title} dir={dir} style={written} value={draft.title[language] ?? ''} onChange={(event) => onChange({ ...draft, title: { ...draft.title, [language]: event.target.value } })} data-testid={`template-title-${language}`} />
         <div style={{ marginBlockStart: 4 }}>
           <InsertFactMenu facts={facts} moduleNoun={moduleNoun} testId={`title-fact-${language}`} onInsert={(fact) => onChange({ ...draft, title: { ...draft.title, [language]: withFact(draft.title[language] ?? '', fact, caretOf(title.current?.input)) } })} />
         </div>
@@ -61,6 +63,7 @@ export function TemplateTextsTab({ draft, language, facts, moduleNoun, problems,
                   <Input.TextArea
                     ref={(area) => void blockAreas.current.set(index, area)}
                     dir={dir}
+                    style={written}
                     autoSize={{ minRows: block.kind === 'paragraph' ? 3 : 1 }}
                     value={block.text[language] ?? ''}
                     onChange={(event) => setText(index, event.target.value)}
