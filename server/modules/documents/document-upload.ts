@@ -3,6 +3,7 @@ import { SNIFF_BYTES, sniffFileType } from '../../../engine/policies/sniff-file-
 import { checkUpload, fileExtension } from '../../../engine/policies/upload-policy';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
 import type { HttpError } from '../../plugins/errors';
+import { contentRefusal } from './content-refusal';
 import { documentContentType } from './document-content-type';
 import { documentError, documentFieldError, DOCUMENT_TEXTS } from './documents.messages';
 
@@ -67,5 +68,10 @@ export function checkDocumentUpload(sent: SentDocument, policy: UploadPolicy, is
   if (failures.some((failure) => failure.code === 'too-large')) throw documentTooLarge(policy);
   if (failures.length > 0) throw documentError(415, 'CLIENT_DOCUMENT_UNSUPPORTED', failures.map((failure) => documentFieldError(DOCUMENT_FIELD, failure.message)));
   const extension = fileExtension(fileName);
-  return { fileName, data, type, extension, contentType: documentContentType(extension, sniffFileType(head)) };
+  const kind = sniffFileType(head);
+  const contentType = documentContentType(extension, kind);
+  // The library's own refusals (a page a browser would run, a zip named .docx): the same rows, the same rules.
+  const refusal = contentRefusal(kind, contentType, data);
+  if (refusal) throw documentError(415, 'CLIENT_DOCUMENT_UNSUPPORTED', [documentFieldError(DOCUMENT_FIELD, refusal)]);
+  return { fileName, data, type, extension, contentType };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_HEADS } from '../../../engine/policies/file-heads.fixture';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { zipOf } from '../../testing/zip-writer';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
 import { documentParts, onePixelPng, PROGRAM, smallPdf, uploadDocument } from './documents.test-support';
@@ -88,6 +89,13 @@ describe.each(testDatabaseKinds())('client documents on $kind', (kind) => {
       messages: { he: expect.stringMatching(HEBREW), en: 'Unsupported format', es: expect.any(String) },
       errors: [{ field: 'document', messages: { he: expect.stringMatching(HEBREW), en: "The file's content is not the PDF its name claims", es: expect.any(String) } }],
     });
+    // The library's own refusal: a zip named .docx whose directory lists no Word body (legal takes .docx).
+    const lawyer = await t.signIn('admin@legal.example.com');
+    const legalClient = await newClient(lawyer, 'Zipped');
+    const zipped = zipOf([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'notes.txt', data: 'not a letter' }]);
+    const notWord = await uploadDocument(lawyer, legalClient.id, documentParts('contract.docx', zipped, 'contract'));
+    expect(notWord.statusCode, notWord.body).toBe(415);
+    expect(notWord.json()).toMatchObject({ code: 'CLIENT_DOCUMENT_UNSUPPORTED', errors: [{ field: 'document', messages: { en: 'The file is not a valid Word document (DOCX): it has no document body' } }] });
     for (const fileName of ['setup.exe', 'notes.txt', 'no-extension']) {
       const response = await uploadDocument(agent, client.id, documentParts(fileName, pdf));
       expect(response.statusCode, fileName).toBe(415);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { SNIFF_BYTES, sniffFileType, type FileKind } from '../../../engine/policies/sniff-file-type';
+import { SNIFF_BYTES, sniffFileType } from '../../../engine/policies/sniff-file-type';
 import { checkUpload, fileExtension } from '../../../engine/policies/upload-policy';
 import type { UploadPolicy } from '../../../engine/generated/config-types';
 import { fieldError, type HttpError } from '../../plugins/errors';
 import { documentContentType } from './document-content-type';
 import { cleanFileName } from './document-upload';
+import { contentRefusal } from './content-refusal';
 import { libraryError, LIBRARY_TEXTS } from './library.messages';
-import { DOCX_CONTENT_TYPE, isWordPackage } from './word-package';
 
 /** The multipart field that carries the file (spec 2 §7 POST /upload: file, metadata). */
 export const FILE_FIELD = 'file';
@@ -29,8 +29,6 @@ export interface SentFile {
   data: Buffer;
   metadata: string | undefined;
 }
-
-const ACTIVE_KINDS: readonly FileKind[] = ['html', 'svg'];
 
 /** 400: the form does not hold one file in `file` and at most its metadata. */
 export const uploadMissing = (): HttpError => libraryError(400, 'DOCUMENT_UPLOAD_MISSING', [fieldError(FILE_FIELD, { ...LIBRARY_TEXTS.DOCUMENT_UPLOAD_MISSING })]);
@@ -55,11 +53,9 @@ export function checkLibraryFile(sent: Pick<SentFile, 'fileName' | 'data'>, poli
   if (failures.some((failure) => failure.code === 'too-large')) throw uploadTooLarge(policy);
   if (failures.length > 0) throw libraryError(415, 'DOCUMENT_UNSUPPORTED', failures.map((failure) => fieldError(FILE_FIELD, { ...failure.message })));
   const kind = sniffFileType(head);
-  // A page a browser would run (HTML, SVG with its scripts) is no document of the library, whatever the policy lets in.
-  if (ACTIVE_KINDS.includes(kind)) throw libraryError(415, 'DOCUMENT_UNSUPPORTED', [fieldError(FILE_FIELD, { ...LIBRARY_TEXTS.DOCUMENT_ACTIVE_CONTENT })]);
   const extension = fileExtension(fileName);
   const contentType = documentContentType(extension, kind);
-  // The head shows a zip with Office parts; only its whole directory shows Word's main part: a zip renamed .docx is refused.
-  if (contentType === DOCX_CONTENT_TYPE && !isWordPackage(data)) throw libraryError(415, 'DOCUMENT_UNSUPPORTED', [fieldError(FILE_FIELD, { ...LIBRARY_TEXTS.DOCUMENT_NOT_WORD })]);
+  const refusal = contentRefusal(kind, contentType, data);
+  if (refusal) throw libraryError(415, 'DOCUMENT_UNSUPPORTED', [fieldError(FILE_FIELD, { ...refusal })]);
   return { fileName, data, extension, contentType, checksum: createHash('sha256').update(data).digest('hex') };
 }
