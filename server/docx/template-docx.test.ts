@@ -3,6 +3,7 @@ import type { DocumentTemplate } from '../../engine/generated/config-types';
 import { readArchiveEntries } from '../files/archive-guard';
 import { WORD_LIMITS } from '../modules/documents/extract-docx-text';
 import { isWordPackage } from '../modules/documents/word-package';
+import { onePixelPng } from '../testing/sample-files';
 import { renderTemplateDocx } from './template-docx';
 
 const LETTER: DocumentTemplate = {
@@ -59,5 +60,19 @@ describe('a template produced as a Word document', () => {
     expect(document).not.toContain('<w:rtl/>');
     expect(document).toContain('<w:color w:val="1f4e79"/>');
     expect(styles).not.toMatch(/<w:docDefaults>.*<w:rtl\/>.*<\/w:docDefaults>/s);
+  });
+
+  it('heads every page with the office’s logo, as its PDFs do, its proportions kept and named for screen readers', async () => {
+    const logo = onePixelPng();
+    const docx = await renderTemplateDocx({ template: LETTER, language: 'en', values: FACTS, office: { name: 'Cohen & Co.', logo: { bytes: logo, contentType: 'image/png' } } });
+    const entries = await readArchiveEntries(docx, WORD_LIMITS, (name) => name === 'word/header1.xml' || name.startsWith('word/media/'));
+    const header = entries.get('word/header1.xml')?.toString('utf8') ?? '';
+    expect(header).toContain('<w:drawing>');
+    expect(header).toContain('descr="Cohen &amp; Co."');
+    // A square logo 40 pixels high is 40 wide: 381,000 EMUs each way.
+    expect(header).toContain('cx="381000" cy="381000"');
+    const media = [...entries.entries()].filter(([name]) => name.startsWith('word/media/'));
+    expect(media).toHaveLength(1);
+    expect(media[0]![1].equals(logo)).toBe(true);
   });
 });

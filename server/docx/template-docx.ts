@@ -6,6 +6,7 @@ import type { TemplatePdfInput } from '../pdf/template-pdf';
 import { BLOCK_PARAGRAPHS, SIZES, type BlockLook } from './docx-blocks';
 import { linesOf, runsOf } from './docx-text';
 import { officeHeader } from './office-header';
+import { officeLogo } from './office-logo';
 
 /** What a Word document is produced from: the same as its PDF (template, language, facts, office). */
 export type TemplateDocxInput = TemplatePdfInput;
@@ -21,7 +22,7 @@ function accentOf(hex: string | undefined): string {
 }
 
 /**
- * A template produced as an A4 Word document (DOCX) in a language: the office's name and contact as the header, the
+ * A template produced as an A4 Word document (DOCX) in a language: the office's logo, name and contact as the header, the
  * title in its colour and the blocks with the facts put in exactly as the PDF's; in Hebrew every paragraph runs right
  * to left (and so does the document's default), its text kept in logical order for Word to lay out.
  */
@@ -50,7 +51,7 @@ export async function renderTemplateDocx({ template, language, values, office }:
     sections: [
       {
         properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 } } },
-        headers: { default: officeHeader(office, values, isRtl, accent) },
+        headers: { default: officeHeader(office, values, isRtl, accent, await officeLogo(office, isRtl)) },
         children: [new Paragraph({ bidirectional: isRtl, spacing: { after: 280 }, children: runsOf(linesOf(title), { size: SIZES.title, isRtl, isBold: true, color: accent }) }), ...body],
       },
     ],
