@@ -11,7 +11,7 @@ const PROFILE: Profile = {
   id: 'user-1', email: 'dana@example.com', firstName: 'דנה', lastName: 'לוי', role: 'user', isActive: true, isMfaEnabled: false, phone: null, company: null,
   position: null, timezone: null, language: 'he', avatarUrl: null, bio: null, linkedIn: null, website: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
 };
-const inOffice = (timeZone: string) => ({ office: { localization: { timeZone }, ui: {} } }) as unknown as Partial<OfficeContextValue>;
+const inOffice = (timeZone: string) => ({ office: { localization: { timeZone, languages: ['he', 'en'] }, ui: {} } }) as unknown as Partial<OfficeContextValue>;
 const shownZone = (container: HTMLElement) => container.querySelector('.ant-select-placeholder, .ant-select-selection-placeholder')?.textContent;
 
 afterEach(() => vi.restoreAllMocks());
