@@ -52,7 +52,12 @@ export function officeCertificate({ dataDir, installationName, env = process.env
   if (!configured && !existsSync(path)) {
     mkdirSync(dataDir, { recursive: true });
     // Kept without a passphrase of its own: one stored beside it would protect nothing; the file's mode does, as for session-secret.
-    writeFileSync(path, selfSignedP12(installationName ? `${COMMON_NAME} – ${installationName}` : COMMON_NAME, ''), { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(path, selfSignedP12(installationName ? `${COMMON_NAME} – ${installationName}` : COMMON_NAME, ''), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process made it first: that one is the installation's.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   const certificate = readP12(readFileSync(path), configured ? (env.SEAL_P12_PASSPHRASE ?? '') : '');
   loaded.set(path, certificate);

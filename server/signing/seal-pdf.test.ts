@@ -74,6 +74,9 @@ describe('sealPdf', () => {
     expect(text.indexOf('הסכם')).toBeLessThan(text.indexOf('טרחה'));
     expect(text.indexOf('טרחה')).toBeLessThan(text.indexOf('בסך'));
   });
+  it('refuses a PDF already signed rather than break its signature', async () => {
+    await expect(seal(sealed, certificate)).rejects.toThrow(/already signed/);
+  });
 });
 
 describe('verifySeal', () => {

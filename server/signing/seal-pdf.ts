@@ -36,6 +36,10 @@ class OfficeSigner extends Signer {
 
 /** The PDF sealed by the office's certificate: a signature field added, the whole file signed (ETSI.CAdES.detached). */
 export async function sealPdf(pdfBytes: Uint8Array, { certificate, reason, location, name, contactInfo = '', signingTime = new Date() }: SealOptions): Promise<Buffer> {
+  // pdf-lib rewrites the whole file, which would break a signature already in it (a second one needs an incremental update).
+  if (Buffer.from(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.byteLength).includes('/ByteRange')) {
+    throw new Error('The PDF is already signed: sealing it again would break its signature');
+  }
   const pdfDoc = await PDFDocument.load(pdfBytes);
   pdflibAddPlaceholder({
     pdfDoc,
