@@ -2,7 +2,7 @@ import { transition } from 'xstate';
 import type { SigningEvent } from './signing-events';
 import { signingMachine } from './signing-machine';
 import type { SigningRefusal } from './signing-refusals';
-import type { SigningState, SigningStatus } from './signing-state';
+import type { SigningParticipant, SigningSettings, SigningState, SigningStatus } from './signing-state';
 
 /** What an event did: the next state, or the same state and why the event was refused. */
 export interface SigningStep {
@@ -11,8 +11,8 @@ export interface SigningStep {
 }
 
 /** A new signing workflow: a draft with its participants (all pending) and settings. */
-export function draftSigningState(participants: SigningState['participants'], settings: SigningState['settings']): SigningState {
-  return { status: 'draft', participants: participants.map((participant) => ({ ...participant, status: 'pending' })), settings };
+export function draftSigningState(participants: readonly Omit<SigningParticipant, 'status'>[], settings: SigningSettings): SigningState {
+  return { status: 'draft', participants: participants.map((participant) => ({ ...participant, status: 'pending' as const })), settings };
 }
 
 /**
