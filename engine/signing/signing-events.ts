@@ -60,6 +60,3 @@ export const signingEventTypes = [
   'RESEND',
   'REMIND',
 ] as const satisfies readonly SigningEvent['type'][];
-
-/** Events a participant's own action (or their link's expiry) raises. */
-export const participantActionTypes = ['APPROVE', 'REJECT', 'REQUEST_CHANGES', 'SIGN', 'DECLINE', 'EXPIRE'] as const satisfies readonly SigningEvent['type'][];
