@@ -38,7 +38,7 @@ const signingSetup = setup({
   guards: {
     isRefused: ({ context, event }, { status }: StatusParams) => refusalOf({ ...context, status }, event) !== undefined,
     hasReviewers: ({ context }) => hasActorsIn(context.participants, 'review'),
-    hasSigners: ({ context }) => hasActorsIn(context.participants, 'signing'),
+    hasSignersOrApprovers: ({ context }) => hasActorsIn(context.participants, 'signing'),
     finishesPhase: ({ context, event }, { phase }: { phase: SigningPhase }) => finishesPhase(context.participants, phase, actingId(event)),
   },
 });
@@ -107,7 +107,7 @@ export const signingMachine = signingSetup.createMachine({
         ...common('review'),
         APPROVE: guarded(
           'review',
-          { guard: and([finishing('review'), 'hasSigners']), target: 'signing', actions: ['accept', mark('completed')] },
+          { guard: and([finishing('review'), 'hasSignersOrApprovers']), target: 'signing', actions: ['accept', mark('completed')] },
           { guard: finishing('review'), target: 'approved', actions: ['accept', mark('completed')] },
           { actions: ['accept', mark('completed')] },
         ),
