@@ -10,7 +10,7 @@ const suite = signedInFile('admin@legal.example.com', 'legal', { acceptDownloads
 const rows = (page: Page) => page.getByTestId('library-table').locator('tr.ant-table-row');
 
 describe('the office’s library in Chromium', { timeout: 180_000 }, () => {
-  it('uploads with progress, finds it by the server\'s search, previews it, in Hebrew and in English', async () => {
+  it('uploads with progress, finds it by a word inside it, previews it, in Hebrew and in English', async () => {
     const { page, problems } = await suite.page();
     await page.goto(`${suite.baseUrl}/documents`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'מסמכים' }).count()).toBe(1);
@@ -23,8 +23,8 @@ describe('the office’s library in Chromium', { timeout: 180_000 }, () => {
     await expect.poll(() => rows(page).count()).toBe(Math.min(before + 1, 10));
     await screenshotStill(page, 'document-library-he.png', { fullPage: true });
 
-    // The server's search finds it by a word of its name (the API does not read an uploaded file's text yet).
-    await page.getByTestId('library-search').locator('input').fill('רבעוני');
+    // The server's search finds it by a word that stands only inside the PDF (its text, read at upload), not in its name.
+    await page.getByTestId('library-search').locator('input').fill('zebracrossing');
     await expect.poll(() => page.url()).toContain('q=');
     await expect.poll(() => page.getByTestId('library-total').textContent()).toMatch(/^1 /);
     await expect.poll(() => rows(page).count()).toBe(1);
@@ -41,6 +41,11 @@ describe('the office’s library in Chromium', { timeout: 180_000 }, () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Documents' }).count()).toBe(1);
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
     await screenshotStill(page, 'document-library-en.png', { fullPage: true });
+    // And in English: the word inside the file finds it again, by its Hebrew name.
+    await page.getByTestId('library-search').locator('input').fill('zebracrossing');
+    await expect.poll(() => page.url()).toContain('q=zebracrossing');
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).first().getByTestId('document-link').textContent()).toContain('דוח רבעוני');
     expect(problems).toEqual([]);
     await page.close();
   });
