@@ -12,11 +12,42 @@ export interface FormSpec {
   uiSchema: UiSchema;
 }
 
+/** A section of a form as the renderer draws it in one language: its title, description and visible fields. */
+export interface SpecSection {
+  id: string;
+  title: string;
+  description?: string;
+  fields: string[];
+}
+
 /** A field's width on the 12-column grid when the form does not give one. */
 export const DEFAULT_FIELD_WIDTH = 6;
 
 /** The submit button's label when the form does not give one. */
 export const DEFAULT_SUBMIT_LABEL: Required<LocalizedText> = { he: 'שמירה', en: 'Save', es: 'Guardar' };
+
+/** The cancel button's label when the form does not give one. */
+export const DEFAULT_CANCEL_LABEL: Required<LocalizedText> = { he: 'ביטול', en: 'Cancel', es: 'Cancelar' };
+
+/** How the form as a whole is drawn, from its `settings`: the root `ui:options` the renderer (OfficeForm) reads. */
+export interface FormPresentation {
+  /** A fixed writing direction; absent, the form follows the reader's language. */
+  direction?: 'rtl' | 'ltr';
+  /** Whether a progress bar shows how much of the form is filled. */
+  showProgress?: boolean;
+  /** The cancel button's label, when the form gives one. */
+  cancelText?: string;
+}
+
+/** The root `ui:options` of a form's settings (spec 2 §3 Form settings), in one language; empty without settings. */
+export function formPresentation(form: FormDefinition, language: Language): FormPresentation {
+  const settings = form.settings;
+  return {
+    ...(settings?.direction === 'rtl' || settings?.direction === 'ltr' ? { direction: settings.direction } : {}),
+    ...(settings?.showProgress ? { showProgress: true } : {}),
+    ...(settings?.cancelLabel ? { cancelText: pickText(settings.cancelLabel, language) } : {}),
+  };
+}
 
 type UiEntry = Record<string, unknown>;
 
@@ -71,7 +102,8 @@ function fieldOrder(ownOrder: unknown, visible: readonly string[]): string[] {
  * The RJSF schema and UI schema of a form in one language, for the given data (hidden fields are left out).
  * Labels, placeholders, help and option labels live in the UI schema only. Every field's `ui:options` carries its
  * `width` on a 12-column grid (the object template lays fields out by it) and `dir: 'ltr'` for values written left
- * to right in any language; the root carries the form's title, description, field order and submit label.
+ * to right in any language; the root carries the form's title, description, field order and submit label, and in
+ * its `ui:options` the form's settings as the renderer honours them (formPresentation).
  */
 export function buildFormSpec(form: FormDefinition, language: Language, data?: FormValues): FormSpec {
   const { schema, visible } = applyVisibility(form, data);
@@ -83,7 +115,21 @@ export function buildFormSpec(form: FormDefinition, language: Language, data?: F
   }
   uiSchema['ui:title'] = pickText(form.title, language);
   if (form.description) uiSchema['ui:description'] = pickText(form.description, language);
-  uiSchema['ui:order'] = fieldOrder(own['ui:order'], visible);
+  const sectionOrder = (form.sections ?? []).flatMap((section) => section.fields);
+  uiSchema['ui:order'] = fieldOrder(sectionOrder.length ? [...sectionOrder, ...(Array.isArray(own['ui:order']) ? own['ui:order'] : [])] : own['ui:order'], visible);
+  if (form.sections?.length) {
+    // The object template draws these as titled groups (engine/react/SectionedObjectTemplate.tsx).
+    const shown = new Set(visible);
+    const sections: SpecSection[] = form.sections.map((section) => ({
+      id: section.id,
+      title: pickText(section.title, language),
+      ...(section.description ? { description: pickText(section.description, language) } : {}),
+      fields: section.fields.filter((key) => shown.has(key)),
+    }));
+    uiSchema['ui:options'] = { ...(isPlainObject(uiSchema['ui:options']) ? uiSchema['ui:options'] : {}), sections };
+  }
+  const presentation = formPresentation(form, language);
+  if (Object.keys(presentation).length) uiSchema['ui:options'] = { ...(isPlainObject(uiSchema['ui:options']) ? uiSchema['ui:options'] : {}), ...presentation };
 
   const ownSubmit = isPlainObject(own['ui:submitButtonOptions']) ? own['ui:submitButtonOptions'] : {};
   const submitText = form.submitLabel

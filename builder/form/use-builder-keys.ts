@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes, outside text boxes (where they undo the typing). */
+export function useUndoKeys(onUndo: () => void, onRedo: () => void): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) onUndo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') onRedo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onUndo, onRedo]);
+}
+
+/** While there are unsaved changes, the browser asks before the page is closed or reloaded. */
+export function useLeaveWarning(isDirty: boolean): void {
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+}

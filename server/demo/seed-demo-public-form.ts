@@ -1,0 +1,24 @@
+import type { FormDefinition } from '../../engine/generated/config-types';
+import type { ScopedTransaction } from '../db/context';
+import { hashSecretId, newSecretId } from '../security/tokens';
+import { namesALead } from '../modules/public-forms/public-form-name';
+import type { DemoOffice } from './demo-clients';
+
+const CONSENT = { he: 'אני מסכים/ה שהמשרד יחזור אליי בנוגע לפנייה', en: 'I agree that the office contacts me about this request', es: 'Acepto que la oficina me contacte sobre esta solicitud' };
+
+/**
+ * Publishes a demo office's form as a public link (issue 25) where the office has leads and the form names each lead:
+ * switched on, with a consent checkbox in the office's languages. Its token is random and not kept (only its hash),
+ * so an admin who wants to share it publishes it again for a link to copy. Answers whether it published.
+ */
+export async function publishDemoForm(trx: ScopedTransaction, office: DemoOffice, form: { id: string; definition: FormDefinition }, languages: readonly string[]): Promise<boolean> {
+  if (!namesALead(form.definition)) return false;
+  const lead = await trx.selectFrom('clients').select('id').where('kind', '=', 'lead').limit(1).executeTakeFirst();
+  if (!lead) return false;
+  const consent = Object.fromEntries(Object.entries(CONSENT).filter(([language]) => languages.includes(language)));
+  await trx
+    .insertInto('public_form_links')
+    .values({ tenant_id: office.tenantId, form_id: form.id, token_hash: hashSecretId(newSecretId()), consent: JSON.stringify(consent), created_by: office.adminId, updated_by: office.adminId })
+    .execute();
+  return true;
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { FormDefinition, LocalizedText } from '../../../engine/generated/config-types';
+import type { Language } from '../../../engine/i18n/languages';
+import { api } from '../../app/session';
+
+/** What a public form link opens (GET /api/public-forms?token=). */
+export interface PublicFormPageData {
+  officeName: string;
+  languages: Language[];
+  defaultLanguage: Language;
+  form: FormDefinition;
+  consent: LocalizedText | null;
+}
+
+/** A submission: the answers by field, and whether the consent box was ticked. */
+export interface PublicFormSubmission {
+  answers: Record<string, unknown>;
+  consent?: boolean;
+}
+
+/** The public form's calls, without an account (the link's token is the key); stories give their own. */
+export interface PublicFormApi {
+  open(token: string): Promise<PublicFormPageData>;
+  submit(token: string, submission: PublicFormSubmission): Promise<unknown>;
+}
+
+/** The server's public form calls. */
+export const serverPublicFormApi: PublicFormApi = {
+  open: async (token) => (await api.get<{ data: PublicFormPageData }>(`/public-forms?token=${encodeURIComponent(token)}`)).data,
+  submit: (token, submission) => api.post('/public-forms/submissions', { token, ...submission }),
+};
+
+export const PublicFormApiContext = createContext<PublicFormApi>(serverPublicFormApi);
+
+/** The public form API the page uses. */
+export function usePublicFormApi(): PublicFormApi {
+  return useContext(PublicFormApiContext);
+}
