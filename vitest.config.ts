@@ -19,7 +19,7 @@ const STORY_RUNS = [
 const STORY_DEPENDENCIES = [
   'antd', 'antd/es/locale/he_IL', 'antd/es/locale/en_US', 'antd/es/locale/es_ES', 'antd/es/form', 'antd/es/table', '@ant-design/icons',
   'react', 'react-dom', 'react-dom/client', 'react-router-dom', 'react-i18next', 'i18next', 'swr', 'swr/infinite', 'dayjs',
-  'react-grid-layout', 'react-grid-layout/core', '@dnd-kit/core', 'xstate', '@xstate/react',
+  'react-grid-layout', 'react-grid-layout/core', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', 'xstate', '@xstate/react',
   '@rjsf/antd', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'ajv-formats', 'pdfjs-dist',
 ];
 

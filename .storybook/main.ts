@@ -6,7 +6,7 @@ const OFFICE_TYPES = resolve(process.cwd(), 'office-types');
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)', '../src/**/*.stories.tsx'],
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../src/**/*.stories.tsx', '../builder/**/*.stories.tsx'],
   addons: ['@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   // A stories file with `officeTypeStory` gets one story per file in office-types/ (office-type-stories.ts).

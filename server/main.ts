@@ -8,6 +8,7 @@ import { seededDemoSignIns } from './demo/demo-sign-ins';
 import { demoSignInLines, seedDemoData } from './demo/seed-demo';
 import { loadStartupCatalog } from './office-types/read-office-types';
 import { startupPhases } from './startup-phases';
+import { officeCertificate } from './signing/office-certificate';
 import { createStorage } from './storage/create-storage';
 
 const phases = startupPhases('code');
@@ -20,7 +21,12 @@ phases.mark('database');
 const applied = await migrate(database);
 if (applied.length) console.log(`Database migrated: ${applied.join(', ')}`);
 // Demo offices for the office types that have none yet: all of them on a new database, a dropped-in one later.
-const seeded = await seedDemoData(database.db, catalog, { droppedIn: true, storage: createStorage(config) });
+const seeded = await seedDemoData(database.db, catalog, {
+  droppedIn: true,
+  storage: createStorage(config),
+  sealCertificate: () => officeCertificate({ dataDir: config.dataDir }),
+  publicUrl: config.publicUrl,
+});
 const signIns = await seededDemoSignIns(database.db);
 const mfaSlugs = signIns.filter((demo) => catalog.get(demo.officeType)?.security.mfaRequired).map((demo) => demo.slug);
 phases.mark(seeded ? 'migrations and demo data' : 'migrations');

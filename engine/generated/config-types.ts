@@ -804,6 +804,28 @@ export interface FormDefinition {
     empty?: LocalizedText;
   };
   submitLabel?: LocalizedText;
+  /**
+   * The form's sections, in order (spec 2 §3 Form): each a titled group of fields. Without sections the fields are one group in ui:order. Every section field is a key of fields and appears in one section only; fields in no section follow the sections.
+   */
+  sections?: FormSection[];
+  /**
+   * How the form behaves as a whole (spec 2 §3 Form settings); the submit text is submitLabel.
+   */
+  settings?: {
+    cancelLabel?: LocalizedText;
+    /**
+     * Whether a person filling the form may save it unfinished as a draft (default false).
+     */
+    saveAsDraft?: boolean;
+    /**
+     * Whether a progress bar shows how much of the form is filled (default false).
+     */
+    showProgress?: boolean;
+    /**
+     * The form's writing direction: auto follows the reader's language (default), rtl or ltr fix it.
+     */
+    direction?: 'auto' | 'rtl' | 'ltr';
+  };
 }
 /**
  * One field of a form.
@@ -873,6 +895,21 @@ export interface FieldCondition {
    * The value to compare with: a list for in and notIn, nothing for isEmpty and isNotEmpty.
    */
   value?: string | number | boolean | (string | number | boolean)[] | null;
+}
+/**
+ * One titled group of a form's fields.
+ */
+export interface FormSection {
+  /**
+   * The section's id, unique within the form.
+   */
+  id: string;
+  title: LocalizedText;
+  description?: LocalizedText;
+  /**
+   * The keys of the section's fields, in order.
+   */
+  fields: string[];
 }
 /**
  * Business checks beyond the forms, by entity (a legal client needs a conflict check; a legal document needs a privilege review).

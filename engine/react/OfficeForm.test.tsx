@@ -20,9 +20,25 @@ const FORM: FormDefinition = {
   },
 };
 
-function Harness({ onSubmit, formRef, extraErrors, initial = {} }: { onSubmit?: (data: FormValues) => void; formRef?: Ref<Core<FormValues>>; extraErrors?: ErrorSchema; initial?: FormValues }) {
+// The same form in two titled sections, the company's fields in the second.
+const SECTIONED: FormDefinition = {
+  ...FORM,
+  sections: [
+    { id: 'who', title: { he: 'מי', en: 'Who' }, fields: ['name'] },
+    { id: 'company', title: { he: 'החברה', en: 'The company' }, description: { he: 'רק לחברות', en: 'Companies only' }, fields: ['kind', 'companyName'] },
+  ],
+};
+
+// The same form with every setting the builder writes (spec 2 §3 Form settings).
+const SETTLED: FormDefinition = {
+  ...FORM,
+  submitLabel: { he: 'שליחה', en: 'Send' },
+  settings: { cancelLabel: { he: 'חזרה', en: 'Back' }, showProgress: true, direction: 'ltr' },
+};
+
+function Harness({ onSubmit, onCancel, formRef, extraErrors, initial = {}, form = FORM }: { onSubmit?: (data: FormValues) => void; onCancel?: () => void; formRef?: Ref<Core<FormValues>>; extraErrors?: ErrorSchema; initial?: FormValues; form?: FormDefinition }) {
   const [data, setData] = useState<FormValues>(initial);
-  const spec = useFormSpec(FORM, data);
+  const spec = useFormSpec(form, data);
   return (
     <OfficeForm
       ref={formRef}
@@ -32,6 +48,7 @@ function Harness({ onSubmit, formRef, extraErrors, initial = {} }: { onSubmit?: 
       onChange={setData}
       transformErrors={spec.transformErrors}
       {...(onSubmit ? { onSubmit } : {})}
+      {...(onCancel ? { onCancel } : {})}
       {...(extraErrors ? { extraErrors } : {})}
     />
   );
@@ -74,5 +91,42 @@ describe('the office form renderer', () => {
     await waitFor(() => expect(container.querySelector('#root_name__error')?.textContent).toBe('השם כבר תפוס'));
     fireEvent.click(screen.getByRole('button', { name: 'שמירה' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'דנה' }));
+  });
+
+  it('draws a form’s sections as titled groups of their fields, and none for a form without them', async () => {
+    const { container, unmount } = render(<Harness form={SECTIONED} initial={{ kind: 'company' }} />);
+    const sections = await screen.findAllByTestId('office-form-section');
+    expect(sections.map((section) => section.querySelector('h5')?.textContent)).toEqual(['מי', 'החברה']);
+    expect(sections[1]?.textContent).toContain('רק לחברות');
+    expect(sections[1]?.querySelector('#root_companyName')).toBeTruthy();
+    expect(container.querySelector('#root_name')?.closest('[data-testid="office-form-section"]')).toBe(sections[0]);
+    unmount();
+    render(<Harness />);
+    await screen.findByLabelText('שם');
+    expect(screen.queryByTestId('office-form-section')).toBeNull();
+  });
+
+  it('honours the form’s settings: its submit and cancel texts, a fixed direction and a progress bar of the fields filled', async () => {
+    const onSubmit = vi.fn();
+    const onCancel = vi.fn();
+    const { container } = render(<Harness form={SETTLED} onSubmit={onSubmit} onCancel={onCancel} />);
+    await screen.findByLabelText('שם');
+    expect(screen.getByTestId('office-form-direction').getAttribute('dir')).toBe('ltr');
+    expect(container.querySelector('.ant-progress')?.getAttribute('aria-valuenow')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'חזרה' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('שם'), { target: { value: 'דנה' } });
+    // One of the two fields shown (the company's name is hidden) is filled.
+    await waitFor(() => expect(container.querySelector('.ant-progress')?.getAttribute('aria-valuenow')).toBe('50'));
+    fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'דנה' }));
+  });
+
+  it('without settings draws no progress bar, follows the reader’s direction and has no cancel button', async () => {
+    render(<Harness onSubmit={vi.fn()} />);
+    await screen.findByLabelText('שם');
+    expect(screen.queryByTestId('office-form-progress')).toBeNull();
+    expect(screen.queryByTestId('office-form-direction')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ביטול' })).toBeNull();
   });
 });

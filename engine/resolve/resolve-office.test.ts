@@ -33,6 +33,25 @@ describe('resolveOfficeConfiguration', () => {
     expect(result.config.featureFlags.features.opportunities).toMatchObject({ enabled: true, reason: 'tenant_override' });
   });
 
+  it('puts a form the overrides give whole in place of the office type’s, and merges a partial one', () => {
+    const intake = generic.forms.clientIntake;
+    const [kept] = Object.keys(intake.fields) as (keyof typeof intake.fields)[];
+    const whole = {
+      id: intake.id,
+      title: { he: 'קליטה קצרה', en: 'Short intake' },
+      schema: { type: 'object', properties: { [kept!]: intake.schema.properties[kept as keyof typeof intake.schema.properties] } },
+      fields: { [kept!]: intake.fields[kept!] },
+    };
+    const replaced = resolveOfficeConfiguration(catalog, { officeType: 'generic', overrides: { forms: { clientIntake: whole } } as never });
+    expect(replaced.ok, JSON.stringify(!replaced.ok && replaced.errors)).toBe(true);
+    if (!replaced.ok) return;
+    expect(replaced.config.forms.clientIntake).toEqual(whole);
+    const merged = resolveOfficeConfiguration(catalog, { officeType: 'generic', overrides: { forms: { clientIntake: { title: { he: 'קליטה', en: 'Intake' } } } } as never });
+    if (!merged.ok) throw new Error('a partial form override should merge');
+    expect(Object.keys(merged.config.forms.clientIntake.fields)).toEqual(Object.keys(intake.fields));
+    expect(merged.config.forms.clientIntake.title.en).toBe('Intake');
+  });
+
   it('refuses overrides that break the office type, naming the path', () => {
     const badColour = resolveOfficeConfiguration(catalog, { officeType: 'generic', overrides: { ui: { theme: { colors: { primary: 'blue' } } } } });
     expect(badColour).toMatchObject({ ok: false, errors: [{ path: '/ui/theme/colors/primary' }] });

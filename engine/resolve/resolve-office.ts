@@ -43,10 +43,22 @@ export interface ResolveRequest {
 /** The resolved configuration, or why the tenant's overrides could not be applied. */
 export type ResolveResult = { ok: true; config: OfficeConfiguration; warnings: string[] } | { ok: false; errors: LoadError[] };
 
+// A form the overrides give whole (id, title, schema and fields: one the form builder stored) is the office's form
+// as it is, not merged into its office type's: a field the office took out stays out.
+const isWholeForm = (value: unknown): boolean =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && ['id', 'title', 'schema', 'fields'].every((key) => key in value);
+
+function withWholeForms(merged: OfficeType, forms: unknown): OfficeType {
+  if (forms === null || typeof forms !== 'object') return merged;
+  const whole = Object.entries(forms).filter(([name, form]) => name !== 'customForms' && isWholeForm(form));
+  return whole.length === 0 ? merged : { ...merged, forms: { ...merged.forms, ...Object.fromEntries(whole) } };
+}
+
 /**
- * Resolves an office's configuration: the office type's defaults, then the tenant's overrides merged deeply,
- * validated again; then its feature flags, and its vocabulary put into the texts that name a term. An unknown
- * office type gets the generic configuration with an empty navigation and a logged warning (spec 3 §2).
+ * Resolves an office's configuration: the office type's defaults, then the tenant's overrides merged deeply (a form
+ * given whole replaces the office type's), validated again; then its feature flags, and its vocabulary put into the
+ * texts that name a term. An unknown office type gets the generic configuration with an empty navigation and a
+ * logged warning (spec 3 §2).
  */
 export function resolveOfficeConfiguration(catalog: OfficeTypeCatalog, request: ResolveRequest): ResolveResult {
   const warnings: string[] = [];
@@ -65,7 +77,7 @@ export function resolveOfficeConfiguration(catalog: OfficeTypeCatalog, request: 
     return { ok: false, errors: overrideIssues.map((issue) => ({ officeType: request.officeType, path: issue.path, message: issue.message })) };
   }
   const { features: tenantFeatures, ...patch } = request.overrides ?? {};
-  const merged = deepMerge(base, patch);
+  const merged = withWholeForms(deepMerge(base, patch), patch.forms);
   if (request.overrides) {
     const checked = loadOfficeType(merged, { ...catalog.loadOptions, source: request.officeType });
     if (!checked.ok) return { ok: false, errors: checked.errors };

@@ -11,3 +11,23 @@ export type OptionalEventType = (typeof OPTIONAL_EVENT_TYPES)[number];
 export function isOptionalEventType(eventType: string): eventType is OptionalEventType {
   return (OPTIONAL_EVENT_TYPES as readonly string[]).includes(eventType);
 }
+
+/**
+ * The audit events of the signing workflows (issue 24): a change of a draft, and each event of the statechart, by
+ * its type. Completion and sealing are written where they happen.
+ */
+export const SIGNING_AUDIT_EVENTS = {
+  created: 'signing.created',
+  updated: 'signing.updated',
+  deleted: 'signing.deleted',
+  SUBMIT_FOR_REVIEW: 'signing.submitted',
+  CANCEL: 'signing.cancelled',
+  APPROVE: 'signing.approved',
+  REJECT: 'signing.rejected',
+  REQUEST_CHANGES: 'signing.changes_requested',
+  SIGN: 'signing.signed',
+  DECLINE: 'signing.declined',
+  EXPIRE: 'signing.expired',
+  RESEND: 'signing.resent',
+  REMIND: 'signing.reminded',
+} as const;

@@ -29,6 +29,10 @@ export type DocumentStatus = 'active' | 'draft' | 'archived' | 'expired' | 'pend
 export type SharingLevel = 'private' | 'team' | 'organization' | 'public';
 /** What a member a document is shared with may do with it (spec 2 §3): see, change, sign, or also share and delete. */
 export type SharePermission = 'view' | 'edit' | 'sign' | 'manage';
+/** A box on a page of a signing workflow's document (migration 034). */
+export type SigningFieldKind = 'signature' | 'initials' | 'date' | 'text' | 'checkbox';
+/** How a signature or initials were made. */
+export type SignatureMethod = 'drawn' | 'typed' | 'uploaded';
 
 /** Where an outgoing mail goes: kept in the outbox (development, tests) or sent by SMTP. */
 export type MailTransport = 'outbox' | 'smtp';

@@ -14,10 +14,18 @@ export type {
   Invitations as InvitationsTable,
   Memberships as MembershipsTable,
   Notifications as NotificationsTable,
+  OfficeForms as OfficeFormsTable,
+  OfficeFormVersions as OfficeFormVersionsTable,
   Opportunities as OpportunitiesTable,
+  PdfTemplates as PdfTemplatesTable,
   RecordEvents as RecordEventsTable,
   RecordSequences as RecordSequencesTable,
   Records as RecordsTable,
+  Simulations as SimulationsTable,
+  SigningEvents as SigningEventsTable,
+  SigningFields as SigningFieldsTable,
+  SigningParticipants as SigningParticipantsTable,
+  SigningWorkflows as SigningWorkflowsTable,
   Tasks as TasksTable,
 } from './generated/database';
 export type { LeadStatus } from '../../engine/clients/client-input';

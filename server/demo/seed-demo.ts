@@ -15,6 +15,10 @@ import { settleDemoSlaTimers } from './seed-demo-sla-timers';
 import { seedDemoDocuments } from './seed-demo-documents';
 import { seedDemoTemplates } from './seed-demo-templates';
 import type { FileStorage } from '../storage/file-storage';
+import type { OfficeCertificate } from '../signing/office-certificate';
+import { seedDemoSigning } from './seed-demo-signing';
+import { seedDemoForms } from './seed-demo-forms';
+import { seedDemoPdfTemplates } from './seed-demo-pdf-templates';
 
 /** What to seed besides the demo offices and their users. */
 export interface SeedDemoOptions {
@@ -30,6 +34,10 @@ export interface SeedDemoOptions {
   droppedIn?: boolean;
   /** Where the demo libraries' files go; without it the offices get no library documents (a file-less row would not download). */
   storage?: FileStorage;
+  /** The installation's sealing certificate, to complete (seal) a demo signing workflow; without it the others are still made. */
+  sealCertificate?: () => OfficeCertificate;
+  /** The server's public address, named in the sealed workflow's mail; default PUBLIC_URL, else localhost. */
+  publicUrl?: string;
 }
 
 /**
@@ -85,11 +93,18 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
     // The records' SLA timers as of now (some overdue, the rest due one by one), and the calendars' appointments.
     await settleDemoSlaTimers({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     await seedDemoAppointments({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    // The forms each office built with the form builder, where it has it: its intake extended (two versions), a feedback form.
+    await seedDemoForms({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     // Each office's library: documents of its own types, some filed with its clients and records.
     if (options.storage) {
       await seedDemoDocuments({ db, mailer: outboxOnlyMailer(db), catalog }, options.storage, offices);
       // And a template of its own beside its office type's (the library's templates tab).
       await seedDemoTemplates({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+      // And, where e-signatures are on, signing workflows on its documents: completed, in progress, a draft, declined.
+      const signing = { storage: options.storage, sealCertificate: options.sealCertificate, publicUrl: options.publicUrl };
+      await seedDemoSigning({ db, mailer: outboxOnlyMailer(db), catalog }, signing, offices);
+      // And, where PDF forms are on, a PDF form template in the office's language (after signing: not one of its documents).
+      await seedDemoPdfTemplates({ db, mailer: outboxOnlyMailer(db), catalog }, options.storage, offices);
     }
   }
   return true;

@@ -17,6 +17,8 @@ export interface MailContent {
   template: string;
   subject: string;
   body: Record<Language, MailLine[]>;
+  /** Only these languages' blocks, in this order (a mail to one person in their own language); every language by default. */
+  languages?: readonly Language[];
 }
 
 /** Who a mail goes to, and the office it is sent for, when there is one. */
@@ -38,8 +40,9 @@ function htmlOf(line: MailLine): string {
  * body (one block per language in its own direction, on a plain white card), every value escaped by one escaper.
  */
 export function renderMail(content: MailContent, envelope: MailEnvelope): OutgoingMail {
-  const text = MAIL_LANGUAGES.map(({ language }) => content.body[language].map(textOf).join('\n')).join('\n\n---\n\n');
-  const blocks = MAIL_LANGUAGES.map(({ language, dir }) => `<div dir="${dir}" lang="${language}" style="text-align:${dir === 'rtl' ? 'right' : 'left'}">${content.body[language].map(htmlOf).join('')}</div>`);
+  const languages = content.languages ? content.languages.flatMap((wanted) => MAIL_LANGUAGES.filter(({ language }) => language === wanted)) : MAIL_LANGUAGES;
+  const text = languages.map(({ language }) => content.body[language].map(textOf).join('\n')).join('\n\n---\n\n');
+  const blocks = languages.map(({ language, dir }) => `<div dir="${dir}" lang="${language}" style="text-align:${dir === 'rtl' ? 'right' : 'left'}">${content.body[language].map(htmlOf).join('')}</div>`);
   const html = [
     '<!doctype html><html><body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">',
     '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">',

@@ -14,6 +14,15 @@ export interface OutgoingMail {
   template?: string;
   /** The tenant it is sent for, when there is one. */
   tenantId?: string;
+  /** Files sent with it (a signed PDF), from memory only; the outbox keeps the text, which names them, not the bytes. */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A message the mailer took: its outbox row and how it left. */
@@ -62,7 +71,7 @@ export function createMailer({ database, smtpUrl, from }: MailerOptions): Mailer
       });
       if (!smtpSend) return { id, transport };
       try {
-        await smtpSend({ to: message.to, subject: message.subject, text: message.text, ...(message.html === undefined ? {} : { html: message.html }) });
+        await smtpSend({ to: message.to, subject: message.subject, text: message.text, ...(message.html === undefined ? {} : { html: message.html }), ...(message.attachments ? { attachments: message.attachments } : {}) });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         // The refusal is what the caller must hear; failing to record it must not replace it.

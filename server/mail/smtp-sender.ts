@@ -1,9 +1,12 @@
-/** What goes over SMTP: one recipient, a subject, a text body and an optional HTML body. */
+import type { MailAttachment } from './mailer';
+
+/** What goes over SMTP: one recipient, a subject, a text body, an optional HTML body and files from memory. */
 export interface SmtpMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends one message over SMTP; rejects with the transport's error when the server refuses it. */
@@ -35,7 +38,7 @@ export function createSmtpSend(smtpUrl: string, from: string): SmtpSend {
   // nodemailer is loaded with the first message, not at start-up. Messages never read files or URLs from the server
   // (attachments by path, etc.).
   const transport = import('nodemailer').then(({ createTransport }) => createTransport({ url: smtpUrl, ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true }));
-  return async ({ to, subject, text, html }) => {
-    await (await transport).sendMail({ from, to, subject, text, ...(html === undefined ? {} : { html }) });
+  return async ({ to, subject, text, html, attachments }) => {
+    await (await transport).sendMail({ from, to, subject, text, ...(html === undefined ? {} : { html }), ...(attachments ? { attachments } : {}) });
   };
 }

@@ -80,22 +80,26 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A small PNG logo: a white disc with a dark ring on a transparent square, so it shows on any band colour. */
-export function sampleLogoPng(size = 64): Uint8Array {
+/** A PNG (RGBA, 8 bits) of the given size, each pixel's colour from `pixel`. */
+export function pngOf(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Uint8Array {
   const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 4);
-    for (let x = 0; x < size; x++) {
-      const distance = Math.hypot(x - size / 2 + 0.5, y - size / 2 + 0.5) / (size / 2);
-      const pixel = distance > 1 ? [0, 0, 0, 0] : distance > 0.8 ? [30, 30, 40, 255] : [255, 255, 255, 255];
-      row.set(pixel, 1 + x * 4);
-    }
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 4);
+    for (let x = 0; x < width; x++) row.set(pixel(x, y), 1 + x * 4);
     rows.push(row);
   }
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]));
+}
+
+/** A small PNG logo: a white disc with a dark ring on a transparent square, so it shows on any band colour. */
+export function sampleLogoPng(size = 64): Uint8Array {
+  return pngOf(size, size, (x, y) => {
+    const distance = Math.hypot(x - size / 2 + 0.5, y - size / 2 + 0.5) / (size / 2);
+    return distance > 1 ? [0, 0, 0, 0] : distance > 0.8 ? [30, 30, 40, 255] : [255, 255, 255, 255];
+  });
 }

@@ -11,9 +11,9 @@ import { testNamespace } from '../testing/test-rate-limit-backends';
 import { LIMITS, type RouteLimit } from './limits';
 
 describe('the table of per-IP limits', () => {
-  it('names every credential route of issue 4, and the calendar feed’s address (issue 21)', () => {
+  it('names every credential route of issue 4, the calendar feed’s address (issue 21), the signer’s links and /verify (issue 24) and the public forms (issue 25)', () => {
     expect(Object.keys(LIMITS).sort()).toEqual(
-      ['calendarFeed', 'changePassword', 'confirmEmail', 'deleteAccount', 'forgotPassword', 'google', 'invitationAccept', 'login', 'mfa', 'register', 'resendConfirmation', 'resetPassword', 'sendOtp', 'verifyOtp'].sort(),
+      ['calendarFeed', 'changePassword', 'confirmEmail', 'deleteAccount', 'forgotPassword', 'google', 'invitationAccept', 'login', 'mfa', 'publicFormRead', 'publicFormSubmit', 'register', 'resendConfirmation', 'resetPassword', 'sendOtp', 'signingCode', 'signingLink', 'verifyOtp', 'verifyPdf'].sort(),
     );
   });
 

@@ -27,6 +27,11 @@ const LIMIT_TABLE = {
   changePassword: { max: 10, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'The current password is checked: guessing it from a stolen session.' },
   deleteAccount: { max: 10, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'The password is checked: guessing it from a stolen session.' },
   invitationAccept: { max: 10, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Guessing invitation tokens; an acceptance may create an account.' },
+  signingLink: { max: 100, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Guessing signing links; a signer opens their page, its document and acts a few dozen times at most.' },
+  signingCode: { max: 10, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Each code sent costs a mail; guessing six-digit codes (each code also allows only five tries).' },
+  verifyPdf: { max: 30, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Each check reads and hashes a PDF of up to 50 MB.' },
+  publicFormRead: { max: 100, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Guessing public form links; a visitor opens a form a few times at most.' },
+  publicFormSubmit: { max: 10, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Each submission creates a lead in the office (the link has its own limit too, server/modules/public-forms).' },
   calendarFeed: { max: 60, windowSeconds: 15 * 60, code: 'RATE_LIMITED', reason: 'Calendar apps poll a feed address every quarter of an hour or so per device; guessing its token at speed.' },
 } as const satisfies Record<string, LimitSpec>;
 

@@ -10,6 +10,7 @@ import { analyticsSchema as clientAnalyticsSchema, listActivitiesSchema, listNot
 import { getClientSchema, listClientsSchema, upcomingFollowUpsSchema, updateClientSchema } from '../modules/clients/clients.schemas';
 import { activityPageSchema, recentActivitySchema, statisticsSchema as dashboardStatisticsSchema } from '../modules/dashboard/dashboard.schemas';
 import { getLayoutSchema, saveLayoutSchema } from '../modules/dashboard/layout.schemas';
+import { createPdfTemplateSchema, fillPdfTemplateSchema, getPdfTemplateSchema, listPdfTemplatesSchema, updatePdfTemplateSchema, uploadTemplatePartSchema } from '../modules/pdf-templates/pdf-templates.schemas';
 import { dashboardBatchSchema } from '../modules/dashboard/dashboard-batch.schemas';
 import { addDocumentSchema, listDocumentsSchema } from '../modules/documents/documents.schemas';
 import {
@@ -25,6 +26,26 @@ import {
 } from '../modules/documents/library.schemas';
 import { documentHistorySchema, listSharesSchema, replaceSharesSchema } from '../modules/documents/library-sharing.schemas';
 import { createTemplateSchema, generateDocumentSchema, getTemplateSchema, listTemplatesSchema, previewTemplateSchema, updateTemplateSchema } from '../modules/document-templates/document-templates.schemas';
+import {
+  createWorkflowSchema,
+  getWorkflowSchema,
+  listWorkflowsSchema,
+  sendSigningCodeSchema,
+  signingActSchema,
+  signingSessionRouteSchema,
+  updateWorkflowSchema,
+  verifyPdfSchema,
+} from '../modules/signing/signing.schemas';
+import {
+  createFormSchema,
+  formFileSchema,
+  getFormSchema,
+  getFormVersionSchema,
+  listFormsSchema,
+  listFormVersionsSchema,
+  updateFormSchema,
+  useFormSchema,
+} from '../modules/forms/forms.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
 import { getOfficeTypeSchema, listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
@@ -124,6 +145,26 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   DocumentTemplateChanged: updateTemplateSchema.response[200],
   DocumentGenerateBody: generateDocumentSchema.body,
   DocumentGenerated: generateDocumentSchema.response[201],
+  FormListAnswer: answerOf(listFormsSchema),
+  StoredFormAnswer: answerOf(getFormSchema),
+  FormInput: createFormSchema.body,
+  FormChange: updateFormSchema.body,
+  // What a store, an import (201), a new version and a use answer alike: the form as saved, with the message.
+  FormChanged: updateFormSchema.response[200],
+  FormVersionsAnswer: answerOf(listFormVersionsSchema),
+  FormVersionAnswer: answerOf(getFormVersionSchema),
+  FormFile: formFileSchema,
+  FormUseBody: useFormSchema.body,
+  SigningWorkflowsAnswer: answerOf(listWorkflowsSchema),
+  SigningWorkflowAnswer: answerOf(getWorkflowSchema),
+  SigningWorkflowInput: createWorkflowSchema.body,
+  SigningWorkflowCreated: createWorkflowSchema.response[201],
+  SigningWorkflowChanged: updateWorkflowSchema.response[200],
+  SigningSessionAnswer: answerOf(signingSessionRouteSchema),
+  SigningCodeSent: sendSigningCodeSchema.response[200],
+  SigningActBody: signingActSchema.body,
+  SigningActed: signingActSchema.response[200],
+  VerificationAnswer: answerOf(verifyPdfSchema),
   OpportunityAnswer: answerOf(getOpportunitySchema),
   // What a new deal's creation (201) and a change to one answer alike: the deal as saved.
   OpportunityChanged: answerOf(updateOpportunitySchema),
@@ -174,4 +215,12 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   CalendarFeedAnswer: answerOf(readFeedSchema),
   CalendarFeedCreated: createFeedSchema.response[201],
   CalendarFeedRevoked: revokeFeedSchema.response[200],
+  PdfTemplatesAnswer: answerOf(listPdfTemplatesSchema),
+  PdfTemplateAnswer: answerOf(getPdfTemplateSchema),
+  PdfTemplateInput: createPdfTemplateSchema.body,
+  PdfTemplateUploadPart: uploadTemplatePartSchema,
+  PdfTemplateCreated: createPdfTemplateSchema.response[201],
+  PdfTemplateUpdate: updatePdfTemplateSchema.body,
+  PdfTemplateChanged: updatePdfTemplateSchema.response[200],
+  PdfTemplateFillBody: fillPdfTemplateSchema.body,
 };

@@ -34,6 +34,7 @@ export const COLUMN_TYPES: Record<string, string> = {
   'client_counts.status': 'ClientStatus',
   'client_counts.priority': 'ClientPriority',
   'client_counts.lead_status': 'LeadStatus',
+  'follow_up_counts.span': "'hour' | 'day' | 'month' | 'all'",
   'client_notes.type': 'ClientNoteType',
   'client_activities.type': 'ClientActivityType',
   'client_activities.metadata': 'JsonColumn<Record<string, unknown>>',
@@ -51,6 +52,15 @@ export const COLUMN_TYPES: Record<string, string> = {
   'document_templates.title': 'JsonColumn<LocalizedText>',
   'document_templates.blocks': 'JsonColumn<DocumentTemplateBlock[]>',
   'document_templates.outputs': "('pdf' | 'docx')[]",
+  'signing_workflows.status': 'SigningStatus',
+  'signing_participants.role': 'ParticipantRole',
+  'signing_participants.status': 'ParticipantStatus',
+  'signing_fields.kind': 'SigningFieldKind',
+  'signing_fields.signature_method': 'SignatureMethod',
+  'signing_events.detail': 'JsonColumn<Record<string, unknown>>',
+  'office_forms.definition': 'JsonColumn<FormDefinition>',
+  'office_form_versions.definition': 'JsonColumn<FormDefinition>',
+  'pdf_templates.fields': 'JsonColumn<PdfTemplateField[]>',
 };
 
 /**
@@ -65,6 +75,8 @@ export const READ_ONLY_COLUMNS: Record<string, string> = {
   'audit_log.hash': 'string',
   // The library's search vector, set by documents_search (migration 030); read only inside queries.
   'documents.search': 'string',
+  // The signing trail's order (migration 034).
+  'signing_events.seq': 'string',
 };
 
 /** Where the types named above are declared, relative to server/db/generated/. */
@@ -74,8 +86,15 @@ export const COLUMN_TYPE_IMPORTS: Record<string, string> = {
       'CommunicationType', 'Currency', 'DocumentStatus', 'SharingLevel', 'SharePermission', 'MailTransport', 'ChallengePurpose', 'SignInMethod', 'IdentityProvider', 'OAuthPurpose', 'DashboardLayoutItem'].map((name) => [name, '../column-types']),
   ),
   LeadStatus: '../../../engine/clients/client-input',
+  SigningStatus: '../../../engine/signing/signing-state',
+  ParticipantRole: '../../../engine/signing/signing-state',
+  ParticipantStatus: '../../../engine/signing/signing-state',
+  SigningFieldKind: '../column-types',
+  SignatureMethod: '../column-types',
   PlatformRole: '../../../engine/roles',
   Language: '../../../engine/i18n/languages',
   LocalizedText: '../../../engine/generated/config-types',
   DocumentTemplateBlock: '../../../engine/generated/config-types',
+  FormDefinition: '../../../engine/generated/config-types',
+  PdfTemplateField: '../../../engine/pdf-forms/pdf-field-types',
 };

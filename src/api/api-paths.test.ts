@@ -20,6 +20,14 @@ describe('api paths (spec 1 §5)', () => {
     for (const path of ['/auth/logout', '/users/profile', '/users/auth/mfa/disable']) expect(needsSession(path)).toBe(true);
   });
 
+  it('lets a signing link’s holder and /verify through while signed out, with CSRF', () => {
+    for (const path of ['/sign/session?token=abc', '/api/sign/document', '/sign/code', '/sign/code/verify', '/sign/act', '/verify']) {
+      expect(isProtectedPath(path)).toBe(true);
+      expect(needsSession(path)).toBe(false);
+    }
+    expect(needsSession('/sign/other')).toBe(true);
+  });
+
   it('never refreshes the session on status, refresh-csrf or refresh-token', () => {
     for (const path of ['/auth/status', '/auth/refresh-csrf', '/auth/refresh-token']) expect(canRefreshSessionOn(path)).toBe(false);
     expect(canRefreshSessionOn('/users/profile')).toBe(true);

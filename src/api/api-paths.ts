@@ -44,9 +44,16 @@ const SIGN_IN_STEP_PATHS = [
   '/auth/google/callback',
 ];
 
-/** Whether a state-changing call to this path is refused on the client while signed out (spec 1 §5): protected, and not a sign-in step. */
+/**
+ * The calls of someone holding a signing link, or checking a sealed PDF (issue 24): no account, yet state-changing
+ * ones still carry the CSRF token; their 403 (a code still to enter) is that call's answer, not a lost session.
+ */
+const LINK_HOLDER_PATHS = ['/sign/session', '/sign/document', '/sign/code', '/sign/code/verify', '/sign/act', '/verify'];
+
+/** Whether a state-changing call to this path is refused on the client while signed out (spec 1 §5): protected, and not a sign-in step or a link holder's call. */
 export function needsSession(path: string): boolean {
-  return isProtectedPath(path) && !SIGN_IN_STEP_PATHS.includes(normalizePath(path));
+  const normalized = normalizePath(path);
+  return isProtectedPath(path) && !SIGN_IN_STEP_PATHS.includes(normalized) && !LINK_HOLDER_PATHS.includes(normalized);
 }
 
 /** Whether a 401 on this path may be answered by refreshing the session and retrying. */

@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
 import { switchLanguage } from './language-switch';
 import { signedInFile } from './signed-in-file';
+import { pageIsStill, stillForFrames } from './still-for-frames';
 
 // The generic demo office: Monday to Friday, 09:00–17:00 in Jerusalem, no buffer; its booking form asks only for the
 // date and time, which the slot pressed fills. The admin is no professional, so the calendar shows everyone's.
@@ -42,16 +43,25 @@ async function bookAt(page: Page, day: string, time: string, length?: number) {
   return dialog;
 }
 
-/** Drags an entry by its body with the real mouse, down by some pixels (an hour is 60 px). */
-async function dragDown(page: Page, body: ReturnType<Page['locator']>, pixels: number): Promise<void> {
+/**
+ * Drags an entry by its body with the real mouse, down by some pixels (an hour is 60 px), and lets go once the entry
+ * shows the time it is dragged to: a busy machine's slow frames otherwise drop it before the grid has seen the pointer
+ * there, or the press lands while the details panel is still closing over it.
+ */
+async function dragDown(page: Page, entry: Locator, pixels: number, showing: string): Promise<void> {
+  const body = entry.getByTestId('calendar-entry-body');
   await body.scrollIntoViewIfNeeded();
+  await expect.poll(() => stillForFrames(body), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => pageIsStill(page), { timeout: 15_000 }).toBe(true);
   const box = (await body.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + Math.min(10, box.height / 3)];
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x, y + 10, { steps: 5 });
+  await expect.poll(() => entry.getAttribute('class'), { timeout: 15_000 }).toContain('is-dragging');
   await page.mouse.move(x, y + pixels, { steps: 20 });
   await page.mouse.move(x, y + pixels + 1, { steps: 2 });
+  await expect.poll(() => entry.getByTestId('calendar-entry-body').textContent(), { timeout: 15_000 }).toContain(showing);
   await page.mouse.up();
 }
 
@@ -85,7 +95,7 @@ describe("a generic office's calendar in Chromium (issue 21)", () => {
     await page.screenshot({ path: artifact(`calendar-booked-${language}.png`) });
 
     // Dragged an hour down with the mouse: the server has it at 11:00, still half an hour long.
-    await dragDown(page, entry.getByTestId('calendar-entry-body'), 60);
+    await dragDown(page, entry, 60, '11:00');
     await expect.poll(async () => wallClock((await serverTimeOf(id)).startsAt), { timeout: 15_000 }).toBe('11:00');
     expect(wallClock((await serverTimeOf(id)).endsAt)).toBe('11:30');
     await expect.poll(() => entry.textContent(), { timeout: 15_000 }).toContain('11:00');

@@ -30,7 +30,8 @@ function checkField(context: CheckContext, form: FormDefinition, key: string, pa
   const property = (form.schema.properties as Record<string, PropertySchema>)[key];
   if (!field || !property) return;
   const at = pointer(path, 'fields', key);
-  const definition = formFieldTypes[field.type];
+  // Own entries only: a type named like an object's member (constructor) is unknown, not a function.
+  const definition = Object.hasOwn(formFieldTypes, field.type) ? formFieldTypes[field.type] : undefined;
   if (!definition) {
     context.report(`${at}/type`, `unknown field type "${field.type}"; registered: ${Object.keys(formFieldTypes).join(', ')}`);
     return;
@@ -54,12 +55,30 @@ function checkField(context: CheckContext, form: FormDefinition, key: string, pa
     context.report(`${at}/options`, `a ${field.type} field has no options`);
   }
   const condition = field.visibleWhen;
-  if (condition && (condition.field === key || !(condition.field in form.fields))) {
+  if (condition && (condition.field === key || !Object.hasOwn(form.fields, condition.field))) {
     context.report(`${at}/visibleWhen/field`, `visibleWhen must name another field of this form, not "${condition.field}"`);
   }
 }
 
-function checkForm(context: CheckContext, form: FormDefinition, path: string): void {
+// Every section names fields of the form, each field in one section only; section ids are unique.
+function checkSections(context: CheckContext, form: FormDefinition, path: string): void {
+  const seen = new Map<string, string>();
+  const ids = new Set<string>();
+  form.sections?.forEach((section, index) => {
+    const at = pointer(path, 'sections', index);
+    if (ids.has(section.id)) context.report(`${at}/id`, `duplicate section id "${section.id}"`);
+    ids.add(section.id);
+    section.fields.forEach((key, position) => {
+      const where = `${at}/fields/${position}`;
+      if (!(key in form.fields)) context.report(where, `section "${section.id}" names unknown field "${key}"`);
+      else if (seen.has(key)) context.report(where, `field "${key}" is already in section "${seen.get(key) ?? ''}"`);
+      seen.set(key, section.id);
+    });
+  });
+}
+
+/** One form's fields agree with its schema and the field-type registry; its visibility rules can be met. */
+export function checkForm(context: CheckContext, form: FormDefinition, path: string): void {
   const properties = Object.keys(form.schema.properties);
   const fields = Object.keys(form.fields);
   for (const key of properties) if (!fields.includes(key)) context.report(pointer(path, 'schema', 'properties', key), `field "${key}" has no entry in fields`);
@@ -72,6 +91,7 @@ function checkForm(context: CheckContext, form: FormDefinition, path: string): v
     if (key !== '*' && !properties.includes(String(key))) context.report(`${path}/uiSchema/ui:order/${index}`, `ui:order names unknown field "${String(key)}"`);
   });
   for (const key of fields) checkField(context, form, key, path);
+  checkSections(context, form, path);
   checkFormVisibility(context, form, path);
   for (const issue of compileFormSchemaIssues(form)) context.report(`${path}${issue.path}`, issue.message);
 }

@@ -16,15 +16,18 @@ export const appointmentObjectFactories = {
       const db = t.database.db;
       const tenantId = (await db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
       const member = await db.selectFrom('memberships').select('user_id').where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
-      const startsAt = new Date(Date.now() + 7 * 86_400_000 + Math.floor(Math.random() * 1_000) * 86_400_000);
-      const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
-      const id = await withContext(db, { tenantId }, async (trx) =>
-        (await trx
+      const id = await withContext(db, { tenantId }, async (trx) => {
+        // After the member's last appointment: a random day could meet an earlier one, and the calendar refuses overlaps.
+        const last = await trx.selectFrom('appointments').select((eb) => eb.fn.max('blocked_until').as('until')).where('professional_id', '=', member.user_id).executeTakeFirst();
+        const weekAhead = Date.now() + 7 * 86_400_000;
+        const startsAt = new Date(Math.max(weekAhead, last?.until ? new Date(last.until).getTime() + 60 * 60_000 : 0));
+        const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+        return (await trx
           .insertInto('appointments')
           .values({ tenant_id: tenantId, module: MODULE, professional_id: member.user_id, starts_at: startsAt, ends_at: endsAt, blocked_until: endsAt, data: JSON.stringify({ notes: 'isolated' }) })
           .returning('id')
-          .executeTakeFirstOrThrow()).id,
-      );
+          .executeTakeFirstOrThrow()).id;
+      });
       const read = () => withContext(db, { tenantId }, async (trx) => {
         const row = await trx.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
         return row ? JSON.stringify(row) : undefined;

@@ -3,10 +3,12 @@ import type { StatisticTile } from '../../../engine/generated/config-types';
 import type { OfficeContext } from '../../context/office-context';
 import { appointmentTileScope } from './appointment-tile-scope';
 import { documentTileScope } from './document-tile-scope';
+import { followUpsDueIn } from '../../follow-up-counts/follow-up-counts.queries';
 import { DEADLINES_RELATION } from '../deadlines/deadline-relation';
 import { visibleDeadlines } from '../deadlines/deadline-visibility';
 import { recordTileScope, type TileRefusal } from './record-tile-scope';
 import type { StoredField } from './statistic-filters';
+import type { TimeRange } from './statistic-periods';
 
 /** A name of a statistic entity (schemas/dashboard.schema.json). */
 export type StatisticEntityName = StatisticTile['entity'];
@@ -40,6 +42,23 @@ export interface ComputedSource {
    * filter on one of these is read from the counters, not from the rows.
    */
   countedFields?: readonly string[];
+  /** Rows of the relation that maintained counters count (the deadlines' follow-ups): a count reads them from those. */
+  countedPart?: CountedPart;
+}
+
+/**
+ * A part of an entity's relation whose rows maintained counters count, every one of which the entity's scope admits
+ * for every caller: how to leave it out of the relation, how many of its rows fall in a window, and which values
+ * each filter field takes on its rows, so that a tile's filter is decided for all of them at once (a filter that
+ * holds for some of the values only, or on another field, counts the part from the rows as before).
+ */
+export interface CountedPart {
+  /** The relation's other rows. */
+  others: RawBuilder<boolean>;
+  /** How many of the part's rows fall in a window, as an SQL expression. */
+  countIn: (tenantId: string, window: TimeRange) => RawBuilder<unknown>;
+  /** The values a filter field takes on the part's rows. */
+  fieldValues: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The rows a tile of the entity counts, from the tile and the caller's office context, or why none may be counted. */
@@ -170,6 +189,8 @@ export const STATISTIC_SOURCES: Readonly<Record<StatisticEntityName, ComputedSou
     // Open ones only are deadlines: past due, or still open.
     filterFields: { status: text(sql`case when breached_at is not null or due_at < now() then 'overdue' else 'open' end`), priority: NOT_STORED },
     sumFields: {},
+    // Every member sees every follow-up (deadline-visibility.ts): the follow-up counters (migration 035) count them.
+    countedPart: { others: sql<boolean>`kind <> 'follow-up'`, countIn: followUpsDueIn, fieldValues: { status: ['overdue', 'open'] } },
   },
   // A module's own records (server/modules/records): the tile's module, as it lists them to the caller.
   records: {

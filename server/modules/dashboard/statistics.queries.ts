@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { clientsCreatedIn } from '../../client-counts/client-counts.queries';
 import type { ScopedTransaction } from '../../db/context';
+import type { PlannedPart } from './counted-part';
 import type { ComputedSource } from './statistic-sources';
-import type { PeriodWindows } from './statistic-periods';
+import type { PeriodWindows, TimeRange } from './statistic-periods';
 
 /** One tile's query: where its rows live, which of them count, and what is added up (nothing: they are counted). */
 export interface TileQuery {
@@ -13,6 +14,8 @@ export interface TileQuery {
   sum?: RawBuilder<unknown>;
   /** Whether the office's client counters answer it (a count of clients or leads, filtered by what they keep). */
   isCounted?: boolean;
+  /** The part of the source's relation its counters count, as the tile's filter decides it (counted-part.ts). */
+  countedPart?: PlannedPart;
 }
 
 /** A tile's value in the period and in the period before it (null for 'all'). */
@@ -51,15 +54,23 @@ export async function tileValues(trx: ScopedTransaction, tenantId: string, query
   const aggregate = (range: RawBuilder<boolean>) => (query.sum ? sql`coalesce(sum(${query.sum}) filter (where ${range}), 0)` : sql`count(*) filter (where ${range})`);
   const earliest = previous ? previous.from : current.from;
   const time = sql.ref(query.source.timeColumn ?? 'created_at');
+  const part = query.countedPart;
   const conditions = [
     sql<boolean>`tenant_id = ${tenantId}`,
     ...scopeOf(query),
     ...(query.filter ? [query.filter] : []),
     ...(earliest ? [sql<boolean>`${time} >= ${earliest}`] : []),
+    // The counted part's rows only when the filter leaves them undecided (constants: the planner drops the rest).
+    ...(part ? [sql<boolean>`(${part.part.others} or not ${part.isDecided})`] : []),
   ];
-  const previousValue = previous ? aggregate(inRange(time, previous.from, previous.to)) : sql`null`;
+  // A window's value: the rows' aggregate, and the counted part's counters when the filter keeps every row of it.
+  const value = (window: TimeRange) => {
+    const rowsValue = aggregate(inRange(time, window.from, window.to));
+    return part ? sql`${rowsValue} + (case when ${part.holds} then ${part.part.countIn(tenantId, window)} else 0 end)` : rowsValue;
+  };
+  const previousValue = previous ? value(previous) : sql`null`;
   const { rows } = await sql<{ current: string | number; previous: string | number | null }>`
-    select ${aggregate(inRange(time, current.from, current.to))} as current, ${previousValue} as previous
+    select ${value(current)} as current, ${previousValue} as previous
     from ${query.source.relation ?? sql.table(query.source.table)}
     where ${sql.join(conditions, sql` and `)}`.execute(trx);
   const row = rows[0];

@@ -8,6 +8,7 @@ import { percentChange } from '../../../engine/dashboard/percent-change';
 import { describeTile } from '../../../engine/dashboard/tile-description';
 import { DUE_PERIOD_WINDOWS, PERIOD_WINDOWS, type PeriodWindows, type StatisticPeriod } from './statistic-periods';
 import { NOT_STORED, STATISTIC_SOURCES } from './statistic-sources';
+import { countedPartOf } from './counted-part';
 import { tileValues, type TileQuery } from './statistics.queries';
 
 /**
@@ -59,6 +60,8 @@ function planTile(ctx: OfficeContext, tile: StatisticTile): TileQuery | Unavaila
     query.sum = sum;
   }
   query.isCounted = tile.aggregation !== 'sum' && source.countedFields !== undefined && (!tile.filter || source.countedFields.includes(tile.filter.field));
+  const countedPart = countedPartOf(source, tile);
+  if (countedPart) query.countedPart = countedPart;
   return query;
 }
 

@@ -62,8 +62,11 @@ export interface SharedDocument {
   shared_permission?: SharePermission | null;
 }
 
-/** What a change does to a document, as its sharing decides on it: its details or file, its removal, or its sharing. */
-export type DocumentChange = 'edit' | 'delete' | 'share';
+/**
+ * What a change does to a document, as its sharing decides on it: its details or file, its removal, its sharing, or
+ * sending it out for signature.
+ */
+export type DocumentChange = 'edit' | 'delete' | 'share' | 'sign';
 
 const isOwnersCall = (reader: LibraryReader, document: SharedDocument) => reader.isAdmin || (reader.userId !== null && reader.userId === document.owner_id);
 
@@ -76,15 +79,16 @@ export function maySee(reader: LibraryReader, document: SharedDocument): boolean
   return document.sharing !== 'private' || isOwnersCall(reader, document) || Boolean(document.shared_permission);
 }
 
-// What each permission of a share lets its member change (spec 2 §3): sign is view, its signing for the e-signature issue.
-const SHARE_ALLOWS: Record<SharePermission, readonly DocumentChange[]> = { view: [], sign: [], edit: ['edit'], manage: ['edit', 'delete', 'share'] };
+// What each permission of a share lets its member change (spec 2 §3): sign lets them send it out for signature.
+const SHARE_ALLOWS: Record<SharePermission, readonly DocumentChange[]> = { view: [], sign: ['sign'], edit: ['edit', 'sign'], manage: ['edit', 'delete', 'share', 'sign'] };
 
 /**
  * Whether the reader, whose role already allows the change, may make it to this document. Its owner and the
  * office's admins make every change. Organization (and public, which inside the office is organization) documents
  * are changed and deleted by every role that allows it, their sharing still their owner's; private and team ones
  * only by their owner and the admins. A share adds to that: edit lets its member change the details and upload
- * versions; manage lets them delete it and change its sharing too. Sharing narrows and shares add; the role grants.
+ * versions; sign lets them send it for signature; manage lets them delete it and change its sharing too. Sharing narrows and
+ * shares add; the role grants.
  */
 export function mayChange(reader: LibraryReader, document: SharedDocument, change: DocumentChange = 'edit'): boolean {
   if (isOwnersCall(reader, document)) return true;

@@ -7,7 +7,7 @@ import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietl
 import type { StoredFile } from '../../storage/file-storage';
 import { startSubjectWorkflow } from '../workflow-runtime/subject-start';
 import { inOfficeWithMail } from '../workflow-runtime/workflow-mail-queue';
-import { assertLibraryAccess, type LibraryAction } from './library-access';
+import { assertLibraryAccess, libraryReader, type LibraryAction } from './library-access';
 import { checkDetails, type DocumentDetails } from './library-details';
 import { libraryError } from './library.messages';
 import { insertLibraryDocument, insertVersion, readLibraryDocument, readVersion, updateLibraryDocument, versionsOf, type LibraryRow, type VersionRow } from './library.queries';
@@ -101,22 +101,29 @@ export async function uploadDocument(ctx: OfficeContext, files: StoredFiles, fil
 
 /** Uploads a new file to a document: the next version, the ones before kept. A draft's first file makes it active. Audited. */
 export async function addVersion(ctx: OfficeContext, files: StoredFiles, id: string, file: CheckedFile): Promise<LibraryDocumentView> {
-  const reader = assertLibraryAccess(ctx, 'edit');
+  assertLibraryAccess(ctx, 'edit');
   const text = await extractText(file);
-  // The number is taken under the row's lock; the key names it, so the file is stored once the number is known.
-  const row = await inOffice(ctx, async (trx) => {
-    const before = await documentToChange(trx, reader, id);
-    const version = before.version + 1;
-    const key = versionKey(ctx.tenant.id, id, version, file.extension);
-    return storedThen(files, key, file, async () => {
-      await keepVersion(trx, ctx, id, file, key, version);
-      await updateLibraryDocument(trx, id, { ...fileColumns(file, key, version, text), ...(before.status === 'draft' && before.version === 0 ? { status: 'active' } : {}) });
-      const after = (await readLibraryDocument(trx, reader, id))!;
-      await auditDocument(trx, ctx, 'document.version.create', id, { before, after });
-      return after;
-    });
-  });
+  const row = await inOffice(ctx, (trx) => addVersionIn(trx, ctx, files, id, file, text));
   return libraryDocumentView(row);
+}
+
+/**
+ * Adds a file as the next version of a document in the caller's transaction, as the context's actor may (the
+ * system's own work, a signing workflow's sealed PDF, may change any document). Audited.
+ */
+export async function addVersionIn(trx: ScopedTransaction, ctx: OfficeContext, files: StoredFiles, id: string, file: CheckedFile, text: string): Promise<LibraryRow> {
+  const reader = libraryReader(ctx);
+  // The number is taken under the row's lock; the key names it, so the file is stored once the number is known.
+  const before = await documentToChange(trx, reader, id);
+  const version = before.version + 1;
+  const key = versionKey(ctx.tenant.id, id, version, file.extension);
+  return storedThen(files, key, file, async () => {
+    await keepVersion(trx, ctx, id, file, key, version);
+    await updateLibraryDocument(trx, id, { ...fileColumns(file, key, version, text), ...(before.status === 'draft' && before.version === 0 ? { status: 'active' } : {}) });
+    const after = (await readLibraryDocument(trx, reader, id))!;
+    await auditDocument(trx, ctx, 'document.version.create', id, { before, after });
+    return after;
+  });
 }
 
 /** Every version of a document's file the caller sees, newest first. */
@@ -146,4 +153,12 @@ export async function readDocumentFile(ctx: OfficeContext, files: StoredFiles, i
     throw libraryError(404, 'DOCUMENT_VERSION_NOT_FOUND');
   }
   return { file, ...found };
+}
+
+/**
+ * A version of a document, read in the caller's transaction with no access check: for work whose own rules decide
+ * (the version a signing workflow sent, which its link's holder may read).
+ */
+export function versionIn(trx: ScopedTransaction, documentId: string, version: number): Promise<VersionRow | undefined> {
+  return readVersion(trx, documentId, version);
 }

@@ -3266,6 +3266,1022 @@ export interface DocumentGenerated {
   };
 }
 
+export interface FormListAnswer {
+  success: true;
+  data: {
+    /**
+     * The stored form’s id, in the calls’ addresses.
+     */
+    id: string;
+    /**
+     * The definition’s own id (its `id`), one per office.
+     */
+    formId: string;
+    /**
+     * The definition’s title.
+     */
+    title: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * The group it is filed under, or null.
+     */
+    category: string | null;
+    /**
+     * The newest version saved (1 for a new form); a change names it.
+     */
+    version: number;
+    /**
+     * How many fields it has.
+     */
+    fieldCount: number;
+    /**
+     * When its newest version was saved.
+     */
+    updatedAt: string;
+    /**
+     * Who saved it, or null (the system).
+     */
+    updatedByName: string | null;
+    /**
+     * What the office uses it as now: clientIntake when it is the office’s client intake, module:<module id> for each records module whose form it is.
+     */
+    usedAs: string[];
+  }[];
+}
+
+export interface StoredFormAnswer {
+  success: true;
+  data: {
+    /**
+     * The stored form’s id, in the calls’ addresses.
+     */
+    id: string;
+    /**
+     * The definition’s own id (its `id`), one per office.
+     */
+    formId: string;
+    /**
+     * The definition’s title.
+     */
+    title: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * The group it is filed under, or null.
+     */
+    category: string | null;
+    /**
+     * The newest version saved (1 for a new form); a change names it.
+     */
+    version: number;
+    /**
+     * How many fields it has.
+     */
+    fieldCount: number;
+    /**
+     * When its newest version was saved.
+     */
+    updatedAt: string;
+    /**
+     * Who saved it, or null (the system).
+     */
+    updatedByName: string | null;
+    /**
+     * What the office uses it as now: clientIntake when it is the office’s client intake, module:<module id> for each records module whose form it is.
+     */
+    usedAs: string[];
+    /**
+     * The form as saved (its newest version).
+     */
+    definition: {
+      [k: string]: unknown;
+    };
+  };
+}
+
+export interface FormInput {
+  /**
+   * A FormDefinition of schemas/form.schema.json (id, title, schema, uiSchema, fields…), every text in each language the office offers. A problem answers 400 FORM_INVALID with each one at its field, named from the body (definition.fields.kind.options).
+   */
+  definition: {
+    [k: string]: unknown;
+  };
+  /**
+   * A group the office files the form under (intake, consent…); null for none.
+   */
+  category?: string | null;
+}
+
+export interface FormChange {
+  /**
+   * A FormDefinition of schemas/form.schema.json (id, title, schema, uiSchema, fields…), every text in each language the office offers. A problem answers 400 FORM_INVALID with each one at its field, named from the body (definition.fields.kind.options).
+   */
+  definition: {
+    [k: string]: unknown;
+  };
+  /**
+   * Its group; absent keeps the one it has, null takes it away.
+   */
+  category?: string | null;
+  /**
+   * The version the change was made on: the newest, or 409 FORM_STALE_VERSION.
+   */
+  version: number;
+}
+
+export interface FormChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The stored form’s id, in the calls’ addresses.
+     */
+    id: string;
+    /**
+     * The definition’s own id (its `id`), one per office.
+     */
+    formId: string;
+    /**
+     * The definition’s title.
+     */
+    title: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    /**
+     * The group it is filed under, or null.
+     */
+    category: string | null;
+    /**
+     * The newest version saved (1 for a new form); a change names it.
+     */
+    version: number;
+    /**
+     * How many fields it has.
+     */
+    fieldCount: number;
+    /**
+     * When its newest version was saved.
+     */
+    updatedAt: string;
+    /**
+     * Who saved it, or null (the system).
+     */
+    updatedByName: string | null;
+    /**
+     * What the office uses it as now: clientIntake when it is the office’s client intake, module:<module id> for each records module whose form it is.
+     */
+    usedAs: string[];
+    /**
+     * The form as saved (its newest version).
+     */
+    definition: {
+      [k: string]: unknown;
+    };
+  };
+}
+
+export interface FormVersionsAnswer {
+  success: true;
+  data: {
+    /**
+     * The version’s number, from 1.
+     */
+    version: number;
+    /**
+     * When it was saved.
+     */
+    savedAt: string;
+    /**
+     * Who saved it, or null (the system).
+     */
+    savedByName: string | null;
+  }[];
+}
+
+export interface FormVersionAnswer {
+  success: true;
+  data: {
+    /**
+     * The version’s number, from 1.
+     */
+    version: number;
+    /**
+     * When it was saved.
+     */
+    savedAt: string;
+    /**
+     * Who saved it, or null (the system).
+     */
+    savedByName: string | null;
+    /**
+     * Its group then.
+     */
+    category: string | null;
+    /**
+     * The form as that version saved it.
+     */
+    definition: {
+      [k: string]: unknown;
+    };
+  };
+}
+
+export interface FormFile {
+  /**
+   * Says the file is a Lishka form.
+   */
+  format: 'lishka-form';
+  /**
+   * The file format’s version.
+   */
+  formatVersion: 1;
+  /**
+   * A group the office files the form under (intake, consent…); null for none.
+   */
+  category?: string | null;
+  /**
+   * A FormDefinition of schemas/form.schema.json (id, title, schema, uiSchema, fields…), every text in each language the office offers. A problem answers 400 FORM_INVALID with each one at its field, named from the body (definition.fields.kind.options).
+   */
+  definition: {
+    [k: string]: unknown;
+  };
+}
+
+export interface FormUseBody {
+  /**
+   * clientIntake: the office’s client intake becomes this form (a new version of the office settings, which the admin area’s history can revert). module: the records module named by `module` takes this form for its records (the module’s form id under forms.customForms gets this definition). none: in each of its uses, the office type’s form comes back.
+   */
+  as: 'clientIntake' | 'module' | 'none';
+  /**
+   * With as: module, the id of the records module (features.modules[].id); refused with any other use.
+   */
+  module?: string;
+}
+
+export interface SigningWorkflowsAnswer {
+  success: true;
+  data: {
+    workflows: {
+      /**
+       * The signing workflow id.
+       */
+      id: string;
+      name: string;
+      documentId: string;
+      documentName: string;
+      status: 'draft' | 'review' | 'approved' | 'rejected' | 'signing' | 'completed' | 'cancelled' | 'in_progress';
+      createdBy: string | null;
+      createdByName: string | null;
+      createdAt: string;
+      updatedAt: string;
+      completedAt: string | null;
+      /**
+       * Those who act (observers not counted).
+       */
+      participantCount: number;
+      /**
+       * Those of them who are done.
+       */
+      doneCount: number;
+      /**
+       * The names of those whose turn it is.
+       */
+      waitingFor: string[];
+    }[];
+    total: number;
+    page: number;
+    limit: number;
+    /**
+     * How many each view holds, for its tab.
+     */
+    counts: {
+      active: number;
+      waiting: number;
+      completed: number;
+      drafts: number;
+    };
+  };
+}
+
+export interface SigningWorkflowAnswer {
+  success: true;
+  data: {
+    /**
+     * The signing workflow id.
+     */
+    id: string;
+    name: string;
+    documentId: string;
+    documentName: string;
+    status: 'draft' | 'review' | 'approved' | 'rejected' | 'signing' | 'completed' | 'cancelled' | 'in_progress';
+    createdBy: string | null;
+    createdByName: string | null;
+    createdAt: string;
+    updatedAt: string;
+    completedAt: string | null;
+    /**
+     * Those who act (observers not counted).
+     */
+    participantCount: number;
+    /**
+     * Those of them who are done.
+     */
+    doneCount: number;
+    /**
+     * The names of those whose turn it is.
+     */
+    waitingFor: string[];
+    /**
+     * The version of the document that was sent.
+     */
+    documentVersion: number;
+    message: string;
+    settings: {
+      /**
+       * Participants act in their order; a later one’s link waits for every earlier one.
+       */
+      requireOrder: boolean;
+      /**
+       * Signers may decline (with a reason), which ends the workflow rejected.
+       */
+      allowDecline: boolean;
+      /**
+       * Remind whoever’s turn it is, every reminderInterval hours, until they act or their link ends.
+       */
+      sendReminders: boolean;
+      /**
+       * Hours between reminders.
+       */
+      reminderInterval: number;
+      /**
+       * true: the link alone opens the document; false: a one-time code e-mailed to the participant comes first.
+       */
+      publicAccess: boolean;
+      /**
+       * Days a link works from when it is sent.
+       */
+      linkDays: number;
+    };
+    participants: {
+      /**
+       * The participant id.
+       */
+      id: string;
+      role: 'reviewer' | 'approver' | 'signer' | 'observer';
+      order: number;
+      userId: string | null;
+      name: string;
+      email: string;
+      phone: string | null;
+      language: string;
+      status: 'pending' | 'signed' | 'declined' | 'expired' | 'completed';
+      actedAt: string | null;
+      declineReason: string | null;
+      linkSentAt: string | null;
+      linkExpiresAt: string | null;
+      remindedAt: string | null;
+      /**
+       * Whether they may act now (the statechart’s whoMayActNow).
+       */
+      isTheirTurn: boolean;
+    }[];
+    fields: {
+      /**
+       * The field id.
+       */
+      id: string;
+      participantId: string;
+      kind: 'signature' | 'initials' | 'date' | 'text' | 'checkbox';
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      required: boolean;
+      label: string;
+      filledAt: string | null;
+    }[];
+    /**
+     * The trail, oldest first.
+     */
+    events: {
+      seq: number;
+      /**
+       * created, updated, submitted, link_sent, viewed, code_sent, code_verified, code_failed, approved, rejected, changes_requested, signed, declined, expired, reminded, resent, cancelled, completed, sealed.
+       */
+      event: string;
+      occurredAt: string;
+      participantId: string | null;
+      participantName: string | null;
+      /**
+       * The member who did it, for the sender’s actions.
+       */
+      actorName: string | null;
+      ip: string | null;
+      userAgent: string | null;
+      /**
+       * What else the event keeps: a reason, a method, the mail it went to.
+       */
+      detail: {
+        [k: string]: unknown;
+      };
+    }[];
+    submittedAt: string | null;
+    /**
+     * The library version holding the sealed PDF, once completed.
+     */
+    sealedVersion: number | null;
+    /**
+     * Whether the caller may change, send, remind, resend and cancel it (its sender, an admin or a manager).
+     */
+    canManage: boolean;
+  };
+}
+
+export interface SigningWorkflowInput {
+  /**
+   * The library document to send; its current version is what is signed (a PDF).
+   */
+  documentId: string;
+  /**
+   * Defaults to the document’s name.
+   */
+  name?: string;
+  /**
+   * A note to the participants, in their mail and on their page.
+   */
+  message?: string;
+  settings: {
+    /**
+     * Participants act in their order; a later one’s link waits for every earlier one.
+     */
+    requireOrder: boolean;
+    /**
+     * Signers may decline (with a reason), which ends the workflow rejected.
+     */
+    allowDecline: boolean;
+    /**
+     * Remind whoever’s turn it is, every reminderInterval hours, until they act or their link ends.
+     */
+    sendReminders: boolean;
+    /**
+     * Hours between reminders.
+     */
+    reminderInterval: number;
+    /**
+     * true: the link alone opens the document; false: a one-time code e-mailed to the participant comes first.
+     */
+    publicAccess: boolean;
+    /**
+     * Days a link works from when it is sent.
+     */
+    linkDays: number;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  participants: {
+    /**
+     * The sender’s own name for this participant in this request; fields name it.
+     */
+    key: string;
+    role: 'reviewer' | 'approver' | 'signer' | 'observer';
+    /**
+     * Their place in the order (1 first); equal places act in parallel.
+     */
+    order: number;
+    /**
+     * A member of the office, or null for someone outside it.
+     */
+    userId?: string | null;
+    /**
+     * Defaults to the member’s name; required for someone outside the office.
+     */
+    name?: string;
+    /**
+     * Defaults to the member’s address; required for someone outside the office.
+     */
+    email?: string;
+    /**
+     * Optional; kept as digits (and a leading +).
+     */
+    phone?: string | null;
+    /**
+     * The language of their mails and page; one the office offers. Defaults to the office’s first.
+     */
+    language?: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  fields: {
+    /**
+     * The key of the participant who fills it (a signer, or for a checkbox or text any who acts).
+     */
+    participantKey: string;
+    kind: 'signature' | 'initials' | 'date' | 'text' | 'checkbox';
+    page: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    required?: boolean;
+    label?: string;
+  }[];
+  /**
+   * Submit at once (send the first links) instead of keeping a draft.
+   */
+  send?: boolean;
+}
+
+export interface SigningWorkflowCreated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The signing workflow id.
+     */
+    id: string;
+    name: string;
+    documentId: string;
+    documentName: string;
+    status: 'draft' | 'review' | 'approved' | 'rejected' | 'signing' | 'completed' | 'cancelled' | 'in_progress';
+    createdBy: string | null;
+    createdByName: string | null;
+    createdAt: string;
+    updatedAt: string;
+    completedAt: string | null;
+    /**
+     * Those who act (observers not counted).
+     */
+    participantCount: number;
+    /**
+     * Those of them who are done.
+     */
+    doneCount: number;
+    /**
+     * The names of those whose turn it is.
+     */
+    waitingFor: string[];
+    /**
+     * The version of the document that was sent.
+     */
+    documentVersion: number;
+    message: string;
+    settings: {
+      /**
+       * Participants act in their order; a later one’s link waits for every earlier one.
+       */
+      requireOrder: boolean;
+      /**
+       * Signers may decline (with a reason), which ends the workflow rejected.
+       */
+      allowDecline: boolean;
+      /**
+       * Remind whoever’s turn it is, every reminderInterval hours, until they act or their link ends.
+       */
+      sendReminders: boolean;
+      /**
+       * Hours between reminders.
+       */
+      reminderInterval: number;
+      /**
+       * true: the link alone opens the document; false: a one-time code e-mailed to the participant comes first.
+       */
+      publicAccess: boolean;
+      /**
+       * Days a link works from when it is sent.
+       */
+      linkDays: number;
+    };
+    participants: {
+      /**
+       * The participant id.
+       */
+      id: string;
+      role: 'reviewer' | 'approver' | 'signer' | 'observer';
+      order: number;
+      userId: string | null;
+      name: string;
+      email: string;
+      phone: string | null;
+      language: string;
+      status: 'pending' | 'signed' | 'declined' | 'expired' | 'completed';
+      actedAt: string | null;
+      declineReason: string | null;
+      linkSentAt: string | null;
+      linkExpiresAt: string | null;
+      remindedAt: string | null;
+      /**
+       * Whether they may act now (the statechart’s whoMayActNow).
+       */
+      isTheirTurn: boolean;
+    }[];
+    fields: {
+      /**
+       * The field id.
+       */
+      id: string;
+      participantId: string;
+      kind: 'signature' | 'initials' | 'date' | 'text' | 'checkbox';
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      required: boolean;
+      label: string;
+      filledAt: string | null;
+    }[];
+    /**
+     * The trail, oldest first.
+     */
+    events: {
+      seq: number;
+      /**
+       * created, updated, submitted, link_sent, viewed, code_sent, code_verified, code_failed, approved, rejected, changes_requested, signed, declined, expired, reminded, resent, cancelled, completed, sealed.
+       */
+      event: string;
+      occurredAt: string;
+      participantId: string | null;
+      participantName: string | null;
+      /**
+       * The member who did it, for the sender’s actions.
+       */
+      actorName: string | null;
+      ip: string | null;
+      userAgent: string | null;
+      /**
+       * What else the event keeps: a reason, a method, the mail it went to.
+       */
+      detail: {
+        [k: string]: unknown;
+      };
+    }[];
+    submittedAt: string | null;
+    /**
+     * The library version holding the sealed PDF, once completed.
+     */
+    sealedVersion: number | null;
+    /**
+     * Whether the caller may change, send, remind, resend and cancel it (its sender, an admin or a manager).
+     */
+    canManage: boolean;
+  };
+}
+
+export interface SigningWorkflowChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The signing workflow id.
+     */
+    id: string;
+    name: string;
+    documentId: string;
+    documentName: string;
+    status: 'draft' | 'review' | 'approved' | 'rejected' | 'signing' | 'completed' | 'cancelled' | 'in_progress';
+    createdBy: string | null;
+    createdByName: string | null;
+    createdAt: string;
+    updatedAt: string;
+    completedAt: string | null;
+    /**
+     * Those who act (observers not counted).
+     */
+    participantCount: number;
+    /**
+     * Those of them who are done.
+     */
+    doneCount: number;
+    /**
+     * The names of those whose turn it is.
+     */
+    waitingFor: string[];
+    /**
+     * The version of the document that was sent.
+     */
+    documentVersion: number;
+    message: string;
+    settings: {
+      /**
+       * Participants act in their order; a later one’s link waits for every earlier one.
+       */
+      requireOrder: boolean;
+      /**
+       * Signers may decline (with a reason), which ends the workflow rejected.
+       */
+      allowDecline: boolean;
+      /**
+       * Remind whoever’s turn it is, every reminderInterval hours, until they act or their link ends.
+       */
+      sendReminders: boolean;
+      /**
+       * Hours between reminders.
+       */
+      reminderInterval: number;
+      /**
+       * true: the link alone opens the document; false: a one-time code e-mailed to the participant comes first.
+       */
+      publicAccess: boolean;
+      /**
+       * Days a link works from when it is sent.
+       */
+      linkDays: number;
+    };
+    participants: {
+      /**
+       * The participant id.
+       */
+      id: string;
+      role: 'reviewer' | 'approver' | 'signer' | 'observer';
+      order: number;
+      userId: string | null;
+      name: string;
+      email: string;
+      phone: string | null;
+      language: string;
+      status: 'pending' | 'signed' | 'declined' | 'expired' | 'completed';
+      actedAt: string | null;
+      declineReason: string | null;
+      linkSentAt: string | null;
+      linkExpiresAt: string | null;
+      remindedAt: string | null;
+      /**
+       * Whether they may act now (the statechart’s whoMayActNow).
+       */
+      isTheirTurn: boolean;
+    }[];
+    fields: {
+      /**
+       * The field id.
+       */
+      id: string;
+      participantId: string;
+      kind: 'signature' | 'initials' | 'date' | 'text' | 'checkbox';
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      required: boolean;
+      label: string;
+      filledAt: string | null;
+    }[];
+    /**
+     * The trail, oldest first.
+     */
+    events: {
+      seq: number;
+      /**
+       * created, updated, submitted, link_sent, viewed, code_sent, code_verified, code_failed, approved, rejected, changes_requested, signed, declined, expired, reminded, resent, cancelled, completed, sealed.
+       */
+      event: string;
+      occurredAt: string;
+      participantId: string | null;
+      participantName: string | null;
+      /**
+       * The member who did it, for the sender’s actions.
+       */
+      actorName: string | null;
+      ip: string | null;
+      userAgent: string | null;
+      /**
+       * What else the event keeps: a reason, a method, the mail it went to.
+       */
+      detail: {
+        [k: string]: unknown;
+      };
+    }[];
+    submittedAt: string | null;
+    /**
+     * The library version holding the sealed PDF, once completed.
+     */
+    sealedVersion: number | null;
+    /**
+     * Whether the caller may change, send, remind, resend and cancel it (its sender, an admin or a manager).
+     */
+    canManage: boolean;
+  };
+}
+
+export interface SigningSessionAnswer {
+  success: true;
+  data: {
+    officeName: string;
+    /**
+     * The languages the office offers, for the page’s language menu.
+     */
+    languages: string[];
+    /**
+     * The participant’s language: the page opens in it.
+     */
+    language: string;
+    documentName: string;
+    message: string;
+    senderName: string | null;
+    participant: {
+      name: string;
+      role: 'reviewer' | 'approver' | 'signer' | 'observer';
+      status: 'pending' | 'signed' | 'declined' | 'expired' | 'completed';
+    };
+    workflowStatus:
+      'draft' | 'review' | 'approved' | 'rejected' | 'signing' | 'completed' | 'cancelled' | 'in_progress';
+    /**
+     * ready: they may act now; waiting: someone earlier must act first; done: they acted; closed: the workflow is cancelled, rejected or complete; expired: the link ended.
+     */
+    state: 'ready' | 'waiting' | 'done' | 'closed' | 'expired';
+    allowDecline: boolean;
+    /**
+     * A one-time code must be asked for and entered before the document opens.
+     */
+    needsCode: boolean;
+    /**
+     * The boxes this participant fills, page by page.
+     */
+    fields: {
+      id: string;
+      kind: 'signature' | 'initials' | 'date' | 'text' | 'checkbox';
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      required: boolean;
+      label: string;
+    }[];
+    linkExpiresAt: string | null;
+  };
+}
+
+export interface SigningCodeSent {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * The address, partly hidden.
+     */
+    sentTo: string;
+  };
+}
+
+export interface SigningActBody {
+  /**
+   * The link’s token, as the mail gave it.
+   */
+  token: string;
+  action: 'sign' | 'decline' | 'approve' | 'reject' | 'request_changes';
+  /**
+   * @maxItems 200
+   */
+  values?: {
+    fieldId: string;
+    /**
+     * Text; a date as YYYY-MM-DD; "true" or "false" for a checkbox; the words of a typed signature.
+     */
+    value?: string;
+    /**
+     * For a signature or initials: how it was made.
+     */
+    method?: 'drawn' | 'typed' | 'uploaded';
+    /**
+     * A drawn or uploaded signature, as a PNG or JPEG data URL.
+     */
+    image?: string;
+  }[];
+  /**
+   * Why they decline, reject or ask for changes.
+   */
+  reason?: string;
+}
+
+export interface SigningActed {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    officeName: string;
+    /**
+     * The languages the office offers, for the page’s language menu.
+     */
+    languages: string[];
+    /**
+     * The participant’s language: the page opens in it.
+     */
+    language: string;
+    documentName: string;
+    message: string;
+    senderName: string | null;
+    participant: {
+      name: string;
+      role: 'reviewer' | 'approver' | 'signer' | 'observer';
+      status: 'pending' | 'signed' | 'declined' | 'expired' | 'completed';
+    };
+    workflowStatus:
+      'draft' | 'review' | 'approved' | 'rejected' | 'signing' | 'completed' | 'cancelled' | 'in_progress';
+    /**
+     * ready: they may act now; waiting: someone earlier must act first; done: they acted; closed: the workflow is cancelled, rejected or complete; expired: the link ended.
+     */
+    state: 'ready' | 'waiting' | 'done' | 'closed' | 'expired';
+    allowDecline: boolean;
+    /**
+     * A one-time code must be asked for and entered before the document opens.
+     */
+    needsCode: boolean;
+    /**
+     * The boxes this participant fills, page by page.
+     */
+    fields: {
+      id: string;
+      kind: 'signature' | 'initials' | 'date' | 'text' | 'checkbox';
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      required: boolean;
+      label: string;
+    }[];
+    linkExpiresAt: string | null;
+  };
+}
+
+export interface VerificationAnswer {
+  success: true;
+  data: {
+    /**
+     * It carries a PAdES/CMS signature.
+     */
+    isSealed: boolean;
+    /**
+     * The signed bytes are unchanged since it was sealed.
+     */
+    isIntact: boolean;
+    /**
+     * It was sealed by this installation’s certificate.
+     */
+    isOurs: boolean;
+    signedAt: string | null;
+    /**
+     * The sealing certificate’s name.
+     */
+    signer: string | null;
+    sha256: string;
+    /**
+     * The workflow that sealed it, when this installation holds it: its office, document, participants and trail.
+     */
+    workflow: {
+      officeName: string;
+      documentName: string;
+      completedAt: string | null;
+      participants: {
+        name: string;
+        role: 'reviewer' | 'approver' | 'signer' | 'observer';
+        status: 'pending' | 'signed' | 'declined' | 'expired' | 'completed';
+        actedAt: string | null;
+      }[];
+      events: {
+        event: string;
+        occurredAt: string;
+        participantName: string | null;
+      }[];
+    } | null;
+  };
+}
+
 export interface OpportunityAnswer {
   success: true;
   data: {
@@ -6135,5 +7151,599 @@ export interface CalendarFeedRevoked {
      * When it was made; null without one.
      */
     createdAt: string | null;
+  };
+}
+
+export interface PdfTemplatesAnswer {
+  success: true;
+  /**
+   * @maxItems 500
+   */
+  data: {
+    id: string;
+    name: string;
+    documentId: string;
+    pdfUrl: string;
+    pdfFileName: string;
+    pageCount: number;
+    fieldCount: number;
+    updatedAt: string;
+  }[];
+}
+
+export interface PdfTemplateAnswer {
+  success: true;
+  data: {
+    id: string;
+    name: string;
+    /**
+     * The library document holding the PDF.
+     */
+    documentId: string;
+    /**
+     * The version of the document the fields were placed on.
+     */
+    documentVersion: number;
+    /**
+     * Where the original PDF is read (GET …/{id}/pdf).
+     */
+    pdfUrl: string;
+    pdfFileName: string;
+    pageCount: number;
+    fields: {
+      /**
+       * The field’s own id, kept across edits.
+       */
+      id: string;
+      /**
+       * The key its value is filled under: a letter or _, then letters, digits, _ and -; once per template.
+       */
+      name: string;
+      /**
+       * text, date, signature, initial, checkbox or dropdown.
+       */
+      type: 'text' | 'date' | 'signature' | 'initial' | 'checkbox' | 'dropdown';
+      /**
+       * What the person filling it reads.
+       */
+      label: string;
+      /**
+       * Whether filling refuses to go on without it.
+       */
+      required: boolean;
+      /**
+       * A hint shown in the empty field.
+       */
+      placeholder: string;
+      /**
+       * The page, from 1.
+       */
+      page: number;
+      /**
+       * The left edge, as a fraction of the page’s width.
+       */
+      x: number;
+      /**
+       * The top edge, as a fraction of the page’s height.
+       */
+      y: number;
+      /**
+       * The width, as a fraction of the page’s width.
+       */
+      width: number;
+      /**
+       * The height, as a fraction of the page’s height.
+       */
+      height: number;
+      /**
+       * A dropdown’s choices.
+       *
+       * @maxItems 100
+       */
+      options: {
+        /**
+         * What is stored when it is chosen.
+         */
+        value: string;
+        /**
+         * What is drawn on the page when it is chosen.
+         */
+        label: string;
+      }[];
+      /**
+       * Limits of a filled text.
+       */
+      validation: {
+        /**
+         * The fewest characters.
+         */
+        minLength?: number;
+        /**
+         * The most characters.
+         */
+        maxLength?: number;
+      };
+    }[];
+    createdAt: string;
+    updatedAt: string;
+  };
+}
+
+export interface PdfTemplateInput {
+  /**
+   * The library document holding the PDF.
+   */
+  documentId: string;
+  /**
+   * The template’s name (required, spec 2 §5).
+   */
+  name: string;
+  /**
+   * The fields placed on the pages.
+   *
+   * @maxItems 200
+   */
+  fields?: {
+    /**
+     * The field’s own id, kept across edits.
+     */
+    id: string;
+    /**
+     * The key its value is filled under: a letter or _, then letters, digits, _ and -; once per template.
+     */
+    name: string;
+    /**
+     * text, date, signature, initial, checkbox or dropdown.
+     */
+    type: 'text' | 'date' | 'signature' | 'initial' | 'checkbox' | 'dropdown';
+    /**
+     * What the person filling it reads.
+     */
+    label?: string;
+    /**
+     * Whether filling refuses to go on without it.
+     */
+    required?: boolean;
+    /**
+     * A hint shown in the empty field.
+     */
+    placeholder?: string;
+    /**
+     * The page, from 1.
+     */
+    page: number;
+    /**
+     * The left edge, as a fraction of the page’s width.
+     */
+    x: number;
+    /**
+     * The top edge, as a fraction of the page’s height.
+     */
+    y: number;
+    /**
+     * The width, as a fraction of the page’s width.
+     */
+    width: number;
+    /**
+     * The height, as a fraction of the page’s height.
+     */
+    height: number;
+    /**
+     * A dropdown’s choices.
+     *
+     * @maxItems 100
+     */
+    options?: {
+      /**
+       * What is stored when it is chosen.
+       */
+      value: string;
+      /**
+       * What is drawn on the page when it is chosen.
+       */
+      label: string;
+    }[];
+    /**
+     * Limits of a filled text.
+     */
+    validation?: {
+      /**
+       * The fewest characters.
+       */
+      minLength?: number;
+      /**
+       * The most characters.
+       */
+      maxLength?: number;
+    };
+  }[];
+}
+
+export interface PdfTemplateUploadPart {
+  /**
+   * The template’s name (required, spec 2 §5).
+   */
+  name?: string;
+  /**
+   * The fields placed on the pages.
+   *
+   * @maxItems 200
+   */
+  fields?: {
+    /**
+     * The field’s own id, kept across edits.
+     */
+    id: string;
+    /**
+     * The key its value is filled under: a letter or _, then letters, digits, _ and -; once per template.
+     */
+    name: string;
+    /**
+     * text, date, signature, initial, checkbox or dropdown.
+     */
+    type: 'text' | 'date' | 'signature' | 'initial' | 'checkbox' | 'dropdown';
+    /**
+     * What the person filling it reads.
+     */
+    label?: string;
+    /**
+     * Whether filling refuses to go on without it.
+     */
+    required?: boolean;
+    /**
+     * A hint shown in the empty field.
+     */
+    placeholder?: string;
+    /**
+     * The page, from 1.
+     */
+    page: number;
+    /**
+     * The left edge, as a fraction of the page’s width.
+     */
+    x: number;
+    /**
+     * The top edge, as a fraction of the page’s height.
+     */
+    y: number;
+    /**
+     * The width, as a fraction of the page’s width.
+     */
+    width: number;
+    /**
+     * The height, as a fraction of the page’s height.
+     */
+    height: number;
+    /**
+     * A dropdown’s choices.
+     *
+     * @maxItems 100
+     */
+    options?: {
+      /**
+       * What is stored when it is chosen.
+       */
+      value: string;
+      /**
+       * What is drawn on the page when it is chosen.
+       */
+      label: string;
+    }[];
+    /**
+     * Limits of a filled text.
+     */
+    validation?: {
+      /**
+       * The fewest characters.
+       */
+      minLength?: number;
+      /**
+       * The most characters.
+       */
+      maxLength?: number;
+    };
+  }[];
+}
+
+export interface PdfTemplateCreated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+    name: string;
+    /**
+     * The library document holding the PDF.
+     */
+    documentId: string;
+    /**
+     * The version of the document the fields were placed on.
+     */
+    documentVersion: number;
+    /**
+     * Where the original PDF is read (GET …/{id}/pdf).
+     */
+    pdfUrl: string;
+    pdfFileName: string;
+    pageCount: number;
+    fields: {
+      /**
+       * The field’s own id, kept across edits.
+       */
+      id: string;
+      /**
+       * The key its value is filled under: a letter or _, then letters, digits, _ and -; once per template.
+       */
+      name: string;
+      /**
+       * text, date, signature, initial, checkbox or dropdown.
+       */
+      type: 'text' | 'date' | 'signature' | 'initial' | 'checkbox' | 'dropdown';
+      /**
+       * What the person filling it reads.
+       */
+      label: string;
+      /**
+       * Whether filling refuses to go on without it.
+       */
+      required: boolean;
+      /**
+       * A hint shown in the empty field.
+       */
+      placeholder: string;
+      /**
+       * The page, from 1.
+       */
+      page: number;
+      /**
+       * The left edge, as a fraction of the page’s width.
+       */
+      x: number;
+      /**
+       * The top edge, as a fraction of the page’s height.
+       */
+      y: number;
+      /**
+       * The width, as a fraction of the page’s width.
+       */
+      width: number;
+      /**
+       * The height, as a fraction of the page’s height.
+       */
+      height: number;
+      /**
+       * A dropdown’s choices.
+       *
+       * @maxItems 100
+       */
+      options: {
+        /**
+         * What is stored when it is chosen.
+         */
+        value: string;
+        /**
+         * What is drawn on the page when it is chosen.
+         */
+        label: string;
+      }[];
+      /**
+       * Limits of a filled text.
+       */
+      validation: {
+        /**
+         * The fewest characters.
+         */
+        minLength?: number;
+        /**
+         * The most characters.
+         */
+        maxLength?: number;
+      };
+    }[];
+    createdAt: string;
+    updatedAt: string;
+  };
+}
+
+export interface PdfTemplateUpdate {
+  /**
+   * The template’s name (required, spec 2 §5).
+   */
+  name: string;
+  /**
+   * The fields placed on the pages.
+   *
+   * @maxItems 200
+   */
+  fields: {
+    /**
+     * The field’s own id, kept across edits.
+     */
+    id: string;
+    /**
+     * The key its value is filled under: a letter or _, then letters, digits, _ and -; once per template.
+     */
+    name: string;
+    /**
+     * text, date, signature, initial, checkbox or dropdown.
+     */
+    type: 'text' | 'date' | 'signature' | 'initial' | 'checkbox' | 'dropdown';
+    /**
+     * What the person filling it reads.
+     */
+    label?: string;
+    /**
+     * Whether filling refuses to go on without it.
+     */
+    required?: boolean;
+    /**
+     * A hint shown in the empty field.
+     */
+    placeholder?: string;
+    /**
+     * The page, from 1.
+     */
+    page: number;
+    /**
+     * The left edge, as a fraction of the page’s width.
+     */
+    x: number;
+    /**
+     * The top edge, as a fraction of the page’s height.
+     */
+    y: number;
+    /**
+     * The width, as a fraction of the page’s width.
+     */
+    width: number;
+    /**
+     * The height, as a fraction of the page’s height.
+     */
+    height: number;
+    /**
+     * A dropdown’s choices.
+     *
+     * @maxItems 100
+     */
+    options?: {
+      /**
+       * What is stored when it is chosen.
+       */
+      value: string;
+      /**
+       * What is drawn on the page when it is chosen.
+       */
+      label: string;
+    }[];
+    /**
+     * Limits of a filled text.
+     */
+    validation?: {
+      /**
+       * The fewest characters.
+       */
+      minLength?: number;
+      /**
+       * The most characters.
+       */
+      maxLength?: number;
+    };
+  }[];
+}
+
+export interface PdfTemplateChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+    name: string;
+    /**
+     * The library document holding the PDF.
+     */
+    documentId: string;
+    /**
+     * The version of the document the fields were placed on.
+     */
+    documentVersion: number;
+    /**
+     * Where the original PDF is read (GET …/{id}/pdf).
+     */
+    pdfUrl: string;
+    pdfFileName: string;
+    pageCount: number;
+    fields: {
+      /**
+       * The field’s own id, kept across edits.
+       */
+      id: string;
+      /**
+       * The key its value is filled under: a letter or _, then letters, digits, _ and -; once per template.
+       */
+      name: string;
+      /**
+       * text, date, signature, initial, checkbox or dropdown.
+       */
+      type: 'text' | 'date' | 'signature' | 'initial' | 'checkbox' | 'dropdown';
+      /**
+       * What the person filling it reads.
+       */
+      label: string;
+      /**
+       * Whether filling refuses to go on without it.
+       */
+      required: boolean;
+      /**
+       * A hint shown in the empty field.
+       */
+      placeholder: string;
+      /**
+       * The page, from 1.
+       */
+      page: number;
+      /**
+       * The left edge, as a fraction of the page’s width.
+       */
+      x: number;
+      /**
+       * The top edge, as a fraction of the page’s height.
+       */
+      y: number;
+      /**
+       * The width, as a fraction of the page’s width.
+       */
+      width: number;
+      /**
+       * The height, as a fraction of the page’s height.
+       */
+      height: number;
+      /**
+       * A dropdown’s choices.
+       *
+       * @maxItems 100
+       */
+      options: {
+        /**
+         * What is stored when it is chosen.
+         */
+        value: string;
+        /**
+         * What is drawn on the page when it is chosen.
+         */
+        label: string;
+      }[];
+      /**
+       * Limits of a filled text.
+       */
+      validation: {
+        /**
+         * The fewest characters.
+         */
+        minLength?: number;
+        /**
+         * The most characters.
+         */
+        maxLength?: number;
+      };
+    }[];
+    createdAt: string;
+    updatedAt: string;
+  };
+}
+
+export interface PdfTemplateFillBody {
+  /**
+   * What each field is filled with, by its name.
+   */
+  values: {
+    [k: string]: string | boolean;
   };
 }

@@ -3,6 +3,7 @@ import { Button, Dropdown, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
+import { leaveThen } from '../routing/leave-guard';
 import { authStore } from '../session';
 
 const initials = (first = '', last = ''): string => `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || '?';
@@ -42,8 +43,8 @@ export function UserMenu() {
             ),
           },
           { type: 'divider' },
-          { key: 'profile', icon: <UserOutlined />, label: t('userMenu.profile'), onClick: () => void navigate('/profile') },
-          { key: 'settings', icon: <SettingOutlined />, label: t('userMenu.settings'), onClick: () => void navigate('/settings') },
+          { key: 'profile', icon: <UserOutlined />, label: t('userMenu.profile'), onClick: () => leaveThen(() => void navigate('/profile')) },
+          { key: 'settings', icon: <SettingOutlined />, label: t('userMenu.settings'), onClick: () => leaveThen(() => void navigate('/settings')) },
           { type: 'divider' },
           { key: 'sign-out', icon: <LogoutOutlined />, danger: true, label: t('userMenu.signOut'), onClick: () => void signOut() },
         ],

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOffice } from '../office/office-context';
+import { leaveThen } from '../routing/leave-guard';
 import { matchesShortcut, parseShortcut } from './shortcut-keys';
 
 /** The office's quick-action shortcuts (Alt+L: a new lead…) anywhere in the signed-in application. */
@@ -18,7 +19,7 @@ export function useQuickActionShortcuts(): void {
       const shortcut = shortcuts.find((candidate) => matchesShortcut(event, candidate.keys));
       if (!shortcut) return;
       event.preventDefault();
-      void navigate(shortcut.path);
+      leaveThen(() => void navigate(shortcut.path));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

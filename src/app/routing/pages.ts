@@ -47,7 +47,10 @@ export const AdminPage = lazyPage(() => loadNamespaces('admin', 'explorer').then
 export const NotFoundPage = lazyPage(() => import('../../pages/shell/NotFoundPage'), 'NotFoundPage');
 export const RouteTestPage = lazyPage(() => import('../../pages/shell/RouteTestPage'), 'RouteTestPage');
 export const PerformancePage = lazyPage(() => import('../../pages/shell/PerformancePage'), 'PerformancePage');
-export const SignPage = lazyPage(() => import('../../pages/shell/SignPage'), 'SignPage');
+export const SignPage = lazyPage(() => Promise.all([import('../../pages/sign/SignPage'), loadNamespaces('sign')]).then(([module]) => module), 'SignPage');
+export const VerifyPage = lazyPage(() => Promise.all([import('../../pages/verify/VerifyPage'), loadNamespaces('verify')]).then(([module]) => module), 'VerifyPage');
+// A form an office published as a public link (issue 25), filled without an account.
+export const PublicFormPage = lazyPage(() => Promise.all([import('../../pages/public-form/PublicFormPage'), loadNamespaces('publicForm')]).then(([module]) => module), 'PublicFormPage');
 
 export const PublicLayout = lazyPage(() => import('../../pages/public/PublicLayout'), 'PublicLayout');
 export const AuthLayout = lazyPage(() => import('../../pages/auth/AuthLayout'), 'AuthLayout');
@@ -73,4 +76,10 @@ export const CalendarPage = lazyPage(() => Promise.all([import('../../pages/cale
 export const DocumentLibraryPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentLibraryPage'), loadNamespaces('documents', 'templates')]).then(([module]) => module), 'DocumentLibraryPage');
 // The editor of the office's own templates, with its strings and the client picker's (its preview's).
 export const TemplateEditorPage = lazyPage(() => Promise.all([import('../../pages/documents/TemplateEditorPage'), loadNamespaces('documents', 'templates', 'opportunities')]).then(([module]) => module), 'TemplateEditorPage');
-export const DocumentPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentPage'), loadNamespaces('documents')]).then(([module]) => module), 'DocumentPage');
+export const DocumentPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentPage'), loadNamespaces('documents', 'signing')]).then(([module]) => module), 'DocumentPage');
+// The signing workflows (issue 24): the list and one workflow's page, with their strings.
+export const SigningListPage = lazyPage(() => Promise.all([import('../../pages/signing/SigningListPage'), loadNamespaces('documents', 'signing')]).then(([module]) => module), 'SigningListPage');
+export const PdfFormBuilderPage = lazyPage(() => Promise.all([import('../../pages/pdf-form-builder/PdfFormBuilderPage'), loadNamespaces('pdfBuilder')]).then(([module]) => module), 'PdfFormBuilderPage');
+export const SigningWorkflowPage = lazyPage(() => Promise.all([import('../../pages/signing/SigningWorkflowPage'), loadNamespaces('documents', 'signing')]).then(([module]) => module), 'SigningWorkflowPage');
+// The form builder (issue 25), with its strings.
+export const FormBuilderPage = lazyPage(() => Promise.all([import('../../pages/form-builder/FormBuilderPage'), loadNamespaces('formBuilder')]).then(([module]) => module), 'FormBuilderPage');

@@ -62,6 +62,9 @@ export function clientRoutes(base: string, kind: ClientKind): AppRoute[] {
   return CLIENT_SCREENS.map((screen) => route(`${base}${screen}`, 'protected', clientElement(screen, kind), CLIENT_TITLES[screen](kind)));
 }
 
+/** The form builder's path (issue 25), gated by the form-builder feature. */
+export const FORM_BUILDER_ROUTE = '/form-builder';
+
 /** The deadlines screen's own path, for every office (the shared quick action "today's deadlines" opens it). */
 export const DEADLINES_ROUTE = '/deadlines';
 
@@ -69,7 +72,7 @@ export const DEADLINES_ROUTE = '/deadlines';
 export const DOCUMENTS_ROUTE = '/documents';
 
 // The built screens among the areas: the route table draws them, not the area page.
-const BUILT_AREAS: readonly string[] = [DEADLINES_ROUTE, DOCUMENTS_ROUTE, `${DOCUMENTS_ROUTE}/:id`];
+const BUILT_AREAS: readonly string[] = [FORM_BUILDER_ROUTE, '/pdf-form-builder', DEADLINES_ROUTE, DOCUMENTS_ROUTE, `${DOCUMENTS_ROUTE}/:id`, `${DOCUMENTS_ROUTE}/workflows`, `${DOCUMENTS_ROUTE}/workflows/:id`];
 
 /** The routes with a fixed page; /compliance/* and unknown paths are decided at run time (AppRoutes). */
 export const ROUTES: readonly AppRoute[] = [
@@ -82,6 +85,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('/route-test', 'public', <Pages.RouteTestPage />, titled('routeTest')),
   route('/performance', 'public', <Pages.PerformancePage />, titled('performance')),
   route('/sign/:token', 'public', <Pages.SignPage />, titled('sign')),
+  route('/verify', 'public', <Pages.VerifyPage />, titled('verify')),
+  route('/public-form/:token', 'public', <Pages.PublicFormPage />, titled('publicForm')),
 
   route('/login', 'auth', <Pages.LoginPage />, titled('login')),
   route('/register', 'auth', <Pages.RegisterPage />, titled('register')),
@@ -109,8 +114,13 @@ export const ROUTES: readonly AppRoute[] = [
   route('/workflows', 'protected', <Pages.WorkflowsPage />, titled('areas.workflows')),
   route('/tasks', 'protected', <Pages.MyTasksPage />, titled('myTasks')),
   route(DEADLINES_ROUTE, 'protected', <Pages.DeadlinesPage />, titled('areas.deadlines')),
+  route(FORM_BUILDER_ROUTE, 'protected', <Pages.FormBuilderPage />, titled('areas.formBuilder')),
   route(DOCUMENTS_ROUTE, 'protected', <Pages.DocumentLibraryPage />, ({ term }) => term('documents')),
   route(`${DOCUMENTS_ROUTE}/:id`, 'protected', <Pages.DocumentPage />, ({ term }) => term('document')),
+  // The signing workflows (issue 24): ranked above /documents/:id by the router, as fixed segments are.
+  route(`${DOCUMENTS_ROUTE}/workflows`, 'protected', <Pages.SigningListPage />, titled('areas.documentWorkflows')),
+  route(`${DOCUMENTS_ROUTE}/workflows/:id`, 'protected', <Pages.SigningWorkflowPage />, titled('areas.documentWorkflow')),
+  route('/pdf-form-builder', 'protected', <Pages.PdfFormBuilderPage />, titled('areas.pdfFormBuilder')),
   route(`${DOCUMENTS_ROUTE}/templates/new`, 'protected', <Pages.TemplateEditorPage />, titled('newDocumentTemplate')),
   route(`${DOCUMENTS_ROUTE}/templates/:templateId`, 'protected', <Pages.TemplateEditorPage />, titled('documentTemplate')),
   ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance') && !BUILT_AREAS.includes(path)).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),

@@ -66,7 +66,7 @@ export const documentsStrings = {
       unnamed: 'משתמש ללא שם',
       readOnly: 'רק הבעלים, מנהלי המשרד ומי שקיבל הרשאת ניהול יכולים לשנות את השיתוף',
       permissions: { view: 'צפייה', edit: 'עריכה', sign: 'חתימה', manage: 'ניהול' },
-      permissionHelp: { view: 'צפייה והורדה', edit: 'גם שינוי פרטים והעלאת גרסאות', sign: 'צפייה וחתימה', manage: 'גם שיתוף ומחיקה' },
+      permissionHelp: { view: 'צפייה והורדה', edit: 'גם שינוי פרטים והעלאת גרסאות', sign: 'צפייה ושליחה לחתימה', manage: 'גם שיתוף ומחיקה' },
     },
     history: {
       title: 'היסטוריה',
@@ -179,7 +179,7 @@ export const documentsStrings = {
       unnamed: 'Unnamed user',
       readOnly: 'Only the owner, the office’s admins and those allowed to manage may change the sharing',
       permissions: { view: 'View', edit: 'Edit', sign: 'Sign', manage: 'Manage' },
-      permissionHelp: { view: 'See and download', edit: 'Also change details and upload versions', sign: 'View and sign', manage: 'Also share and delete' },
+      permissionHelp: { view: 'See and download', edit: 'Also change details and upload versions', sign: 'See it and send it for signature', manage: 'Also share and delete' },
     },
     history: {
       title: 'History',
@@ -292,7 +292,7 @@ export const documentsStrings = {
       unnamed: 'Usuario sin nombre',
       readOnly: 'Solo el propietario, los administradores y quien puede gestionarlo cambian con quién se comparte',
       permissions: { view: 'Ver', edit: 'Editar', sign: 'Firmar', manage: 'Gestionar' },
-      permissionHelp: { view: 'Ver y descargar', edit: 'También cambiar datos y subir versiones', sign: 'Ver y firmar', manage: 'También compartir y eliminar' },
+      permissionHelp: { view: 'Ver y descargar', edit: 'También cambiar datos y subir versiones', sign: 'Verlo y enviarlo a firmar', manage: 'También compartir y eliminar' },
     },
     history: {
       title: 'Historial',

@@ -30,6 +30,12 @@ export const LAZY_NAMESPACES = {
   calendar: () => import('./calendar').then((module) => module.calendarStrings),
   documents: () => import('./documents').then((module) => module.documentsStrings),
   templates: () => import('./templates').then((module) => module.templatesStrings),
+  signing: () => import('./signing').then((module) => module.signingStrings),
+  sign: () => import('./sign').then((module) => module.signStrings),
+  verify: () => import('./verify').then((module) => module.verifyStrings),
+  formBuilder: () => import('./form-builder').then((module) => module.formBuilderStrings),
+  pdfBuilder: () => import('./pdf-builder').then((module) => module.pdfBuilderStrings),
+  publicForm: () => import('./public-form').then((module) => module.publicFormStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

@@ -16,15 +16,22 @@ import { complianceStrings } from './compliance';
 import { dashboardStrings } from './dashboard';
 import { deadlinesStrings } from './deadlines';
 import { documentsStrings } from './documents';
+import { formBuilderStrings } from './form-builder';
+import { publicFormStrings } from './public-form';
 import type { LocaleStrings } from './locale-strings';
 import { opportunitiesStrings } from './opportunities';
+import { pdfBuilderStrings } from './pdf-builder';
 import { profileStrings } from './profile';
 import { publicStrings } from './public';
 import { recordsStrings } from './records';
 import { settingsStrings } from './settings';
+import { signingStrings } from './signing';
+import { signStrings } from './sign';
+import { signingEventStrings } from './signing-events';
 import { shellStrings } from './shell';
 import { tasksStrings } from './tasks';
 import { templatesStrings } from './templates';
+import { verifyStrings } from './verify';
 import { workflowsStrings } from './workflows';
 
 /** Every locale file's texts, by file name (issue 16, item 8: every text that names a domain noun). */
@@ -41,14 +48,21 @@ const SCREENS: Record<string, LocaleStrings> = {
   dashboard: dashboardStrings,
   deadlines: deadlinesStrings,
   documents: documentsStrings,
+  'form-builder': formBuilderStrings,
   opportunities: opportunitiesStrings,
   profile: profileStrings,
   public: publicStrings,
   records: recordsStrings,
   settings: settingsStrings,
+  sign: signStrings,
+  'signing-events': signingEventStrings,
   shell: shellStrings,
+  signing: signingStrings,
+  'pdf-builder': pdfBuilderStrings,
+  'public-form': publicFormStrings,
   tasks: tasksStrings,
   templates: templatesStrings,
+  verify: verifyStrings,
   workflows: workflowsStrings,
 };
 

@@ -40,6 +40,9 @@ function entryNamed(canvasElement: HTMLElement, name: string): HTMLElement {
   return found;
 }
 
+/** The grid's height of one snap of 15 minutes, in pixels. */
+const SNAP_PX = 15;
+
 async function pickUpByKeyboard(handle: () => HTMLElement): Promise<void> {
   handle().focus();
   await userEvent.keyboard(' ');
@@ -56,13 +59,18 @@ async function pickUpByKeyboard(handle: () => HTMLElement): Promise<void> {
  * longer on the page, so focusing it and pressing space would pick nothing up.
  */
 async function dragByKeyboard(handle: () => HTMLElement, entry: () => HTMLElement, steps: number): Promise<void> {
-  const look = () => `${entry().style.transform} ${entry().style.height}`;
+  // How far down the entry's preview reaches: its shift while moved plus its height while resized (15 px a snap).
+  const reach = () => Number(/translate\([^,]*,\s*(-?[\d.]+)px\)/u.exec(entry().style.transform)?.[1] ?? 0) + parseFloat(entry().style.height);
+  const target = reach() + steps * SNAP_PX;
   await pickUpByKeyboard(handle);
-  for (let step = 0; step < steps; step += 1) {
-    const before = look();
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(look()).not.toBe(before));
+  // Toward the target an arrow at a time, each waited for; on a busy machine an arrow can be lost (the first moved
+  // nothing in a CI run), so one that moved nothing is pressed again, and one taken late is undone by the other arrow.
+  for (let press = 0; press < steps * 4 && reach() !== target; press += 1) {
+    const before = reach();
+    await userEvent.keyboard(before < target ? '{ArrowDown}' : '{ArrowUp}');
+    await waitFor(() => expect(reach()).not.toBe(before), { timeout: 3_000 }).catch(() => undefined);
   }
+  await waitFor(() => expect(reach()).toBe(target));
   await userEvent.keyboard(' ');
 }
 

@@ -9,8 +9,9 @@ import { DocumentStatusTag } from './DocumentStatusTag';
 import { deleteLibraryDocument } from './use-library';
 import { useLibraryTypes } from './use-library-types';
 import { FileName } from './FileName';
+import { SendForSignatureButton } from '../signing/SendForSignatureButton';
 
-/** A document's name, type and status, with its download and its deletion (back to the library once deleted). */
+/** A document's name, type and status, with its download, its sending for signature (a PDF) and its deletion (back to the library once deleted). */
 export function DocumentHeader({ document, action, onDownload }: { document: LibraryDocument; action: ServerAction; onDownload(): void }) {
   const { t } = useTranslation('documents');
   const { labelOf } = useLibraryTypes();
@@ -28,7 +29,8 @@ export function DocumentHeader({ document, action, onDownload }: { document: Lib
           <Typography.Text type="secondary">{labelOf(document.type)}</Typography.Text>
           <DocumentStatusTag status={document.status} />
         </Flex>
-        <Space>
+        <Space wrap>
+          {document.contentType === 'application/pdf' && document.version > 0 ? <SendForSignatureButton document={{ id: document.id, name: document.name, version: document.version }} /> : null}
           <Button icon={<DownloadOutlined />} disabled={document.version === 0} onClick={onDownload} data-testid="document-download">
             {t('download')}
           </Button>

@@ -53,6 +53,8 @@ export const PdfPreview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('כתב תביעה');
+    // A PDF may be sent for signature (issue 24).
+    await expect(canvas.getByTestId('document-send-for-signature')).toHaveTextContent(/שליחה לחתימה|Send for signature/);
     const preview = await canvas.findByTestId('pdf-preview');
     await expect(preview).toHaveAccessibleName(/statement-of-claim\.pdf/);
     await expectDrawn(await within(preview).findByTestId('pdf-page-1', {}, { timeout: 30_000 }), preview);
@@ -112,6 +114,8 @@ export const OtherFile: Story = {
   play: async ({ canvasElement }) => {
     const preview = await within(canvasElement).findByTestId('file-preview');
     await expect(within(preview).getByRole('button', { name: /הורדה|Download/ })).toBeEnabled();
+    // Only a PDF is sent for signature.
+    await expect(within(canvasElement).queryByTestId('document-send-for-signature')).toBeNull();
   },
 };
 

@@ -4,11 +4,13 @@ import type { MemoryRoutes } from '../../dashboard/in-memory-fetcher';
 import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
 import { registerStrings } from '../../i18n/load-namespaces';
 import { documentsStrings } from '../../i18n/locales/documents';
+import { signingStrings } from '../../i18n/locales/signing';
 import { templatesStrings } from '../../i18n/locales/templates';
 import { DocumentFilesContext, type DocumentFiles } from './document-files';
 
 registerStrings('documents', documentsStrings);
 registerStrings('templates', templatesStrings);
+registerStrings('signing', signingStrings);
 
 /** What a library story sets: the in-memory API's answers, the address, its route pattern, and how files travel. */
 export interface DocumentStoryParameters {

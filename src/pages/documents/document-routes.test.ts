@@ -12,8 +12,9 @@ describe('where the library is drawn', () => {
   it('at /documents and /documents/:id for every office, legal’s own documents module included, once each', () => {
     expect(routeFor('/documents')).toMatchObject({ shell: 'protected', element: { type: Pages.DocumentLibraryPage } });
     expect(routeFor('/documents/3c9d0000-0000-4000-8000-000000000001')).toMatchObject({ element: { type: Pages.DocumentPage } });
-    // The document workflows keep their own area.
-    expect(routeFor('/documents/workflows')).toMatchObject({ element: { type: Pages.AreaPage } });
+    // The signing workflows (issue 24) have their own screens, never taken for a document.
+    expect(routeFor('/documents/workflows')).toMatchObject({ shell: 'protected', element: { type: Pages.SigningListPage } });
+    expect(routeFor('/documents/workflows/5a1e0000-0000-4000-8000-000000000001')).toMatchObject({ element: { type: Pages.SigningWorkflowPage } });
     const routes = [...ROUTES, ...officeRoutes(modules)];
     expect(routes.filter((route) => route.path === '/documents')).toHaveLength(1);
     expect(MODULE_KINDS.documents.isBuilt).toBe(true);

@@ -6,8 +6,12 @@ import { recordObjectFactories } from '../../../server/modules/records/record.ob
 import { appointmentObjectFactories } from '../../../server/modules/appointments/appointment.object-factories';
 import { documentObjectFactories } from '../../../server/modules/documents/document.object-factories';
 import { documentTemplateObjectFactories } from '../../../server/modules/document-templates/document-template.object-factories';
+import { formObjectFactories } from '../../../server/modules/forms/form.object-factories';
 import { taskObjectFactories } from '../../../server/modules/tasks/task.object-factories';
 import { notificationObjectFactories } from '../../../server/modules/notifications/notification.object-factories';
+import { signingObjectFactories } from '../../../server/modules/signing/signing.object-factories';
+import { pdfTemplateObjectFactories } from '../../../server/modules/pdf-templates/pdf-template.object-factories';
+import { simulationObjectFactories } from '../../../server/modules/simulations/simulation.object-factories';
 import type { ConformanceObject, ConformanceOwner } from '../../../server/testing/conformance-objects';
 import type { TestApp } from '../../../server/testing/test-app';
 
@@ -112,8 +116,12 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   ...appointmentObjectFactories,
   ...documentObjectFactories,
   ...documentTemplateObjectFactories,
+  ...formObjectFactories,
   ...taskObjectFactories,
   ...notificationObjectFactories,
+  ...signingObjectFactories,
+  ...pdfTemplateObjectFactories,
+  ...simulationObjectFactories,
   ...officeAdminObjectFactories,
   ...jobsAdminObjectFactories,
 };

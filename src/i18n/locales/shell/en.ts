@@ -82,10 +82,6 @@ export const shellEn = {
     ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },
     notMeasured: 'Not measured',
   },
-  signing: {
-    title: 'Sign a {{document}}',
-    text: 'Signing links are checked here once the {{documents}} and signatures area opens. If you received such a link, contact the office that sent it.',
-  },
   titles: {
     newDocumentTemplate: 'New {{document}} template',
     documentTemplate: '{{Document}} template',
@@ -95,6 +91,8 @@ export const shellEn = {
     routeTest: 'Route check',
     performance: 'Performance',
     sign: 'Sign a {{document}}',
+    publicForm: 'Form',
+    verify: 'Verify a signed {{document}}',
     demo: 'Demo offices',
     officeTypes: 'Office types',
     login: 'Sign in',

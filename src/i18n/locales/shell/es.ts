@@ -82,10 +82,6 @@ export const shellEs = {
     ratings: { good: 'Buena', 'needs-improvement': 'Mejorable', poor: 'Deficiente' },
     notMeasured: 'Sin medir',
   },
-  signing: {
-    title: 'Firmar: {{document}}',
-    text: 'Los enlaces de firma se comprobarán aquí cuando se abra el área de {{documents}} y firmas. Si recibió un enlace así, contacte con la oficina que lo envió.',
-  },
   titles: {
     newDocumentTemplate: 'Nueva plantilla de {{document}}',
     documentTemplate: 'Plantilla de {{document}}',
@@ -95,6 +91,8 @@ export const shellEs = {
     routeTest: 'Comprobación de rutas',
     performance: 'Rendimiento',
     sign: 'Firmar: {{document}}',
+    publicForm: 'Formulario',
+    verify: 'Verificar un {{document}} firmado',
     demo: 'Oficinas de demostración',
     officeTypes: 'Tipos de oficina',
     login: 'Iniciar sesión',

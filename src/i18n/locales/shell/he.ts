@@ -82,10 +82,6 @@ export const shellHe = {
     ratings: { good: 'טוב', 'needs-improvement': 'דורש שיפור', poor: 'חלש' },
     notMeasured: 'לא נמדד',
   },
-  signing: {
-    title: 'חתימה על {{document}}',
-    text: 'קישור החתימה נבדק כאן כשאזור ה{{documents}} והחתימות יפתח. אם קיבלתם קישור כזה, פנו למשרד ששלח אותו.',
-  },
   titles: {
     newDocumentTemplate: 'תבנית {{document}} חדשה',
     documentTemplate: 'תבנית {{document}}',
@@ -95,6 +91,8 @@ export const shellHe = {
     routeTest: 'בדיקת נתיבים',
     performance: 'ביצועים',
     sign: 'חתימה על {{document}}',
+    publicForm: 'טופס',
+    verify: 'אימות {{document}} חתום',
     demo: 'משרדי הדגמה',
     officeTypes: 'סוגי משרדים',
     login: 'התחברות',
