@@ -1,0 +1,87 @@
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { Button, Modal, Skeleton } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { FormBuilder, type SaveResult } from '../../../builder/form/FormBuilder';
+import type { FormDefinition } from '../../../engine/generated/config-types';
+import type { Language } from '../../../engine/i18n/languages';
+import { ApiError } from '../../api/api-error';
+import { ErrorState } from '../../app/chrome/ErrorState';
+import { useLeaveGuard } from '../../app/routing/use-leave-guard';
+import { FORMS_API, type StoredForm } from './forms-api';
+import { useFormsApi } from './forms-api-context';
+import { newFormDefinition } from './new-form';
+
+/** What the editor of one form needs: which form (none for a new one), the office's languages, and where to go. */
+export interface FormEditorProps {
+  formId: string | undefined;
+  languages: readonly Language[];
+  takenIds: readonly string[];
+  onBack(): void;
+  onCreated(id: string): void;
+}
+
+// A refusal as the builder shows it: 400's field errors by JSON path beside their fields, 409 as stale.
+function refusal(error: unknown, stale: string): SaveResult {
+  if (error instanceof ApiError) {
+    if (error.status === 409) return { isSaved: false, message: stale };
+    return { isSaved: false, issues: error.fieldErrors.map((issue) => ({ path: issue.field, message: issue.message })), message: error.message };
+  }
+  return { isSaved: false };
+}
+
+/** The builder of a new form or a stored one; saving creates it or writes a new version of it. */
+export function FormEditor({ formId, languages, takenIds, onBack, onCreated }: FormEditorProps) {
+  const { t, i18n } = useTranslation('formBuilder');
+  const formsApi = useFormsApi();
+  const stored = useSWR<{ data: StoredForm }>(formId ? FORMS_API.one(formId) : null);
+  const isDirty = useRef(false);
+  const onDirtyChange = useCallback((dirty: boolean) => {
+    isDirty.current = dirty;
+  }, []);
+  const blank = useMemo(() => newFormDefinition((language) => t('list.newForm', { lng: language }), languages, takenIds), [t, languages, takenIds]);
+  const Back = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
+
+  // Asked in the page's own direction and theme (the hook's modal, not the static one).
+  const [modal, modalHolder] = Modal.useModal();
+  const askToLeave = useCallback(
+    (proceed: () => void) => {
+      void modal.confirm({ title: t('toolbar.leaveTitle'), content: t('toolbar.leaveText'), okText: t('toolbar.leave'), cancelText: t('toolbar.stay'), okButtonProps: { danger: true }, onOk: proceed });
+    },
+    [modal, t],
+  );
+  // Leaving through the app (its menu, links and shortcuts) asks too, not only this page's back button.
+  useLeaveGuard(() => isDirty.current, askToLeave);
+  const leave = () => (isDirty.current ? askToLeave(onBack) : onBack());
+  const back = (
+    <>
+      {modalHolder}
+      <Button type="text" icon={<Back />} onClick={leave} data-testid="form-builder-back">
+        {t('toolbar.back')}
+      </Button>
+    </>
+  );
+
+  const save = async (definition: FormDefinition): Promise<SaveResult> => {
+    try {
+      if (!formId) {
+        const created = await formsApi.create(definition);
+        isDirty.current = false;
+        onCreated(created.data.id);
+        return { isSaved: true, definition: created.data.definition };
+      }
+      const version = stored.data?.data.version ?? 0;
+      const updated = await formsApi.update(formId, definition, version, stored.data?.data.category ?? undefined);
+      await stored.mutate(updated, { revalidate: false });
+      return { isSaved: true, definition: updated.data.definition };
+    } catch (error) {
+      return refusal(error, t('toolbar.stale'));
+    }
+  };
+
+  if (!formId) return <FormBuilder initial={blank} languages={languages} onSave={save} onDirtyChange={onDirtyChange} toolbarStart={back} />;
+  if (stored.error) return <ErrorState error={stored.error} title={t('list.loadFailed')} onRetry={() => void stored.mutate()} />;
+  if (!stored.data) return <Skeleton active paragraph={{ rows: 10 }} data-testid="form-editor-loading" />;
+  return <FormBuilder key={formId} initial={stored.data.data.definition} languages={languages} onSave={save} onDirtyChange={onDirtyChange} toolbarStart={back} />;
+}
