@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from './antd-choose';
 import { screenshotStill } from './browser';
 import { switchLanguage } from './language-switch';
 import { signedInUsers } from './signed-in-users';
@@ -117,6 +118,110 @@ async function keyboardDrag(page: Page, handle: Locator, arrows: string[], lastS
   await expect.poll(() => announced(page), STEP).toMatch(/הונח|dropped/);
 }
 
+/** The new-client screen's texts in one language: the record's, the legal intake's own, and the built questions'. */
+interface IntakeTexts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  clientType: string;
+  individual: string;
+  matterType: string;
+  litigation: string;
+  matterDescription: string;
+  save: string;
+  summary: string;
+  summaryMissing: string;
+  channel: string;
+  letter: string;
+  details: string;
+}
+const INTAKE_EN: IntakeTexts = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  street: 'Street',
+  clientType: 'Client type',
+  individual: 'Individual',
+  matterType: 'Matter type',
+  litigation: 'Litigation',
+  matterDescription: 'Matter description',
+  save: 'Save',
+  summary: 'Case summary',
+  summaryMissing: 'Please write a summary',
+  channel: 'Contact channel',
+  letter: 'Letter',
+  details: 'Letter details',
+};
+const INTAKE_HE: IntakeTexts = {
+  firstName: 'שם פרטי',
+  lastName: 'שם משפחה',
+  email: 'דוא״ל',
+  phone: 'טלפון',
+  street: 'רחוב',
+  clientType: 'סוג לקוח',
+  individual: 'אדם פרטי',
+  matterType: 'תחום התיק',
+  litigation: 'ליטיגציה',
+  matterDescription: 'תיאור העניין',
+  save: 'שמירה',
+  summary: 'תקציר הפנייה',
+  summaryMissing: 'נא לכתוב תקציר',
+  channel: 'ערוץ פנייה',
+  letter: 'מכתב',
+  details: 'פרטי המכתב',
+};
+
+/** An antd Select of the intake card, by its label. */
+const intakeSelect = (page: Page, label: string): Locator => page.getByTestId('intake-form').locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
+
+/**
+ * The office's new-client screen with the built form as its intake: its questions under the record's own, the
+ * required summary refused with its own message, the letter's details shown only once a letter is chosen, and a
+ * client created with the answers, which its page then shows by their labels.
+ */
+async function expectIntakeBehaves(page: Page, words: IntakeTexts, suffix: string): Promise<void> {
+  const stamp = Date.now();
+  await page.goto(`${users.app.baseUrl}/clients/new`);
+  const intake = page.getByTestId('intake-form');
+  await expect.poll(() => intake.getByLabel(words.summary, { exact: true }).count(), STEP).toBe(1);
+  expect(await intake.getByLabel(words.channel, { exact: true }).count()).toBe(1);
+  expect(await intake.getByLabel(words.details, { exact: true }).count()).toBe(0);
+  await page.getByLabel(words.firstName, { exact: true }).fill(suffix === 'he' ? 'דנה' : 'Dana');
+  await page.getByLabel(words.lastName, { exact: true }).fill(suffix === 'he' ? 'ברגר' : 'Berger');
+  // Saved with the summary empty: refused in the office's words beside it, not the browser's.
+  await page.getByRole('button', { name: words.save, exact: true }).click();
+  await expect.poll(() => intake.getByText(words.summaryMissing, { exact: true }).count(), STEP).toBe(1);
+  expect(new URL(page.url()).pathname).toBe('/clients/new');
+
+  await page.getByLabel(words.email, { exact: true }).fill(`dana.berger.${suffix}.${stamp}@example.co.il`);
+  await page.getByLabel(words.phone, { exact: true }).fill('0523456789');
+  await page.getByLabel(words.street, { exact: true }).fill(suffix === 'he' ? 'הרצל 12' : '12 Herzl St');
+  await chooseOption(page, intakeSelect(page, words.clientType), words.individual);
+  await chooseOption(page, intakeSelect(page, words.matterType), words.litigation);
+  await intake.getByLabel(words.matterDescription, { exact: true }).fill(suffix === 'he' ? 'חוזה שכירות' : 'A lease');
+  await intake.getByLabel(words.summary, { exact: true }).fill(suffix === 'he' ? 'בקשה לייעוץ בחוזה שכירות' : 'Advice on a lease');
+  await expect.poll(() => intake.getByText(words.summaryMissing, { exact: true }).count(), STEP).toBe(0);
+  await chooseOption(page, intakeSelect(page, words.channel), words.letter);
+  await expect.poll(() => intake.getByLabel(words.details, { exact: true }).count(), STEP).toBe(1);
+  await intake.getByLabel(words.details, { exact: true }).fill(suffix === 'he' ? 'לשלוח לכתובת המשרד' : 'To the office address');
+  await screenshotStill(page, `form-builder-intake-${suffix}.png`);
+  await page.getByRole('button', { name: words.save, exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname, STEP).toMatch(/^\/clients\/[0-9a-f-]{36}$/);
+  await expect.poll(() => page.locator('.ant-descriptions-item-content').allTextContents(), STEP).toEqual(expect.arrayContaining([words.letter]));
+}
+
+/** Uses a listed form as the office's client intake, from its row's use menu (the list in English). */
+async function useAsIntake(page: Page, title: string): Promise<void> {
+  await page.goto(`${users.app.baseUrl}/form-builder`);
+  const row = page.getByTestId('form-list').locator('tr', { hasText: title });
+  await expect.poll(() => row.count(), STEP).toBe(1);
+  await row.getByTestId('form-use-menu').click();
+  await page.locator('.ant-dropdown:visible').getByText('Use as the client intake form', { exact: true }).click();
+}
+
 describe('the form builder in Chromium', () => {
   it('builds a form by mouse and keyboard, asks before leaving it unsaved, saves it and previews it in Hebrew and English', async () => {
     const digest = officeTypesDigest();
@@ -210,10 +315,90 @@ describe('the form builder in Chromium', () => {
     await expect.poll(() => new URL(page.url()).pathname, STEP).toBe('/dashboard');
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
 
+    // The legal office's rules name its intake's conflict check: a form without it cannot be the intake, and says so.
+    await useAsIntake(page, 'Custom intake');
+    await expect.poll(() => page.getByTestId('form-list-notice-error').count(), STEP).toBe(1);
+    await expect.poll(() => page.getByTestId('notice-reasons').textContent(), STEP).toContain('"conflictCheck"');
+    await screenshotStill(page, 'form-builder-intake-refused-en.png');
+
+    expect(officeTypesDigest()).toBe(digest);
+    // The refusal's own 400 is what the browser logs; nothing else.
+    expect(problems.filter((problem) => !/status of 400 .*\/api\/forms\/[0-9a-f-]{36}\/use\)$/.test(problem))).toEqual([]);
+    await page.close();
+  }, 360_000);
+
+  it('starts a form from the office’s intake, adds questions, and the intake runs on it in English and Hebrew for that office only', async () => {
+    const digest = officeTypesDigest();
+    const { page, problems } = await users.page('admin@legal.example.com', 'legal');
+    await page.goto(`${users.app.baseUrl}/form-builder`);
+    await expect.poll(() => page.getByTestId('form-list').count(), STEP).toBe(1);
+    // The user's language is kept from the last test: this one builds in Hebrew.
+    if ((await page.locator('html').getAttribute('dir')) !== 'rtl') await switchLanguage(page, 'עברית', 'rtl');
+    await page.getByTestId('form-new-from-intake').click();
+    // The intake's own fields are there, its conflict check among them.
+    await expect.poll(() => canvasKeys(page), STEP).toContain('conflictCheck');
+    await page.getByTestId('builder-form-settings').click();
+    await texts(page, 'כותרת', 'קליטה מורחבת', 'Extended intake');
+
+    // A required summary with its own message, a dropdown of how to reach the person, and the letter's details when a letter is chosen.
+    await page.getByRole('button', { name: 'הוספת שדה טקסט', exact: true }).click();
+    await expect.poll(() => selectedKey(page), STEP).toMatch(/^text\d+$/);
+    await rename(page, 'caseSummary');
+    await texts(page, 'תווית', 'תקציר הפנייה', 'Case summary');
+    await page.getByTestId('field-required').click();
+    await texts(page, 'הודעה כשהשדה ריק', 'נא לכתוב תקציר', 'Please write a summary');
+    await page.getByRole('button', { name: 'הוספת שדה רשימה נפתחת', exact: true }).click();
+    await expect.poll(() => selectedKey(page), STEP).toMatch(/^select\d+$/);
+    await rename(page, 'contactChannel');
+    await texts(page, 'תווית', 'ערוץ פנייה', 'Contact channel');
+    const options = page.getByTestId('option-row');
+    await options.nth(0).getByLabel('תווית בעברית').fill('שיחה');
+    await options.nth(0).getByLabel('תווית באנגלית').fill('Call');
+    await options.nth(1).getByLabel('תווית בעברית').fill('מכתב');
+    await options.nth(1).getByLabel('תווית באנגלית').fill('Letter');
+    if (await options.nth(0).getByLabel('תווית בספרדית').count()) {
+      await options.nth(0).getByLabel('תווית בספרדית').fill('Llamada');
+      await options.nth(1).getByLabel('תווית בספרדית').fill('Carta');
+    }
+    await page.getByRole('button', { name: 'הוספת שדה טקסט ארוך', exact: true }).click();
+    await expect.poll(() => selectedKey(page), STEP).toMatch(/^textarea\d+$/);
+    await rename(page, 'letterDetails');
+    await texts(page, 'תווית', 'פרטי המכתב', 'Letter details');
+    // The intake has a dozen fields: the condition's field is found by typing its key.
+    await page.getByLabel('כאשר השדה', { exact: true }).click();
+    await page.getByLabel('כאשר השדה', { exact: true }).pressSequentially('contactChannel');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('ערוץ פנייה (contactChannel)', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('visible-operator').count(), STEP).toBe(1);
+    await choose(page, 'תנאי', 'שווה ל');
+    await choose(page, 'ערך', 'מכתב');
+    await page.getByTestId('builder-save').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('form'), STEP).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('builder-unsaved').count(), STEP).toBe(0);
+
+    await switchLanguage(page, 'English', 'ltr');
+    await useAsIntake(page, 'Extended intake');
+    await expect.poll(() => page.getByTestId('form-list-notice-success').count(), STEP).toBe(1);
+    expect(await page.getByTestId('form-list-notice-success').innerText()).toBe('The form is now the client intake form');
+    const row = page.getByTestId('form-list').locator('tr', { hasText: 'Extended intake' });
+    await expect.poll(() => row.locator('.ant-tag').allTextContents(), STEP).toEqual(['Client intake']);
+
+    // The new-client screen asks the built questions under the record's own, in English then in Hebrew.
+    await expectIntakeBehaves(page, INTAKE_EN, 'en');
+    await switchLanguage(page, 'עברית', 'rtl');
+    await expectIntakeBehaves(page, INTAKE_HE, 'he');
+
+    // Another office runs on its own intake still.
+    const other = await users.page('admin@realestate.example.com', 'realestate');
+    const answer = await other.page.request.get(`${users.app.baseUrl}/api/users/office-config`);
+    const intakeKeys = Object.keys(((await answer.json()) as { data: { forms: { clientIntake: { fields: object } } } }).data.forms.clientIntake.fields);
+    expect(intakeKeys.length).toBeGreaterThan(0);
+    for (const key of ['caseSummary', 'contactChannel', 'letterDetails']) expect(intakeKeys).not.toContain(key);
+    await other.page.close();
+
     expect(officeTypesDigest()).toBe(digest);
     expect(problems).toEqual([]);
     await page.close();
-  }, 300_000);
+  }, 360_000);
 
   it('refuses to save an enum without options or a condition on a deleted field, and says why beside the field', async () => {
     const { page, problems } = await users.page('admin@legal.example.com', 'legal');

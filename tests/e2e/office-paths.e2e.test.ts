@@ -49,7 +49,7 @@ async function followQuickAction(page: Page, href: string): Promise<void> {
     .poll(async () => {
       if (new URL(page.url()).pathname === '/dashboard') await link.click({ timeout: 5_000 }).catch(() => undefined);
       return new URL(page.url()).pathname;
-    }, { timeout: 45_000, intervals: [2_000] })
+    }, { timeout: 45_000, interval: 2_000 })
     .not.toBe('/dashboard');
 }
 

@@ -52,6 +52,8 @@ export function VisibleWhenEditor({ field, form, onChange }: { field: BuilderFie
           aria-label={t('properties.field.visibleField')}
           data-testid="visible-field"
           style={{ minWidth: 160 }}
+          // A long form (an office's intake has a dozen fields and more) is searched by a field's label or key.
+          showSearch={{ optionFilterProp: 'label' }}
           value={condition?.field ?? ALWAYS}
           options={fieldChoices}
           onChange={(key: string) => set(key === ALWAYS ? undefined : { field: key, operator: condition?.operator ?? 'isNotEmpty' })}

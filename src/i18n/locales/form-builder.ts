@@ -7,6 +7,7 @@ export const formBuilderStrings = {
     intro: 'טפסים של המשרד: בנו טופס מקטעים ושדות, ראו אותו כפי שימולא, ושמרו.',
     list: {
       newForm: 'טופס חדש',
+      newFromIntake: 'טופס חדש על בסיס קליטת ה{{client}}',
       empty: 'אין עדיין טפסים',
       emptyText: 'טופס שתבנו כאן יוכל לשמש כטופס הקליטה של {{clients}}.',
       loadFailed: 'הטפסים לא נטענו',
@@ -160,6 +161,7 @@ export const formBuilderStrings = {
     intro: 'The office’s forms: build a form of sections and fields, see it as it will be filled in, and save it.',
     list: {
       newForm: 'New form',
+      newFromIntake: 'New form from the {{client}} intake',
       empty: 'No forms yet',
       emptyText: 'A form built here can become the intake form of your {{clients}}.',
       loadFailed: 'The forms could not be loaded',
@@ -313,6 +315,7 @@ export const formBuilderStrings = {
     intro: 'Los formularios de la oficina: construya un formulario de secciones y campos, véalo como se rellenará y guárdelo.',
     list: {
       newForm: 'Nuevo formulario',
+      newFromIntake: 'Nuevo formulario desde el alta de {{client}}',
       empty: 'Aún no hay formularios',
       emptyText: 'Un formulario creado aquí puede ser el formulario de alta de sus {{clients}}.',
       loadFailed: 'No se pudieron cargar los formularios',

@@ -94,8 +94,15 @@ function ClientFormBody({ kind, client }: { kind: 'client' | 'lead'; client?: Cl
         layout="vertical"
         initialValues={client ? clientFormValues(client) : newClientValues(kind, language)}
         onFinish={(values) => void save(values)}
-        onFinishFailed={() => setHasErrors(true)}
+        onFinishFailed={() => {
+          // The intake's own fields are checked at once too, so every missing answer is shown in one pass.
+          intakeRef.current?.validateForm();
+          setHasErrors(true);
+        }}
         disabled={action.isPending}
+        // The record's and the intake's rules speak in the office's language beside each field: the browser's own
+        // check (a bubble in the browser's language at the first required box) would stop the save before them.
+        noValidate
         scrollToFirstError
         data-testid="client-form"
       >

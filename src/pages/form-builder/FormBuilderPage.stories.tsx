@@ -4,6 +4,7 @@ import { pending, type MemoryRoutes } from '../../dashboard/in-memory-fetcher';
 import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
 import { registerStrings } from '../../i18n/load-namespaces';
 import { formBuilderStrings } from '../../i18n/locales/form-builder';
+import { ApiError } from '../../api/api-error';
 import { FormBuilderPage } from './FormBuilderPage';
 import { FORMS_API, serverFormsApi, type FormsApi } from './forms-api';
 import { FormsApiContext } from './forms-api-context';
@@ -95,6 +96,41 @@ export const UseAsModuleForm: Story = {
     await userEvent.click(await body.findByRole('menuitem', { name: /^(כטופס של תיקים|As the form of Matters)$/ }));
     await waitFor(() => expect(using.use).toHaveBeenCalledWith(storedIntake.id, { as: 'module', module: 'matters' }));
     await expect(await canvas.findByTestId('form-list-notice-success')).toHaveTextContent(/תיקים|Matters/);
+  },
+};
+
+const refusing = {
+  ...writes(),
+  use: fn(async () => {
+    throw new ApiError('Refused', 400, 'FORM_INTAKE_INVALID', [{ field: 'forms', message: 'Refused: "conflictCheck" is not a field of the legal-client-intake form' }]);
+  }),
+};
+const unused = { ...storedIntake, usedAs: [] };
+
+/** A use the server refuses: the notice says why, reason by reason, without repeating the refusal's own words. */
+export const UseRefused: Story = {
+  parameters: { routes: { [FORMS_API.list]: formList([unused]) }, api: refusing },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId('form-use-menu'));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: /^(שימוש כטופס קליטת .+|Use as the .+ intake form)$/ }));
+    await waitFor(() => expect(refusing.use).toHaveBeenCalledWith(unused.id, { as: 'clientIntake' }));
+    const notice = await canvas.findByTestId('form-list-notice-error');
+    await expect(notice).toHaveTextContent(/^Refused/);
+    await expect(within(notice).getByTestId('notice-reasons')).toHaveTextContent(/^"conflictCheck" is not a field of the legal-client-intake form$/);
+  },
+};
+
+/** A new form from the office's intake: the builder opens on a copy of it, every field of the intake there, under a free id. */
+export const NewFromIntake: Story = {
+  parameters: { routes: { [FORMS_API.list]: formList() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByTestId('form-new-from-intake'));
+    await expect(await canvas.findByTestId('form-builder')).toBeInTheDocument();
+    // The sandbox office is a law office: its intake's conflict check comes along.
+    await waitFor(() => expect(canvas.getAllByTestId('canvas-field').map((field) => field.getAttribute('data-key'))).toContain('conflictCheck'));
   },
 };
 

@@ -8,10 +8,12 @@ import { useOffice } from '../../app/office/office-context';
 import { FORMS_API, type FormSummary } from './forms-api';
 import { FormEditor } from './FormEditor';
 import { FormList } from './FormList';
+import { intakeCopyDefinition } from './new-form';
 
-/** The query parameter naming the form being built: a stored form's id, or `new`. */
+/** The query parameter naming the form being built: a stored form's id, `new`, or `intake` (new, from the office's intake). */
 export const FORM_PARAM = 'form';
 const NEW = 'new';
+const FROM_INTAKE = 'intake';
 
 /**
  * The form builder's page at /form-builder (issue 25, feature form-builder): the office's stored forms, and the
@@ -25,6 +27,8 @@ export function FormBuilderPage() {
   const list = useSWR<{ data: FormSummary[] }>(FORMS_API.list);
   const takenIds = useMemo(() => (list.data?.data ?? []).map((form) => form.formId), [list.data]);
   const chosen = params.get(FORM_PARAM);
+  const intake = config?.forms.clientIntake;
+  const fromIntake = useMemo(() => (chosen === FROM_INTAKE && intake ? intakeCopyDefinition(intake, takenIds) : undefined), [chosen, intake, takenIds]);
   const open = (id: string | undefined, replace = false) => setParams(id ? { [FORM_PARAM]: id } : {}, { replace });
   return (
     <section aria-labelledby="form-builder-title" data-testid="form-builder-page">
@@ -33,7 +37,8 @@ export function FormBuilderPage() {
       </Typography.Title>
       {chosen ? (
         <FormEditor
-          formId={chosen === NEW ? undefined : chosen}
+          formId={chosen === NEW || chosen === FROM_INTAKE ? undefined : chosen}
+          start={fromIntake}
           languages={languages}
           takenIds={takenIds}
           onBack={() => {
@@ -45,7 +50,7 @@ export function FormBuilderPage() {
       ) : (
         <>
           <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-          <FormList onOpen={(id) => open(id)} onNew={() => open(NEW)} />
+          <FormList onOpen={(id) => open(id)} onNew={() => open(NEW)} onNewFromIntake={() => open(FROM_INTAKE)} />
         </>
       )}
     </section>

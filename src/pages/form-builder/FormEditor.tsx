@@ -16,6 +16,8 @@ import { newFormDefinition } from './new-form';
 /** What the editor of one form needs: which form (none for a new one), the office's languages, and where to go. */
 export interface FormEditorProps {
   formId: string | undefined;
+  /** Where a new form starts (a copy of the office's intake); a blank form when not given. */
+  start?: FormDefinition;
   languages: readonly Language[];
   takenIds: readonly string[];
   onBack(): void;
@@ -32,7 +34,7 @@ function refusal(error: unknown, stale: string): SaveResult {
 }
 
 /** The builder of a new form or a stored one; saving creates it or writes a new version of it. */
-export function FormEditor({ formId, languages, takenIds, onBack, onCreated }: FormEditorProps) {
+export function FormEditor({ formId, start, languages, takenIds, onBack, onCreated }: FormEditorProps) {
   const { t, i18n } = useTranslation('formBuilder');
   const formsApi = useFormsApi();
   const stored = useSWR<{ data: StoredForm }>(formId ? FORMS_API.one(formId) : null);
@@ -40,7 +42,7 @@ export function FormEditor({ formId, languages, takenIds, onBack, onCreated }: F
   const onDirtyChange = useCallback((dirty: boolean) => {
     isDirty.current = dirty;
   }, []);
-  const blank = useMemo(() => newFormDefinition((language) => t('list.newForm', { lng: language }), languages, takenIds), [t, languages, takenIds]);
+  const blank = useMemo(() => start ?? newFormDefinition((language) => t('list.newForm', { lng: language }), languages, takenIds), [start, t, languages, takenIds]);
   const Back = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
 
   // Asked in the page's own direction and theme (the hook's modal, not the static one).

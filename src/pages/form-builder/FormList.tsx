@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Space, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,16 @@ import { PublicLinkPanel } from './PublicLinkPanel';
 type Notice = { type: 'success' | 'error'; text: string; details?: string[] } | undefined;
 
 /** Why the server refused, field by field (the engine's paths for a form the office would not resolve with), once each. */
-const reasonsOf = (error: unknown): string[] => (error instanceof ApiError ? [...new Set(error.fieldErrors.map((fieldError) => fieldError.message))] : []);
+const reasonsOf = (error: unknown): string[] => {
+  if (!(error instanceof ApiError)) return [];
+  // A reason that repeats the refusal's own message before its own words is shown by its own words.
+  const reasons = error.fieldErrors.map((fieldError) => (fieldError.message.startsWith(`${error.message}: `) ? fieldError.message.slice(error.message.length + 2) : fieldError.message));
+  return [...new Set(reasons)];
+};
 
 function NoticeDetails({ details }: { details: string[] }) {
   return (
-    <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="form-list-notice-details">
+    <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="notice-reasons">
       {details.map((detail) => (
         <li key={detail}>{detail}</li>
       ))}
@@ -27,8 +32,8 @@ function NoticeDetails({ details }: { details: string[] }) {
   );
 }
 
-/** The office's stored forms: open, export, use (the client intake, a module's form, a public link), delete; a new form and an import. */
-export function FormList({ onOpen, onNew }: { onOpen(id: string): void; onNew(): void }) {
+/** The office's stored forms: open, export, use (the client intake, a module's form, a public link), delete; a new form (blank or from the office's intake) and an import. */
+export function FormList({ onOpen, onNew, onNewFromIntake }: { onOpen(id: string): void; onNew(): void; onNewFromIntake(): void }) {
   const { t, i18n } = useTranslation('formBuilder');
   const formsApi = useFormsApi();
   const list = useSWR<{ data: FormSummary[] }>(FORMS_API.list);
@@ -70,6 +75,9 @@ export function FormList({ onOpen, onNew }: { onOpen(id: string): void; onNew():
     <Flex gap={8} wrap style={{ marginBottom: 12 }}>
       <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="form-new">
         {t('list.newForm')}
+      </Button>
+      <Button icon={<CopyOutlined />} onClick={onNewFromIntake} data-testid="form-new-from-intake">
+        {t('list.newFromIntake')}
       </Button>
       <Upload accept="application/json,.json" showUploadList={false} beforeUpload={(file) => (void importFile(file), false)}>
         <Button icon={<ImportOutlined />} data-testid="form-import">
