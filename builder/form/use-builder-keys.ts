@@ -18,17 +18,3 @@ export function useUndoKeys(onUndo: () => void, onRedo: () => void): void {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onUndo, onRedo]);
 }
-
-/** While there are unsaved changes, the browser asks before the page is closed or reloaded. */
-export function useLeaveWarning(isDirty: boolean): void {
-  useEffect(() => {
-    if (!isDirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when a value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [isDirty]);
-}

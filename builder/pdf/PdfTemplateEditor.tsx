@@ -16,7 +16,7 @@ import { usePdfTemplateCalls, type PdfTemplate } from './pdf-template-calls';
 import { fieldProblems, templateProblems, type ProblemsByPath } from './problem-messages';
 import { editorReducer, type PagePixels } from './template-editor-state';
 import { useTemplatePdf } from './use-template-pdf';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedChanges } from '../../src/app/routing/use-unsaved-changes';
 
 /** The page's width at zoom 1, in CSS pixels. */
 const BASE_WIDTH = 640;
@@ -61,7 +61,16 @@ export function PdfTemplateEditor({ template, initialMode = 'edit', onSaved, onB
   const [values, setValues] = useState<Record<string, PdfFieldValue>>({});
   const [fillProblems, setFillProblems] = useState<ProblemsByPath>({});
   const [pageError, setPageError] = useState<unknown>();
-  useUnsavedWarning(state.isDirty);
+  // Asked in the page's own direction and theme (the hook's modal, not the static one), whichever way out is taken:
+  // the editor's back button, the app's links and menus, the browser's back button or closing the tab.
+  const [modal, modalHolder] = Modal.useModal();
+  const askToLeave = useCallback(
+    (proceed: () => void) => {
+      void modal.confirm({ title: t('editor.leaveConfirm'), okButtonProps: { danger: true }, onOk: proceed });
+    },
+    [modal, t],
+  );
+  useUnsavedChanges(state.isDirty, askToLeave);
 
   const width = Math.round(BASE_WIDTH * zoom);
   const size: PagePixels = { width, height: Math.round((width * points.height) / points.width) };
@@ -113,7 +122,7 @@ export function PdfTemplateEditor({ template, initialMode = 'edit', onSaved, onB
 
   const back = () => {
     if (!state.isDirty) onBack();
-    else Modal.confirm({ title: t('editor.leaveConfirm'), okButtonProps: { danger: true }, onOk: onBack });
+    else askToLeave(onBack);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -132,6 +141,7 @@ export function PdfTemplateEditor({ template, initialMode = 'edit', onSaved, onB
   const pageFields = state.fields.filter((field) => field.page === page);
   return (
     <Flex vertical gap={12} data-testid="pdf-template-editor">
+      {modalHolder}
       <EditorToolbar
         name={state.name}
         nameProblem={problems.name}

@@ -291,10 +291,19 @@ describe('the form builder in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/form-builder');
     expect(await canvasKeys(page)).toEqual(['caseSummary', 'contactChannel', 'letterDetails']);
 
+    // The browser's back button asks too; staying keeps the form, at its address.
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => ask.count(), STEP).toBe(1);
+    await ask.getByRole('button', { name: 'הישארות' }).click();
+    await expect.poll(() => ask.count(), STEP).toBe(0);
+    expect(new URL(page.url()).searchParams.get('form')).toBe('new');
+    expect(await canvasKeys(page)).toEqual(['caseSummary', 'contactChannel', 'letterDetails']);
+
     // Saved: the form gets its address, the unsaved mark goes.
     await page.getByTestId('builder-save').click();
-    // (A new form's first save opens it by its id, a fresh builder: the saved notice does not outlive that.)
     await expect.poll(() => new URL(page.url()).searchParams.get('form'), STEP).toMatch(/^[0-9a-f-]{36}$/);
+    // The same builder goes on under the new address: its saved notice stays.
+    await expect.poll(() => page.getByTestId('builder-notice-success').count(), STEP).toBe(1);
     await expect.poll(() => canvasKeys(page), STEP).toEqual(['caseSummary', 'contactChannel', 'letterDetails']);
     await expect.poll(() => page.getByTestId('builder-unsaved').count(), STEP).toBe(0);
     await canvasField(page, 'caseSummary').getByTestId('field-select').click();

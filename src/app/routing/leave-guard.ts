@@ -1,3 +1,4 @@
+import { isGuardEntry } from './history-guard';
 import { navigateOutside } from './navigate-outside';
 
 /** Asks the person whether to leave the page; calls `proceed` only when they choose to leave. */
@@ -56,7 +57,8 @@ export function guardLinkClicks(doc: Document = document): () => void {
     if (!to) return;
     event.preventDefault();
     event.stopPropagation();
-    current?.ask(() => navigateOutside(to));
+    // Over the back button's guard entry (history-guard.ts), which has no page of its own to go back to.
+    current?.ask(() => navigateOutside(to, isGuardEntry(doc.defaultView?.history.state) ? { replace: true } : {}));
   };
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);

@@ -1,14 +1,14 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Modal, Skeleton } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { FormBuilder, type SaveResult } from '../../../builder/form/FormBuilder';
 import type { FormDefinition } from '../../../engine/generated/config-types';
 import type { Language } from '../../../engine/i18n/languages';
 import { ApiError } from '../../api/api-error';
 import { ErrorState } from '../../app/chrome/ErrorState';
-import { useLeaveGuard } from '../../app/routing/use-leave-guard';
+import { useUnsavedChanges } from '../../app/routing/use-unsaved-changes';
 import { FORMS_API, type StoredForm } from './forms-api';
 import { useFormsApi } from './forms-api-context';
 import { newFormDefinition } from './new-form';
@@ -33,14 +33,23 @@ function refusal(error: unknown, stale: string): SaveResult {
   return { isSaved: false };
 }
 
+// The key of the builder of a new form, kept once it is saved and has its own address.
+const NEW_BUILDER = 'new';
+
 /** The builder of a new form or a stored one; saving creates it or writes a new version of it. */
 export function FormEditor({ formId, start, languages, takenIds, onBack, onCreated }: FormEditorProps) {
   const { t, i18n } = useTranslation('formBuilder');
   const formsApi = useFormsApi();
   const stored = useSWR<{ data: StoredForm }>(formId ? FORMS_API.one(formId) : null);
+  const { mutate } = useSWRConfig();
+  // The form this editor has just created: it stays the same builder (its saved notice, its undo history) when the
+  // page takes the new form's address.
+  const [createdId, setCreatedId] = useState<string>();
   const isDirty = useRef(false);
-  const onDirtyChange = useCallback((dirty: boolean) => {
-    isDirty.current = dirty;
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((next: boolean) => {
+    isDirty.current = next;
+    setDirty(next);
   }, []);
   const blank = useMemo(() => start ?? newFormDefinition((language) => t('list.newForm', { lng: language }), languages, takenIds), [start, t, languages, takenIds]);
   const Back = i18n.dir() === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
@@ -53,8 +62,9 @@ export function FormEditor({ formId, start, languages, takenIds, onBack, onCreat
     },
     [modal, t],
   );
-  // Leaving through the app (its menu, links and shortcuts) asks too, not only this page's back button.
-  useLeaveGuard(() => isDirty.current, askToLeave);
+  // Leaving through the app (its menu, links and shortcuts), the browser's back button or closing the tab asks too,
+  // not only this page's back button.
+  const unsaved = useUnsavedChanges(dirty, askToLeave);
   const leave = () => (isDirty.current ? askToLeave(onBack) : onBack());
   const back = (
     <>
@@ -69,7 +79,11 @@ export function FormEditor({ formId, start, languages, takenIds, onBack, onCreat
     try {
       if (!formId) {
         const created = await formsApi.create(definition);
-        isDirty.current = false;
+        onDirtyChange(false);
+        // The new address replaces this page's entry, not the back button's guard entry ahead of it.
+        await unsaved.saved();
+        setCreatedId(created.data.id);
+        await mutate(FORMS_API.one(created.data.id), created, { revalidate: false });
         onCreated(created.data.id);
         return { isSaved: true, definition: created.data.definition };
       }
@@ -82,8 +96,8 @@ export function FormEditor({ formId, start, languages, takenIds, onBack, onCreat
     }
   };
 
-  if (!formId) return <FormBuilder initial={blank} languages={languages} onSave={save} onDirtyChange={onDirtyChange} toolbarStart={back} />;
+  if (!formId) return <FormBuilder key={NEW_BUILDER} initial={blank} languages={languages} onSave={save} onDirtyChange={onDirtyChange} toolbarStart={back} />;
   if (stored.error) return <ErrorState error={stored.error} title={t('list.loadFailed')} onRetry={() => void stored.mutate()} />;
   if (!stored.data) return <Skeleton active paragraph={{ rows: 10 }} data-testid="form-editor-loading" />;
-  return <FormBuilder key={formId} initial={stored.data.data.definition} languages={languages} onSave={save} onDirtyChange={onDirtyChange} toolbarStart={back} />;
+  return <FormBuilder key={formId === createdId ? NEW_BUILDER : formId} initial={stored.data.data.definition} languages={languages} onSave={save} onDirtyChange={onDirtyChange} toolbarStart={back} />;
 }
