@@ -31,6 +31,11 @@ export interface FormFieldTypeDefinition {
   format?: string;
   /** Whether the field needs a list of options matching its schema's enum. */
   hasOptions?: boolean;
+  /**
+   * Whether the answer is a file. A public form cannot ask one: files reach an office through its documents,
+   * under its upload policy, from people it knows.
+   */
+  holdsFile?: boolean;
   /** Further RJSF `ui:options` every field of this type gets (the form's own uiSchema wins over them). */
   uiOptions?: Readonly<Record<string, string | number | boolean>>;
   /** Whether the value is written left to right whatever the language (addresses, numbers, dates). */
@@ -80,5 +85,12 @@ export const formFieldTypes: Readonly<Record<string, FormFieldTypeDefinition>> =
   radio: define({ type: 'radio', name: text('בחירה אחת', 'Single choice', 'Opción única'), icon: 'CheckCircleOutlined', jsonTypes: ['string', 'number', 'integer', 'boolean'], widget: 'radio', hasOptions: true, defaults: { schema: { type: 'string', enum: STARTING_ENUM }, field: { options: STARTING_OPTIONS } }, properties: ['options'] }),
   multiselect: define({ type: 'multiselect', name: text('בחירה מרובה', 'Multiple choice', 'Opción múltiple'), icon: 'CheckSquareOutlined', jsonTypes: ['array'], widget: 'checkboxes', hasOptions: true, defaults: { schema: { type: 'array', items: { type: 'string', enum: STARTING_ENUM }, uniqueItems: true }, field: { options: STARTING_OPTIONS } }, properties: ['options'] }),
   checkbox: define({ type: 'checkbox', name: text('תיבת סימון', 'Checkbox', 'Casilla'), icon: 'BorderOutlined', jsonTypes: ['boolean'], widget: 'checkbox', defaults: { schema: { type: 'boolean' }, field: {} }, properties: [] }),
-  file: define({ type: 'file', name: text('קובץ', 'File', 'Archivo'), icon: 'PaperClipOutlined', jsonTypes: ['string'], widget: 'file', format: 'data-url', defaults: { schema: { type: 'string', format: 'data-url' }, field: {} }, properties: [] }),
+  file: define({ type: 'file', name: text('קובץ', 'File', 'Archivo'), icon: 'PaperClipOutlined', jsonTypes: ['string'], widget: 'file', format: 'data-url', holdsFile: true, defaults: { schema: { type: 'string', format: 'data-url' }, field: {} }, properties: [] }),
 };
+
+/** The keys of a form's fields whose answer is a file (their type `holdsFile`). */
+export function fileFieldKeys(form: { fields: Readonly<Record<string, { type: string }>> }): string[] {
+  return Object.entries(form.fields)
+    .filter(([, field]) => formFieldTypes[field.type]?.holdsFile === true)
+    .map(([key]) => key);
+}

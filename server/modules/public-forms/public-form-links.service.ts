@@ -6,6 +6,7 @@ import type { ScopedTransaction } from '../../db/context';
 import { fieldError } from '../../plugins/errors';
 import { hashSecretId, newSecretId } from '../../security/tokens';
 import { formRow } from '../forms/forms.service';
+import { refuseFileFields } from './public-form-files';
 import { namesALead } from './public-form-name';
 import { linkOfForm, updateLink, upsertLink, type PublicLinkRow } from './public-form-links.queries';
 import { publicFormError, publicFormText } from './public-forms.messages';
@@ -74,6 +75,7 @@ export async function readPublicLink(ctx: OfficeContext, formId: string): Promis
 export async function publishForm(ctx: OfficeContext, formId: string, body: { consent?: LocalizedText | null }, publicUrl: string): Promise<PublishedLink> {
   const form = await formRow(ctx, formId);
   if (!namesALead(form.definition)) throw publicFormError(400, 'PUBLIC_FORM_NEEDS_NAME');
+  refuseFileFields(form.definition, 'fields');
   const consent = checkedConsent(ctx, body.consent) ?? null;
   const token = newSecretId();
   const row = await inOffice(ctx, async (trx) => {

@@ -9,6 +9,7 @@ import { fieldError, HttpError, type FieldError } from '../../plugins/errors';
 import type { RateLimiter } from '../../security/rate-limiter';
 import { createClient } from '../clients/clients.service';
 import type { OpenedForm } from './public-form-open';
+import { refuseFileFields } from './public-form-files';
 import { leadBodyOf } from './public-form-lead';
 import { countSubmission } from './public-form-links.queries';
 import { publicFormError, publicFormText } from './public-forms.messages';
@@ -52,6 +53,7 @@ export async function submitPublicForm(opened: OpenedForm, limiter: RateLimiter,
   const { ctx, link } = opened;
   const decision = await limiter.hit(`public-form:${link.id}`, LINK_LIMIT);
   if (!decision.allowed) throw publicFormError(429, 'PUBLIC_FORM_BUSY', [], decision.retryAfterSeconds);
+  refuseFileFields(link.definition, 'answers');
   const problems: FieldError[] = [];
   if (link.consent && body.consent !== true) problems.push(fieldError('consent', publicFormText('PUBLIC_FORM_CONSENT_REQUIRED')));
   const checked = validateFormData(link.definition, body.answers);

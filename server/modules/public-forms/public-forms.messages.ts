@@ -15,6 +15,12 @@ export const PUBLIC_FORM_TEXTS = {
     en: 'For each submission to arrive as a {{lead}}, the form needs a required full-name field, or required first- and last-name fields, linked to the {{client}}’s fields',
     es: 'Para que cada envío llegue como {{lead}}, el formulario necesita un campo obligatorio de nombre completo, o de nombre y apellido, vinculados a los campos del {{client}}',
   },
+  PUBLIC_FORM_NO_FILES: {
+    he: 'טופס ציבורי אינו יכול לבקש קבצים: יש להסיר את שדות הקובץ, והמסמכים יגיעו דרך ספריית המסמכים של המשרד',
+    en: 'A public form cannot ask for files: remove its file fields; documents come in through the office’s document library',
+    es: 'Un formulario público no puede pedir archivos: quite sus campos de archivo; los documentos llegan por la biblioteca de documentos de la oficina',
+  },
+  PUBLIC_FORM_FILE_FIELD: { he: 'שדה קובץ אינו אפשרי בטופס ציבורי', en: 'A file field cannot be on a public form', es: 'Un campo de archivo no puede estar en un formulario público' },
   PUBLIC_FORM_CONSENT_TEXT: {
     he: 'חסר נוסח ההסכמה בשפה שהמשרד מציע',
     en: 'The consent text is missing in a language the office offers',

@@ -1,3 +1,4 @@
+import type { FormDefinition } from '../../../engine/generated/config-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withContext } from '../../db/context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -147,6 +148,22 @@ describe.each(testDatabaseKinds())('public forms whose submissions arrive as new
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json()).toMatchObject({ code: 'PUBLIC_FORM_NEEDS_NAME', messages: { he: expect.stringContaining('שם מלא'), en: expect.stringContaining('full-name') } });
     expect((await forms.post(`/00000000-0000-4000-8000-000000000000/public-link`, {})).statusCode).toBe(404);
+
+    // Nor one that asks for a file; and one changed to ask for a file after it was published takes no submission.
+    const withFile = (form: FormDefinition): FormDefinition => ({
+      ...form,
+      schema: { ...form.schema, properties: { ...form.schema.properties, payslip: { type: 'string', format: 'data-url' } } } as FormDefinition['schema'],
+      fields: { ...form.fields, payslip: { type: 'file', label: { he: 'תלוש שכר', en: 'Payslip' } } },
+    });
+    const fileForm = await publish(await stored(withFile(leadForm('with-file'))));
+    expect(fileForm.statusCode).toBe(400);
+    expect(fileForm.json()).toMatchObject({ code: 'PUBLIC_FORM_NO_FILES', errors: [{ field: 'fields.payslip', messages: { en: 'A file field cannot be on a public form' } }] });
+    const laterId = await stored(leadForm('file-later'));
+    const later = (await publish(laterId)).json().data as { token: string };
+    expect((await forms.put(`/${laterId}`, { definition: withFile(leadForm('file-later')), version: 1 })).statusCode).toBe(200);
+    const refusedFile = await visitor.submit({ token: later.token, answers: { fullName: 'Noa Bar-Lev', topic: 'quote' } });
+    expect(refusedFile.statusCode).toBe(400);
+    expect(refusedFile.json()).toMatchObject({ code: 'PUBLIC_FORM_NO_FILES', errors: [{ field: 'answers.payslip' }] });
     expect((await admin.request({ method: 'PATCH', url: `/api/forms/${await stored(leadForm('never-published'))}/public-link`, payload: { isActive: false }, csrf: true })).json().code).toBe('PUBLIC_FORM_LINK_NONE');
 
     const { token } = (await publish(await stored(leadForm('bad-input')))).json().data as { token: string };
