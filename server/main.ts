@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { mailboxNotice } from './modules/dev-mailbox/dev-mailbox.access';
 import { DEMO_PASSWORD } from './demo/demo-tenants';
+import { demoPublicFormPaths } from './demo/demo-public-forms';
 import { seededDemoSignIns } from './demo/demo-sign-ins';
 import { demoSignInLines, seedDemoData } from './demo/seed-demo';
 import { loadStartupCatalog } from './office-types/read-office-types';
@@ -28,6 +29,7 @@ const seeded = await seedDemoData(database.db, catalog, {
   publicUrl: config.publicUrl,
 });
 const signIns = await seededDemoSignIns(database.db);
+const publicForms = await demoPublicFormPaths(database.db, signIns.map((demo) => demo.slug));
 const mfaSlugs = signIns.filter((demo) => catalog.get(demo.officeType)?.security.mfaRequired).map((demo) => demo.slug);
 phases.mark(seeded ? 'migrations and demo data' : 'migrations');
 const app = await buildApp({ config, catalog, database, logger: true });
@@ -60,7 +62,8 @@ Started in ${phases.total()} ms (${phases.summary()}).
 Lishka is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})
 ${seeded ? 'Demo offices created.' : 'Demo offices:'} Sign in with password ${DEMO_PASSWORD} as:
 ${demoSignInLines(signIns).join('\n')}
-Without a sub-domain, choose the office with ?tenant=<slug> (or at sign-in). API docs: ${config.publicUrl}/api/docs
+Without a sub-domain, choose the office with ?tenant=<slug> (or at sign-in). API docs: ${config.publicUrl}/api/docs${publicForms.length ? `
+Public forms, no account needed (each submission arrives as a lead): ${publicForms.map((form) => `${config.publicUrl}${form.path} (${form.slug})`).join(', ')}` : ''}
 On a new browser the offices ask for a one-time code by e-mail${config.smtpUrl ? '' : ` (${mailboxNotice(config.devMailbox, config.publicUrl)})`}; offices that
 require two-step verification (${mfaSlugs.join(', ')}) then set up an authenticator app.
 `);

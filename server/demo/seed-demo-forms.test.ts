@@ -11,6 +11,7 @@ import { outboxOnlyMailer } from './demo-mailer';
 import { demoTenantsOf } from './demo.test-support';
 import { seedDemoData } from './seed-demo';
 import { seedDemoForms } from './seed-demo-forms';
+import { demoPublicFormPaths, demoPublicFormToken } from './demo-public-forms';
 
 const catalog = loadOfficeTypeCatalog();
 
@@ -75,5 +76,7 @@ describe.each(testDatabaseKinds())('seeding the demo forms on $kind', (kind) => 
       );
     expect(await linksOf('legal')).toEqual([{ form_key: 'legal-client-intake-extended', is_active: true, consent: expect.objectContaining({ he: expect.any(String), en: expect.any(String), es: expect.any(String) }) }]);
     expect(await linksOf('insurance')).toEqual([]);
+    // Its link is the demo's own, which the start-up output names; the other offices have none.
+    expect(await demoPublicFormPaths(database.handle.db, ['legal', 'insurance', 'medical'])).toEqual([{ slug: 'legal', path: `/public-form/${demoPublicFormToken('legal')}` }]);
   });
 });

@@ -1,15 +1,17 @@
 import type { FormDefinition } from '../../engine/generated/config-types';
 import type { ScopedTransaction } from '../db/context';
-import { hashSecretId, newSecretId } from '../security/tokens';
+import { hashSecretId } from '../security/tokens';
 import { namesALead } from '../modules/public-forms/public-form-name';
 import type { DemoOffice } from './demo-clients';
+import { demoPublicFormToken } from './demo-public-forms';
 
 const CONSENT = { he: 'אני מסכים/ה שהמשרד יחזור אליי בנוגע לפנייה', en: 'I agree that the office contacts me about this request', es: 'Acepto que la oficina me contacte sobre esta solicitud' };
 
 /**
  * Publishes a demo office's form as a public link (issue 25) where the office has leads and the form names each lead:
- * switched on, with a consent checkbox in the office's languages. Its token is random and not kept (only its hash),
- * so an admin who wants to share it publishes it again for a link to copy. Answers whether it published.
+ * switched on, with a consent checkbox in the office's languages. Its token is the demo's own (derived from the slug,
+ * demo-public-forms.ts), so the start-up output names the link; only its hash is stored, as for any link. Answers
+ * whether it published.
  */
 export async function publishDemoForm(trx: ScopedTransaction, office: DemoOffice, form: { id: string; definition: FormDefinition }, languages: readonly string[]): Promise<boolean> {
   if (!namesALead(form.definition)) return false;
@@ -18,7 +20,7 @@ export async function publishDemoForm(trx: ScopedTransaction, office: DemoOffice
   const consent = Object.fromEntries(Object.entries(CONSENT).filter(([language]) => languages.includes(language)));
   await trx
     .insertInto('public_form_links')
-    .values({ tenant_id: office.tenantId, form_id: form.id, token_hash: hashSecretId(newSecretId()), consent: JSON.stringify(consent), created_by: office.adminId, updated_by: office.adminId })
+    .values({ tenant_id: office.tenantId, form_id: form.id, token_hash: hashSecretId(demoPublicFormToken(office.slug)), consent: JSON.stringify(consent), created_by: office.adminId, updated_by: office.adminId })
     .execute();
   return true;
 }
