@@ -179,31 +179,35 @@ export function PdfTemplateEditor({ template, initialMode = 'edit', onSaved, onB
         ) : null}
         {/* The page keeps focus for the arrow keys: a field is nudged where the page has it. */}
         <div tabIndex={0} onKeyDown={onKeyDown} style={{ flex: 1, overflow: 'auto', outline: 'none', minInlineSize: 0 }} data-testid="editor-pages" aria-label={t('editor.pageLabel', { page })}>
-          {error || pageError ? (
-            <ErrorState error={error ?? pageError} title={t('editor.loadFailed')} />
-          ) : !pdf ? (
-            <Skeleton.Node active style={{ inlineSize: width, blockSize: size.height }} />
-          ) : mode === 'edit' ? (
-            <EditorPage
-              pdf={pdf}
-              number={page}
-              width={width}
-              size={points.page === page ? size : undefined}
-              snapping={snapping}
-              label={t('editor.pageLabel', { page })}
-              boxes={pageFields.map((field) => ({ ...field, colour: problems[`fields.${state.fields.indexOf(field)}.position`] ? '#ff4d4f' : COLOUR, label: field.label || field.name }))}
-              selected={state.selected}
-              onSelect={(id) => dispatch({ type: 'select', ...(id ? { id } : {}) })}
-              onPlace={(number, point, drawn) => dispatch({ type: 'add', fieldType: chosen, page: number, point, size: drawn, label: t(`types.${chosen}`) })}
-              onChange={(id, box) => dispatch({ type: 'change', id, patch: box })}
-              onError={onPageError}
-            />
-          ) : (
-            <div dir="ltr" style={{ position: 'relative', inlineSize: width }} data-testid={`fill-page-${page}`}>
-              <PdfPage pdf={pdf} number={page} width={width} label={t('editor.pageLabel', { page })} onError={onPageError} />
-              <FillLayer fields={pageFields} values={values} problems={fillProblems} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
-            </div>
-          )}
+          {/* The page in the middle of the room between the palette and the properties, in either direction; auto
+              margins (not centring) keep a page zoomed wider than the room scrollable from its start. */}
+          <div style={{ inlineSize: 'fit-content', marginInline: 'auto' }}>
+            {error || pageError ? (
+              <ErrorState error={error ?? pageError} title={t('editor.loadFailed')} />
+            ) : !pdf ? (
+              <Skeleton.Node active style={{ inlineSize: width, blockSize: size.height }} />
+            ) : mode === 'edit' ? (
+              <EditorPage
+                pdf={pdf}
+                number={page}
+                width={width}
+                size={points.page === page ? size : undefined}
+                snapping={snapping}
+                label={t('editor.pageLabel', { page })}
+                boxes={pageFields.map((field) => ({ ...field, colour: problems[`fields.${state.fields.indexOf(field)}.position`] ? '#ff4d4f' : COLOUR, label: field.label || field.name }))}
+                selected={state.selected}
+                onSelect={(id) => dispatch({ type: 'select', ...(id ? { id } : {}) })}
+                onPlace={(number, point, drawn) => dispatch({ type: 'add', fieldType: chosen, page: number, point, size: drawn, label: t(`types.${chosen}`) })}
+                onChange={(id, box) => dispatch({ type: 'change', id, patch: box })}
+                onError={onPageError}
+              />
+            ) : (
+              <div dir="ltr" style={{ position: 'relative', inlineSize: width }} data-testid={`fill-page-${page}`}>
+                <PdfPage pdf={pdf} number={page} width={width} label={t('editor.pageLabel', { page })} onError={onPageError} />
+                <FillLayer fields={pageFields} values={values} problems={fillProblems} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+              </div>
+            )}
+          </div>
         </div>
         {mode === 'edit' ? (
           <div style={{ inlineSize: 300, flex: 'none' }}>
