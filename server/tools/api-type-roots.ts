@@ -46,6 +46,7 @@ import {
   updateFormSchema,
   useFormSchema,
 } from '../modules/forms/forms.schemas';
+import { publicFormPageSchema, publicLinkSchema, publishedLinkSchema, submitPublicFormSchema } from '../modules/public-forms/public-forms.schemas';
 import { demoSignInsSchema } from '../modules/demo/demo.schemas';
 import { officeConfigSchema } from '../modules/office-config/office-config.schemas';
 import { getOfficeTypeSchema, listOfficeTypesSchema } from '../modules/office-types/office-types.schemas';
@@ -155,6 +156,10 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   FormVersionAnswer: answerOf(getFormVersionSchema),
   FormFile: formFileSchema,
   FormUseBody: useFormSchema.body,
+  PublicLink: publicLinkSchema,
+  PublishedLink: publishedLinkSchema,
+  PublicFormPage: publicFormPageSchema,
+  PublicFormSubmissionBody: submitPublicFormSchema.body,
   SigningWorkflowsAnswer: answerOf(listWorkflowsSchema),
   SigningWorkflowAnswer: answerOf(getWorkflowSchema),
   SigningWorkflowInput: createWorkflowSchema.body,

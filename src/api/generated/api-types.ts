@@ -3530,6 +3530,134 @@ export interface FormUseBody {
   module?: string;
 }
 
+export interface PublicLink {
+  /**
+   * The stored form the link opens (its newest version).
+   */
+  formId: string;
+  /**
+   * Whether the link takes submissions; a link turned off answers 404.
+   */
+  isActive: boolean;
+  /**
+   * The consent checkbox’s text, or null.
+   */
+  consent: {
+    he: string;
+    en: string;
+    es?: string;
+  } | null;
+  /**
+   * How many submissions arrived through it (each a new lead).
+   */
+  submissionCount: number;
+  /**
+   * When the last one arrived, or null.
+   */
+  lastSubmittedAt: string | null;
+  /**
+   * When the form was first published.
+   */
+  createdAt: string;
+  /**
+   * When the link last changed.
+   */
+  updatedAt: string;
+}
+
+export interface PublishedLink {
+  /**
+   * The stored form the link opens (its newest version).
+   */
+  formId: string;
+  /**
+   * Whether the link takes submissions; a link turned off answers 404.
+   */
+  isActive: boolean;
+  /**
+   * The consent checkbox’s text, or null.
+   */
+  consent: {
+    he: string;
+    en: string;
+    es?: string;
+  } | null;
+  /**
+   * How many submissions arrived through it (each a new lead).
+   */
+  submissionCount: number;
+  /**
+   * When the last one arrived, or null.
+   */
+  lastSubmittedAt: string | null;
+  /**
+   * When the form was first published.
+   */
+  createdAt: string;
+  /**
+   * When the link last changed.
+   */
+  updatedAt: string;
+  /**
+   * The link’s token: only its hash is kept, so it is shown this once.
+   */
+  token: string;
+  /**
+   * The public page’s path (/public-form/<token>).
+   */
+  path: string;
+  /**
+   * The public page’s full address, to share.
+   */
+  url: string;
+}
+
+export interface PublicFormPage {
+  /**
+   * The office the form is sent to.
+   */
+  officeName: string;
+  /**
+   * The languages the office offers (the form’s texts are in each).
+   */
+  languages: ('he' | 'en' | 'es')[];
+  /**
+   * The office’s own language.
+   */
+  defaultLanguage: 'he' | 'en' | 'es';
+  /**
+   * The FormDefinition (schemas/form.schema.json) to fill.
+   */
+  form: {
+    [k: string]: unknown;
+  };
+  /**
+   * The consent checkbox’s text, or null for none.
+   */
+  consent: {
+    he: string;
+    en: string;
+    es?: string;
+  } | null;
+}
+
+export interface PublicFormSubmissionBody {
+  /**
+   * The link’s token, from its address.
+   */
+  token: string;
+  /**
+   * The form’s answers, by field.
+   */
+  answers: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether the consent checkbox was ticked.
+   */
+  consent?: boolean;
+}
+
 export interface SigningWorkflowsAnswer {
   success: true;
   data: {

@@ -1,58 +1,24 @@
 import type { DownloadedFile } from '../../api/api-client-options';
 import { api } from '../../app/session';
 import type { FormDefinition, LocalizedText } from '../../../engine/generated/config-types';
-
-// Local types of the /api/forms answers until the server's schemas generate them (issue 25; the lead switches them at merge).
+import type { FormFile, FormListAnswer, FormUseBody, PublicLink, PublishedLink, StoredFormAnswer } from '../../api/generated/api-types';
 
 /** What the office's form list shows of a stored form. */
-export interface FormSummary {
-  id: string;
-  formId: string;
-  title: LocalizedText;
-  category: string | null;
-  version: number;
-  fieldCount: number;
-  updatedAt: string;
-  updatedByName: string | null;
-  usedAs: string[];
-}
+export type FormSummary = FormListAnswer['data'][number];
 
-/** A stored form: its summary and its definition. */
-export interface StoredForm extends FormSummary {
-  definition: FormDefinition;
-}
+/** A stored form: its summary and its definition (a FormDefinition, which the answer's schema leaves open). */
+export type StoredForm = Omit<StoredFormAnswer['data'], 'definition'> & { definition: FormDefinition };
 
 /** A form as exported and imported (a JSON file). */
-export interface FormExport {
-  format: 'lishka-form';
-  formatVersion: 1;
-  category?: string | null;
-  definition: FormDefinition;
-}
+export type FormExport = Omit<FormFile, 'definition'> & { definition: FormDefinition };
 
 /** What a form can be used as: the client intake, or a records module's form (`module:<id>`), as `usedAs` names it. */
 export type FormUse = 'clientIntake' | `module:${string}`;
 
-/** What a use asks: the client intake, a records module's form, or none of its uses. */
-export type UseRequest = { as: 'clientIntake' } | { as: 'module'; module: string } | { as: 'none' };
+/** What a use asks: the client intake, a records module's form (the module named), or none of its uses. */
+export type UseRequest = FormUseBody & ({ as: 'clientIntake' } | { as: 'module'; module: string } | { as: 'none' });
 
-/** A form's public link (its token only in the answer of a publish). */
-export interface PublicLink {
-  formId: string;
-  isActive: boolean;
-  consent: LocalizedText | null;
-  submissionCount: number;
-  lastSubmittedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A publish's answer: the link with its address, shown once. */
-export interface PublishedLink extends PublicLink {
-  token: string;
-  path: string;
-  url: string;
-}
+export type { PublicLink, PublishedLink };
 
 /** The forms' API paths (the API client adds /api). */
 export const FORMS_API = {

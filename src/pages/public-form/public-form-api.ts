@@ -1,22 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { FormDefinition, LocalizedText } from '../../../engine/generated/config-types';
-import type { Language } from '../../../engine/i18n/languages';
+import type { FormDefinition } from '../../../engine/generated/config-types';
+import type { PublicFormPage, PublicFormSubmissionBody } from '../../api/generated/api-types';
 import { api } from '../../app/session';
 
-/** What a public form link opens (GET /api/public-forms?token=). */
-export interface PublicFormPageData {
-  officeName: string;
-  languages: Language[];
-  defaultLanguage: Language;
-  form: FormDefinition;
-  consent: LocalizedText | null;
-}
+/** What a public form link opens (GET /api/public-forms?token=): its form a FormDefinition, which the answer's schema leaves open. */
+export type PublicFormPageData = Omit<PublicFormPage, 'form'> & { form: FormDefinition };
 
 /** A submission: the answers by field, and whether the consent box was ticked. */
-export interface PublicFormSubmission {
-  answers: Record<string, unknown>;
-  consent?: boolean;
-}
+export type PublicFormSubmission = Omit<PublicFormSubmissionBody, 'token'>;
 
 /** The public form's calls, without an account (the link's token is the key); stories give their own. */
 export interface PublicFormApi {
