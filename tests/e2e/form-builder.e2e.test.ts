@@ -67,6 +67,21 @@ async function texts(page: Page, label: string, he: string, en: string): Promise
   if (await spanish.count()) await spanish.fill(`${en} (es)`);
 }
 
+/** Names the selected new dropdown contactChannel, "how to reach the person", with a call and a letter, in every language. */
+async function makeContactChannel(page: Page): Promise<void> {
+  await rename(page, 'contactChannel');
+  await texts(page, 'תווית', 'ערוץ פנייה', 'Contact channel');
+  const options = page.getByTestId('option-row');
+  await options.nth(0).getByLabel('תווית בעברית').fill('שיחה');
+  await options.nth(0).getByLabel('תווית באנגלית').fill('Call');
+  await options.nth(1).getByLabel('תווית בעברית').fill('מכתב');
+  await options.nth(1).getByLabel('תווית באנגלית').fill('Letter');
+  if (await options.nth(0).getByLabel('תווית בספרדית').count()) {
+    await options.nth(0).getByLabel('תווית בספרדית').fill('Llamada');
+    await options.nth(1).getByLabel('תווית בספרדית').fill('Carta');
+  }
+}
+
 /** Drags a palette type by its handle with the real mouse onto the canvas's drop area. */
 async function dragFromPalette(page: Page, type: string): Promise<void> {
   const handle = page.locator(`[data-testid="palette-item"][data-type="${type}"]`).getByRole('button').first();
@@ -240,17 +255,7 @@ describe('the form builder in Chromium', () => {
     // By mouse, a click: a dropdown of how the person wants to be reached, with two options in both languages.
     await page.getByRole('button', { name: 'הוספת שדה רשימה נפתחת' }).click();
     await expect.poll(() => selectedKey(page), STEP).toBe('select1');
-    await rename(page, 'contactChannel');
-    await texts(page, 'תווית', 'ערוץ פנייה', 'Contact channel');
-    const options = page.getByTestId('option-row');
-    await options.nth(0).getByLabel('תווית בעברית').fill('שיחה');
-    await options.nth(0).getByLabel('תווית באנגלית').fill('Call');
-    await options.nth(1).getByLabel('תווית בעברית').fill('מכתב');
-    await options.nth(1).getByLabel('תווית באנגלית').fill('Letter');
-    if (await options.nth(0).getByLabel('תווית בספרדית').count()) {
-      await options.nth(0).getByLabel('תווית בספרדית').fill('Llamada');
-      await options.nth(1).getByLabel('תווית בספרדית').fill('Carta');
-    }
+    await makeContactChannel(page);
 
     // By mouse, a drag from the palette: a required text with its own message.
     await dragFromPalette(page, 'text');
@@ -358,17 +363,7 @@ describe('the form builder in Chromium', () => {
     await texts(page, 'הודעה כשהשדה ריק', 'נא לכתוב תקציר', 'Please write a summary');
     await page.getByRole('button', { name: 'הוספת שדה רשימה נפתחת', exact: true }).click();
     await expect.poll(() => selectedKey(page), STEP).toMatch(/^select\d+$/);
-    await rename(page, 'contactChannel');
-    await texts(page, 'תווית', 'ערוץ פנייה', 'Contact channel');
-    const options = page.getByTestId('option-row');
-    await options.nth(0).getByLabel('תווית בעברית').fill('שיחה');
-    await options.nth(0).getByLabel('תווית באנגלית').fill('Call');
-    await options.nth(1).getByLabel('תווית בעברית').fill('מכתב');
-    await options.nth(1).getByLabel('תווית באנגלית').fill('Letter');
-    if (await options.nth(0).getByLabel('תווית בספרדית').count()) {
-      await options.nth(0).getByLabel('תווית בספרדית').fill('Llamada');
-      await options.nth(1).getByLabel('תווית בספרדית').fill('Carta');
-    }
+    await makeContactChannel(page);
     await page.getByRole('button', { name: 'הוספת שדה טקסט ארוך', exact: true }).click();
     await expect.poll(() => selectedKey(page), STEP).toMatch(/^textarea\d+$/);
     await rename(page, 'letterDetails');
