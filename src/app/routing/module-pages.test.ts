@@ -33,6 +33,14 @@ describe('what a module’s route draws, by its kind', () => {
     expect(pageAt(medical, '/appointments/new')).toMatchObject({ type: Pages.CalendarPage, props: { moduleId: 'appointments', isBooking: true } });
   });
 
+  it('draws a simulations module’s history, new simulation and stored simulation; the enhanced simulation keeps its own page', () => {
+    expect(pageAt(insurance, '/simulations')).toMatchObject({ type: Pages.SimulationHistoryPage, props: { basePath: '/simulations' } });
+    expect(pageAt(insurance, '/simulations/new')).toMatchObject({ type: Pages.SimulationPage, props: { basePath: '/simulations' } });
+    expect(pageAt(insurance, '/simulations/9d1c6a2e-0b7c-4d5e-8f90-1a2b3c4d5e6f')?.type).toBe(Pages.SimulationPage);
+    expect(pageAt(insurance, '/simulations/enhanced-pension')?.type).toBe(Pages.AreaPage);
+    expect(pageAt(legal, '/simulations')).toBeUndefined();
+  });
+
   it('opens the XML intake and the enhanced pension simulation at whatever route the office gives them, and nowhere else', () => {
     const office = structuredClone(dental) as unknown as OfficeType;
     const module = { name: { he: 'אזור', en: 'Area' }, icon: 'FileOutlined', category: 'core' as const, requiredPermissions: ['clients.view'] };
