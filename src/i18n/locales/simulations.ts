@@ -6,6 +6,7 @@ export const simulationsStrings = {
     newTitle: 'סימולציה חדשה',
     intro: 'התוצאות מתעדכנות תוך כדי הקלדה. שיעורים באחוזים, סכומים בש״ח לחודש.',
     loadFailed: 'הסימולציה לא נטענה',
+    loading: 'טוען את הסימולציה…',
     backToHistory: 'לכל הסימולציות',
     groups: { person: 'פרטים אישיים', plan: 'תוכנית והפקדות', market: 'תשואה ואינפלציה', fees: 'דמי ניהול וקצבה' },
     fields: {
@@ -107,6 +108,7 @@ export const simulationsStrings = {
     newTitle: 'New simulation',
     intro: 'Results update as you type. Rates in percent, amounts in ILS a month.',
     loadFailed: 'The simulation could not be loaded',
+    loading: 'Loading the simulation…',
     backToHistory: 'All simulations',
     groups: { person: 'Personal details', plan: 'Plan and contributions', market: 'Return and inflation', fees: 'Fees and pension' },
     fields: {
@@ -208,6 +210,7 @@ export const simulationsStrings = {
     newTitle: 'Nueva simulación',
     intro: 'Los resultados se actualizan mientras escribe. Tasas en porcentaje, importes en ILS al mes.',
     loadFailed: 'No se pudo cargar la simulación',
+    loading: 'Cargando la simulación…',
     backToHistory: 'Todas las simulaciones',
     groups: { person: 'Datos personales', plan: 'Plan y aportaciones', market: 'Rentabilidad e inflación', fees: 'Comisiones y pensión' },
     fields: {

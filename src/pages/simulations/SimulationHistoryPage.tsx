@@ -68,7 +68,9 @@ export function SimulationHistoryPage({ basePath }: { basePath: string }) {
       {list.error ? (
         <ErrorState error={list.error} onRetry={() => void list.mutate()} />
       ) : !rows ? (
-        <Skeleton active aria-label={t('history.loading')} data-testid="history-loading" />
+        <div role="status" aria-label={t('history.loading')} data-testid="history-loading">
+          <Skeleton active />
+        </div>
       ) : rows.length === 0 ? (
         <Empty description={isFiltered ? t('history.emptyFiltered') : t('history.empty')} data-testid="history-empty" />
       ) : (

@@ -20,7 +20,13 @@ export function SimulationPage({ basePath }: { basePath: string }) {
     </Link>
   );
   if (id && stored.error) return <ErrorState error={stored.error} title={t('loadFailed')} onRetry={() => void stored.mutate()} />;
-  if (id && !stored.data) return <Skeleton active data-testid="simulation-loading" />;
+  if (id && !stored.data) {
+    return (
+      <div role="status" aria-label={t('loading')} data-testid="simulation-loading">
+        <Skeleton active />
+      </div>
+    );
+  }
   const simulation = stored.data?.data;
   return (
     <section aria-labelledby="simulation-title" data-testid="simulation-page">
