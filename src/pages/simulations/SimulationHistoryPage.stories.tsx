@@ -18,7 +18,7 @@ const history = (_path: string, query: URLSearchParams) =>
       .filter((row) => !query.get('period') || row.createdAt > '2026-10-01'),
   );
 
-const rowNames = (canvas: ReturnType<typeof within>) => canvas.getAllByTestId('history-row').map((row) => within(row).getAllByRole('link')[0]!.textContent);
+const rowNames = (canvas: ReturnType<typeof within>) => canvas.getAllByTestId('history-row').map((row: HTMLElement) => within(row).getAllByRole('link')[0]!.textContent);
 const deleting = fakeSimulationsApi();
 
 /** The stored simulations, newest first; the period, tag and search filters narrow them, and a row opens its simulation. */
