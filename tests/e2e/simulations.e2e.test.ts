@@ -21,6 +21,7 @@ describe('pension simulations (issue 26)', () => {
     await expect.poll(() => savings.textContent(), STEP).not.toBe(before);
     await expect.poll(() => page.getByTestId('result-pensionNominal').textContent(), STEP).toMatch(/₪/);
     expect(await page.getByTestId('balance-chart').locator('path[data-line]').count()).toBe(2);
+    await page.getByTestId('simulation-results').screenshot({ path: artifact('simulation-chart-he.png') });
     await page.getByRole('tab', { name: 'טבלה' }).click();
     await expect.poll(() => page.getByTestId('balance-table').getByRole('row').count(), STEP).toBeGreaterThan(30);
 
@@ -30,7 +31,7 @@ describe('pension simulations (issue 26)', () => {
     await expect.poll(() => page.getByTestId('field-retirementAge').textContent(), STEP).toContain('גיל הפרישה חייב להיות גדול מהגיל הנוכחי');
     await retirement.fill('67');
     await expect.poll(() => page.getByTestId('results-fix-inputs').count(), STEP).toBe(0);
-    await page.screenshot({ path: artifact('simulation-new-he.png'), fullPage: true });
+    await page.screenshot({ path: artifact('simulation-new-he.png') });
 
     const name = `סימולציה ${Date.now()}`;
     await page.getByTestId('simulation-name').fill(name);

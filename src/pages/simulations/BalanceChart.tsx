@@ -4,8 +4,8 @@ import type { BalanceYear } from './balance-years';
 import { linePoints, niceCeiling } from './line-geometry';
 
 const WIDTH = 560;
-const HEIGHT = 220;
-const PLOT = { width: WIDTH - 70, height: HEIGHT - 40 };
+const HEIGHT = 236;
+const PLOT = { width: WIDTH - 70, height: HEIGHT - 56 };
 const AXIS = 62;
 const TOP = 10;
 const FONT = 11;
@@ -40,7 +40,8 @@ export function BalanceChart({ years, fromAge, money }: { years: readonly Balanc
   ] as const;
   return (
     <figure style={{ margin: 0 }} data-testid="balance-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={label} style={{ display: 'block', maxHeight: 280 }}>
+      {/* Laid out in physical terms (left, right), whatever the page's direction: the positions above already read right to left in Hebrew. */}
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={label} direction="ltr" style={{ display: 'block', maxHeight: 300, direction: 'ltr' }}>
         {ticks.map((tick) => {
           const y = TOP + PLOT.height - tick * PLOT.height;
           return (
@@ -57,13 +58,16 @@ export function BalanceChart({ years, fromAge, money }: { years: readonly Balanc
         ))}
         {ages.map((year, index) => {
           const point = linePoints(years.map((entry) => entry.nominal), top, PLOT, isRtl)[years.indexOf(year)]!;
-          const anchor = index === 1 ? 'middle' : (index === 0) !== isRtl ? 'start' : 'end';
+          const anchor = index === 1 ? 'middle' : (index === 0) === isRtl ? 'end' : 'start';
           return (
-            <text key={`${year.year}-${index}`} x={plotX + point.x} y={HEIGHT - 8} textAnchor={anchor} fontSize={FONT} fill={token.colorTextSecondary}>
-              {`${t('results.age')} ${year.age}`}
+            <text key={`${year.year}-${index}`} x={plotX + point.x} y={TOP + PLOT.height + 16} textAnchor={anchor} fontSize={FONT} fill={token.colorTextSecondary}>
+              {year.age}
             </text>
           );
         })}
+        <text x={plotX + PLOT.width / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={FONT} fill={token.colorTextSecondary}>
+          {t('results.age')}
+        </text>
       </svg>
       <Flex component="figcaption" gap={16} justify="center" wrap aria-hidden="true">
         {lines.map((line) => (

@@ -3,9 +3,11 @@ import { linePoints, niceCeiling } from './line-geometry';
 
 describe('niceCeiling', () => {
   it('rounds the highest value up to a readable top', () => {
-    expect(niceCeiling(3_400_000)).toBe(5_000_000);
+    expect(niceCeiling(3_400_000)).toBe(4_000_000);
+    expect(niceCeiling(5_030_439)).toBe(6_000_000);
     expect(niceCeiling(1_900_000)).toBe(2_000_000);
     expect(niceCeiling(2_100)).toBe(2_500);
+    expect(niceCeiling(1_100)).toBe(1_200);
     expect(niceCeiling(1000)).toBe(1000);
     expect(niceCeiling(0)).toBe(1);
   });

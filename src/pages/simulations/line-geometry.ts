@@ -4,11 +4,11 @@ export interface PlotBox {
   height: number;
 }
 
-/** A round top for the value axis: 1, 2, 2.5 or 5 times a power of ten, at or above the highest value. */
+/** A round top for the value axis, at or above the highest value: a power of ten times 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8. */
 export function niceCeiling(max: number): number {
   if (!(max > 0)) return 1;
   const power = Math.pow(10, Math.floor(Math.log10(max)));
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= max) ?? 10;
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((factor) => factor * power >= max) ?? 10;
   return step * power;
 }
 
