@@ -1,6 +1,6 @@
 import { Button, Empty, Flex, Input, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { HistoryTable } from './HistoryTable';
@@ -16,6 +16,7 @@ const isPeriod = (value: string | null): value is HistoryPeriod => (HISTORY_PERI
 export function SimulationHistoryPage({ basePath }: { basePath: string }) {
   const { t } = useTranslation('simulations');
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const period = isPeriod(params.get('period')) ? (params.get('period') as HistoryPeriod) : 'all';
   const tag = params.get('tag') ?? '';
   const search = params.get('q') ?? '';
@@ -42,11 +43,9 @@ export function SimulationHistoryPage({ basePath }: { basePath: string }) {
         <Typography.Title level={1} id="simulations-title" style={{ fontSize: 28, marginBlockEnd: 0 }}>
           {t('history.title')}
         </Typography.Title>
-        <Link to={`${basePath}/new`}>
-          <Button type="primary" tabIndex={-1} data-testid="simulation-new">
-            {t('history.new')}
-          </Button>
-        </Link>
+        <Button type="primary" onClick={() => navigate(`${basePath}/new`)} data-testid="simulation-new">
+          {t('history.new')}
+        </Button>
       </Flex>
       <Flex gap={12} wrap align="center" style={{ marginBlockEnd: 16 }}>
         <Segmented<HistoryPeriod>
