@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
 import { artifact } from './browser';
 import { switchLanguage } from './language-switch';
 import { signedInFile } from './signed-in-file';
@@ -22,6 +23,8 @@ describe('pension simulations (issue 26)', () => {
     await expect.poll(() => page.getByTestId('result-pensionNominal').textContent(), STEP).toMatch(/₪/);
     expect(await page.getByTestId('balance-chart').locator('path[data-line]').count()).toBe(2);
     await page.getByTestId('simulation-results').screenshot({ path: artifact('simulation-chart-he.png') });
+    await waitForContent(page, 'simulation-new-he');
+    expect(seriousViolations(await checkAccessibility(page, { name: 'simulation-new-he' }))).toEqual([]);
     await page.getByRole('tab', { name: 'טבלה' }).click();
     await expect.poll(() => page.getByTestId('balance-table').getByRole('row').count(), STEP).toBeGreaterThan(30);
 
@@ -57,6 +60,8 @@ describe('pension simulations (issue 26)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), STEP).toBe('Simulations');
     await expect.poll(() => row.textContent(), STEP).toMatch(/Pension fund.*₪/);
     await page.screenshot({ path: artifact('simulation-history-en.png'), fullPage: true });
+    await waitForContent(page, 'simulation-history-en');
+    expect(seriousViolations(await checkAccessibility(page, { name: 'simulation-history-en' }))).toEqual([]);
     await row.getByRole('link', { name, exact: true }).click();
     await expect.poll(() => page.getByTestId('result-savingsNominal').textContent(), STEP).toMatch(/₪/);
     await expect.poll(() => page.getByLabel('Monthly salary (₪)', { exact: true }).inputValue(), STEP).toBe('24000');
