@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, pending } from '../../dashboard/in-memory-fetcher';
 import { fakeSimulationsApi, storedSimulation } from './simulation-fixtures';
 import { SimulationPage } from './SimulationPage';
 import { SIMULATIONS_API } from './simulations-api';
@@ -81,5 +82,23 @@ export const OpenStored: Story = {
     await expect(await figure(canvas, 'savingsNominal')).toHaveTextContent(/₪/);
     await expect(canvas.getByTestId('simulation-name')).toHaveValue(stored.name);
     await expect(canvas.getByTestId('simulation-save-button')).toHaveTextContent(/שמירת השינויים|Save changes/);
+  },
+};
+
+/** A stored simulation that could not be loaded: said, with a retry. */
+export const LoadFailed: Story = {
+  parameters: { path: `/simulations/${stored.id}`, routes: { [SIMULATIONS_API.one(stored.id)]: failing('Simulation not found', 404, 'SIMULATION_NOT_FOUND') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^(הסימולציה לא נטענה|The simulation could not be loaded)$/)).toBeInTheDocument();
+    await expect(canvas.getByText('Simulation not found')).toBeInTheDocument();
+  },
+};
+
+/** While a stored simulation loads. */
+export const Loading: Story = {
+  parameters: { path: `/simulations/${stored.id}`, routes: { [SIMULATIONS_API.one(stored.id)]: pending() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: /^(טוען את הסימולציה…|Loading the simulation…)$/ })).toBeInTheDocument();
   },
 };
