@@ -31,6 +31,8 @@ export const APP_ROUTES: readonly string[] = [
   // The editor of the office's own document templates (issue 23), under the library.
   '/documents/templates/new',
   '/documents/templates/:templateId',
+  // A stored simulation (issue 26), beside the simulations' history and new simulation (AREA_ROUTES).
+  '/simulations/:id',
 ];
 
 /**

@@ -70,6 +70,8 @@ import { createRecordSchema, getRecordSchema, listRecordsSchema } from '../modul
 import { historySchema, recordWorkflowSchema, transitionSchema } from '../modules/workflow-runtime/record-workflow.schemas';
 import { createAppointmentSchema, getAppointmentSchema, listAppointmentsSchema } from '../modules/appointments/appointments.schemas';
 import { createFeedSchema, readFeedSchema, revokeFeedSchema } from '../modules/calendar-feed/calendar-feed.schemas';
+import { completeSchema } from '../modules/simulations/calculations.schemas';
+import { clientSimulationsSchema, createSimulationSchema, deleteSimulationSchema, getSimulationSchema, listSimulationsSchema, updateSimulationSchema } from '../modules/simulations/stored.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
 const answerOf = (route: Answer) => route.response[200];
@@ -228,4 +230,15 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   PdfTemplateUpdate: updatePdfTemplateSchema.body,
   PdfTemplateChanged: updatePdfTemplateSchema.response[200],
   PdfTemplateFillBody: fillPdfTemplateSchema.body,
+  SimulationCompleteInput: completeSchema.body,
+  SimulationCompleteAnswer: answerOf(completeSchema),
+  SimulationListAnswer: answerOf(listSimulationsSchema),
+  SimulationListQuery: listSimulationsSchema.querystring,
+  ClientSimulationsAnswer: answerOf(clientSimulationsSchema),
+  SimulationAnswer: answerOf(getSimulationSchema),
+  SimulationInput: createSimulationSchema.body,
+  SimulationChange: updateSimulationSchema.body,
+  // A save (201) and a change answer alike: the simulation as the server computed it, with the message.
+  SimulationChanged: createSimulationSchema.response[201],
+  SimulationDeleted: deleteSimulationSchema.response[200],
 };

@@ -7875,3 +7875,693 @@ export interface PdfTemplateFillBody {
     [k: string]: string | boolean;
   };
 }
+
+export interface SimulationCompleteInput {
+  /**
+   * pension_fund, managers_insurance, hishtalmut or combined.
+   */
+  planType: 'pension_fund' | 'managers_insurance' | 'hishtalmut' | 'combined';
+  /**
+   * employee (default), self_employed, freelancer or mixed.
+   */
+  employmentType?: 'employee' | 'self_employed' | 'freelancer' | 'mixed';
+  /**
+   * Sets the default coefficient, retirement age and life expectancy.
+   */
+  gender?: 'male' | 'female';
+  maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed';
+  numberOfChildren?: number;
+  /**
+   * Required: the age now, in years (fractions allowed).
+   */
+  currentAge?: number;
+  /**
+   * Required but for a keren hishtalmut with horizonYears: the age saving stops.
+   */
+  retirementAge?: number;
+  /**
+   * Required: the monthly salary now, ILS (a self-employed person’s monthly income).
+   */
+  currentSalary?: number;
+  /**
+   * The average wage of the self-employed rule (default 12,536).
+   */
+  averageWage?: number;
+  /**
+   * A mixed worker’s monthly income beyond the salary, under the self-employed rule.
+   */
+  otherIncome?: number;
+  /**
+   * Required: the yearly return, a fraction (0–0.2).
+   */
+  annualReturnRate?: number;
+  /**
+   * The yearly inflation, a fraction (default 0).
+   */
+  inflationRate?: number;
+  /**
+   * The yearly salary growth, a fraction (default 0); the salary rises once every 12 months.
+   */
+  salaryGrowthRate?: number;
+  /**
+   * The age the annuity alternative pays until (default men 81, women 85).
+   */
+  lifeExpectancy?: number;
+  /**
+   * The savings now, ILS.
+   */
+  currentSavings?: number;
+  /**
+   * The employee’s deposit, a fraction of the salary (0.06 = 6%).
+   */
+  employeeRate?: number;
+  /**
+   * The employer’s deposit, a fraction of the salary.
+   */
+  employerRate?: number;
+  /**
+   * The employer’s severance deposit, a fraction of the salary (0.0833 = full severance).
+   */
+  severanceRate?: number;
+  /**
+   * The salary the rates apply to at most (a keren hishtalmut’s default: 15,712).
+   */
+  salaryCeiling?: number;
+  /**
+   * Amount mode: the employee’s deposit a month, ILS, instead of rates.
+   */
+  monthlyContribution?: number;
+  /**
+   * Amount mode: the employer’s deposit a month, ILS.
+   */
+  employerContribution?: number;
+  /**
+   * The fee on deposits, a fraction (default: the plan’s cap).
+   */
+  managementFeeDeposit?: number;
+  /**
+   * The yearly fee on the accumulation, a fraction, charged monthly at 1/12 (default: the plan’s cap).
+   */
+  managementFeeAccumulation?: number;
+  /**
+   * The conversion coefficient (default by gender and retirement age: men 67 → 200).
+   */
+  conversionCoefficient?: number;
+  /**
+   * A keren hishtalmut’s years of saving, when no retirement age bounds them.
+   */
+  horizonYears?: number;
+  /**
+   * combined: the pension component’s own inputs.
+   */
+  pension?: {
+    /**
+     * The savings now, ILS.
+     */
+    currentSavings?: number;
+    /**
+     * The employee’s deposit, a fraction of the salary (0.06 = 6%).
+     */
+    employeeRate?: number;
+    /**
+     * The employer’s deposit, a fraction of the salary.
+     */
+    employerRate?: number;
+    /**
+     * The employer’s severance deposit, a fraction of the salary (0.0833 = full severance).
+     */
+    severanceRate?: number;
+    /**
+     * The salary the rates apply to at most (a keren hishtalmut’s default: 15,712).
+     */
+    salaryCeiling?: number;
+    /**
+     * Amount mode: the employee’s deposit a month, ILS, instead of rates.
+     */
+    monthlyContribution?: number;
+    /**
+     * Amount mode: the employer’s deposit a month, ILS.
+     */
+    employerContribution?: number;
+    /**
+     * The fee on deposits, a fraction (default: the plan’s cap).
+     */
+    managementFeeDeposit?: number;
+    /**
+     * The yearly fee on the accumulation, a fraction, charged monthly at 1/12 (default: the plan’s cap).
+     */
+    managementFeeAccumulation?: number;
+    /**
+     * The conversion coefficient (default by gender and retirement age: men 67 → 200).
+     */
+    conversionCoefficient?: number;
+    /**
+     * A keren hishtalmut’s years of saving, when no retirement age bounds them.
+     */
+    horizonYears?: number;
+  };
+  /**
+   * combined: the keren hishtalmut component’s own inputs.
+   */
+  hishtalmut?: {
+    /**
+     * The savings now, ILS.
+     */
+    currentSavings?: number;
+    /**
+     * The employee’s deposit, a fraction of the salary (0.06 = 6%).
+     */
+    employeeRate?: number;
+    /**
+     * The employer’s deposit, a fraction of the salary.
+     */
+    employerRate?: number;
+    /**
+     * The employer’s severance deposit, a fraction of the salary (0.0833 = full severance).
+     */
+    severanceRate?: number;
+    /**
+     * The salary the rates apply to at most (a keren hishtalmut’s default: 15,712).
+     */
+    salaryCeiling?: number;
+    /**
+     * Amount mode: the employee’s deposit a month, ILS, instead of rates.
+     */
+    monthlyContribution?: number;
+    /**
+     * Amount mode: the employer’s deposit a month, ILS.
+     */
+    employerContribution?: number;
+    /**
+     * The fee on deposits, a fraction (default: the plan’s cap).
+     */
+    managementFeeDeposit?: number;
+    /**
+     * The yearly fee on the accumulation, a fraction, charged monthly at 1/12 (default: the plan’s cap).
+     */
+    managementFeeAccumulation?: number;
+    /**
+     * The conversion coefficient (default by gender and retirement age: men 67 → 200).
+     */
+    conversionCoefficient?: number;
+    /**
+     * A keren hishtalmut’s years of saving, when no retirement age bounds them.
+     */
+    horizonYears?: number;
+  };
+}
+
+export interface SimulationCompleteAnswer {
+  success: true;
+  data: {
+    result: {
+      planType: 'pension_fund' | 'managers_insurance' | 'hishtalmut' | 'combined';
+      /**
+       * Months of saving: round(12 × (retirement age − current age)).
+       */
+      months: number;
+      /**
+       * Every deposit, before the fee on deposits.
+       */
+      totalDepositsNominal?: number;
+      /**
+       * The balance at retirement.
+       */
+      totalSavingsNominal: number;
+      /**
+       * The balance in today’s money.
+       */
+      totalSavingsReal: number;
+      /**
+       * The salary of the last month saved.
+       */
+      finalMonthlySalaryNominal?: number;
+      /**
+       * The first month’s deposit.
+       */
+      monthlyDepositFirstMonth?: number;
+      /**
+       * The coefficient the pension was converted by (plans that pay a pension).
+       */
+      conversionCoefficient?: number;
+      /**
+       * The balance ÷ the coefficient.
+       */
+      monthlyPensionNominal?: number;
+      /**
+       * The pension in today’s money.
+       */
+      monthlyPensionReal?: number;
+      /**
+       * The pension ÷ the final salary.
+       */
+      replacementRate?: number;
+      /**
+       * The pension in today’s money ÷ the salary now.
+       */
+      replacementRateRealVsCurrentSalary?: number;
+      annuity?: {
+        /**
+         * 12 × (life expectancy − retirement age).
+         */
+        paymentMonths: number;
+        /**
+         * The balance paid out over those months at the plan’s monthly return.
+         */
+        monthlyPensionNominal: number;
+        /**
+         * The balance ÷ that pension.
+         */
+        equivalentCoefficient: number;
+      };
+      /**
+       * The year-by-year table behind the figures.
+       */
+      years?: {
+        /**
+         * 1 for the first twelve months.
+         */
+        year: number;
+        /**
+         * Months of the year saved (12, or fewer in the last).
+         */
+        months: number;
+        /**
+         * The monthly salary in the year.
+         */
+        monthlySalary: number;
+        /**
+         * What was deposited in the year, before the fee on deposits.
+         */
+        deposits: number;
+        /**
+         * The balance at the year’s end.
+         */
+        balanceNominal: number;
+        /**
+         * The same in today’s money.
+         */
+        balanceReal: number;
+      }[];
+      pension?: {
+        planType: 'pension_fund' | 'managers_insurance' | 'hishtalmut';
+        /**
+         * Months of saving: round(12 × (retirement age − current age)).
+         */
+        months: number;
+        /**
+         * Every deposit, before the fee on deposits.
+         */
+        totalDepositsNominal: number;
+        /**
+         * The balance at retirement.
+         */
+        totalSavingsNominal: number;
+        /**
+         * The balance in today’s money.
+         */
+        totalSavingsReal: number;
+        /**
+         * The salary of the last month saved.
+         */
+        finalMonthlySalaryNominal: number;
+        /**
+         * The first month’s deposit.
+         */
+        monthlyDepositFirstMonth: number;
+        /**
+         * The coefficient the pension was converted by (plans that pay a pension).
+         */
+        conversionCoefficient?: number;
+        /**
+         * The balance ÷ the coefficient.
+         */
+        monthlyPensionNominal?: number;
+        /**
+         * The pension in today’s money.
+         */
+        monthlyPensionReal?: number;
+        /**
+         * The pension ÷ the final salary.
+         */
+        replacementRate?: number;
+        /**
+         * The pension in today’s money ÷ the salary now.
+         */
+        replacementRateRealVsCurrentSalary?: number;
+        annuity?: {
+          /**
+           * 12 × (life expectancy − retirement age).
+           */
+          paymentMonths: number;
+          /**
+           * The balance paid out over those months at the plan’s monthly return.
+           */
+          monthlyPensionNominal: number;
+          /**
+           * The balance ÷ that pension.
+           */
+          equivalentCoefficient: number;
+        };
+        /**
+         * The year-by-year table behind the figures.
+         */
+        years: {
+          /**
+           * 1 for the first twelve months.
+           */
+          year: number;
+          /**
+           * Months of the year saved (12, or fewer in the last).
+           */
+          months: number;
+          /**
+           * The monthly salary in the year.
+           */
+          monthlySalary: number;
+          /**
+           * What was deposited in the year, before the fee on deposits.
+           */
+          deposits: number;
+          /**
+           * The balance at the year’s end.
+           */
+          balanceNominal: number;
+          /**
+           * The same in today’s money.
+           */
+          balanceReal: number;
+        }[];
+      };
+      hishtalmut?: {
+        planType: 'pension_fund' | 'managers_insurance' | 'hishtalmut';
+        /**
+         * Months of saving: round(12 × (retirement age − current age)).
+         */
+        months: number;
+        /**
+         * Every deposit, before the fee on deposits.
+         */
+        totalDepositsNominal: number;
+        /**
+         * The balance at retirement.
+         */
+        totalSavingsNominal: number;
+        /**
+         * The balance in today’s money.
+         */
+        totalSavingsReal: number;
+        /**
+         * The salary of the last month saved.
+         */
+        finalMonthlySalaryNominal: number;
+        /**
+         * The first month’s deposit.
+         */
+        monthlyDepositFirstMonth: number;
+        /**
+         * The coefficient the pension was converted by (plans that pay a pension).
+         */
+        conversionCoefficient?: number;
+        /**
+         * The balance ÷ the coefficient.
+         */
+        monthlyPensionNominal?: number;
+        /**
+         * The pension in today’s money.
+         */
+        monthlyPensionReal?: number;
+        /**
+         * The pension ÷ the final salary.
+         */
+        replacementRate?: number;
+        /**
+         * The pension in today’s money ÷ the salary now.
+         */
+        replacementRateRealVsCurrentSalary?: number;
+        annuity?: {
+          /**
+           * 12 × (life expectancy − retirement age).
+           */
+          paymentMonths: number;
+          /**
+           * The balance paid out over those months at the plan’s monthly return.
+           */
+          monthlyPensionNominal: number;
+          /**
+           * The balance ÷ that pension.
+           */
+          equivalentCoefficient: number;
+        };
+        /**
+         * The year-by-year table behind the figures.
+         */
+        years: {
+          /**
+           * 1 for the first twelve months.
+           */
+          year: number;
+          /**
+           * Months of the year saved (12, or fewer in the last).
+           */
+          months: number;
+          /**
+           * The monthly salary in the year.
+           */
+          monthlySalary: number;
+          /**
+           * What was deposited in the year, before the fee on deposits.
+           */
+          deposits: number;
+          /**
+           * The balance at the year’s end.
+           */
+          balanceNominal: number;
+          /**
+           * The same in today’s money.
+           */
+          balanceReal: number;
+        }[];
+      };
+    };
+  };
+}
+
+export interface SimulationListAnswer {
+  success: true;
+  /**
+   * @maxItems 500
+   */
+  data: {
+    id: string;
+    name: string;
+    clientId: string | null;
+    clientName: string | null;
+    kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+    planType: string | null;
+    headline: {
+      totalSavings: number | null;
+      /**
+       * The pension, or the disability or survivors’ pension.
+       */
+      monthlyPension: number | null;
+    };
+    tags: string[];
+    isShared: boolean;
+    /**
+     * Whether the caller made it (and may change it, as an admin may).
+     */
+    isMine: boolean;
+    authorName: string | null;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+}
+
+export interface SimulationListQuery {
+  /**
+   * all, 7d, 30d or 90d (spec 2 §1).
+   */
+  period?: 'all' | '7d' | '30d' | '90d';
+  tag?: string;
+  /**
+   * Words of the name.
+   */
+  search?: string;
+}
+
+export interface ClientSimulationsAnswer {
+  success: true;
+  /**
+   * @maxItems 500
+   */
+  data: {
+    id: string;
+    name: string;
+    clientId: string | null;
+    clientName: string | null;
+    kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+    planType: string | null;
+    headline: {
+      totalSavings: number | null;
+      /**
+       * The pension, or the disability or survivors’ pension.
+       */
+      monthlyPension: number | null;
+    };
+    tags: string[];
+    isShared: boolean;
+    /**
+     * Whether the caller made it (and may change it, as an admin may).
+     */
+    isMine: boolean;
+    authorName: string | null;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+}
+
+export interface SimulationAnswer {
+  success: true;
+  data: {
+    id: string;
+    name: string;
+    clientId: string | null;
+    clientName: string | null;
+    kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+    planType: string | null;
+    headline: {
+      totalSavings: number | null;
+      /**
+       * The pension, or the disability or survivors’ pension.
+       */
+      monthlyPension: number | null;
+    };
+    tags: string[];
+    isShared: boolean;
+    /**
+     * Whether the caller made it (and may change it, as an admin may).
+     */
+    isMine: boolean;
+    authorName: string | null;
+    createdAt: string;
+    updatedAt: string;
+    inputs: {
+      [k: string]: unknown;
+    };
+    /**
+     * What the calculation route of its kind answers in data.result.
+     */
+    result: {
+      [k: string]: unknown;
+    };
+  };
+}
+
+export interface SimulationInput {
+  name: string;
+  /**
+   * The client or lead it was made for.
+   */
+  clientId?: string | null;
+  /**
+   * complete (default), enhanced, disability or survivors.
+   */
+  kind?: 'complete' | 'enhanced' | 'disability' | 'survivors';
+  /**
+   * The inputs of its kind, as the calculation routes take them (checked by them).
+   */
+  inputs: {};
+  /**
+   * At most 10, each up to 30 characters.
+   *
+   * @maxItems 10
+   */
+  tags?: string[];
+  /**
+   * Whether the whole office sees it (else its author and the admins).
+   */
+  isShared?: boolean;
+}
+
+export interface SimulationChange {
+  name?: string;
+  /**
+   * The client or lead it was made for.
+   */
+  clientId?: string | null;
+  /**
+   * complete (default), enhanced, disability or survivors.
+   */
+  kind?: 'complete' | 'enhanced' | 'disability' | 'survivors';
+  /**
+   * The inputs of its kind, as the calculation routes take them (checked by them).
+   */
+  inputs?: {};
+  /**
+   * At most 10, each up to 30 characters.
+   *
+   * @maxItems 10
+   */
+  tags?: string[];
+  /**
+   * Whether the whole office sees it (else its author and the admins).
+   */
+  isShared?: boolean;
+}
+
+export interface SimulationChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+    name: string;
+    clientId: string | null;
+    clientName: string | null;
+    kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+    planType: string | null;
+    headline: {
+      totalSavings: number | null;
+      /**
+       * The pension, or the disability or survivors’ pension.
+       */
+      monthlyPension: number | null;
+    };
+    tags: string[];
+    isShared: boolean;
+    /**
+     * Whether the caller made it (and may change it, as an admin may).
+     */
+    isMine: boolean;
+    authorName: string | null;
+    createdAt: string;
+    updatedAt: string;
+    inputs: {
+      [k: string]: unknown;
+    };
+    /**
+     * What the calculation route of its kind answers in data.result.
+     */
+    result: {
+      [k: string]: unknown;
+    };
+  };
+}
+
+export interface SimulationDeleted {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+  };
+}

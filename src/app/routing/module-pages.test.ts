@@ -33,6 +33,21 @@ describe('what a module’s route draws, by its kind', () => {
     expect(pageAt(medical, '/appointments/new')).toMatchObject({ type: Pages.CalendarPage, props: { moduleId: 'appointments', isBooking: true } });
   });
 
+  it('draws the simulations’ history, new and stored simulation at /simulations, and at a simulations module’s own route', () => {
+    const all = (office: unknown) => [...ROUTES, ...routesOf(office)];
+    expect(routeFor('/simulations', all(insurance))?.element).toMatchObject({ type: Pages.SimulationHistoryPage, props: { basePath: '/simulations' } });
+    expect(routeFor('/simulations/new', all(insurance))?.element).toMatchObject({ type: Pages.SimulationPage, props: { basePath: '/simulations' } });
+    expect(routeFor('/simulations/9d1c6a2e-0b7c-4d5e-8f90-1a2b3c4d5e6f', all(insurance))?.element.type).toBe(Pages.SimulationPage);
+    // The enhanced simulation's own module keeps its page, ranked above a stored simulation's /:id.
+    expect(routeFor('/simulations/enhanced-pension', all(insurance))?.element.type).toBe(Pages.AreaPage);
+    expect(routesOf(insurance).filter((route) => route.path.startsWith('/simulations')).map((route) => route.path)).toEqual(['/simulations/enhanced-pension']);
+    const office = structuredClone(dental) as unknown as OfficeType;
+    office.features.modules.push({ name: { he: 'תוכניות', en: 'Plans' }, icon: 'CalculatorOutlined', category: 'core', requiredPermissions: ['simulations.view'], id: 'plans', route: '/plans', kind: 'simulations', feature: 'simulations' });
+    expect(pageAt(office, '/plans')).toMatchObject({ type: Pages.SimulationHistoryPage, props: { basePath: '/plans' } });
+    expect(pageAt(office, '/plans/new')).toMatchObject({ type: Pages.SimulationPage, props: { basePath: '/plans' } });
+    expect(pageAt(office, '/plans/9d1c6a2e-0b7c-4d5e-8f90-1a2b3c4d5e6f')).toMatchObject({ type: Pages.SimulationPage, props: { basePath: '/plans' } });
+  });
+
   it('opens the XML intake and the enhanced pension simulation at whatever route the office gives them, and nowhere else', () => {
     const office = structuredClone(dental) as unknown as OfficeType;
     const module = { name: { he: 'אזור', en: 'Area' }, icon: 'FileOutlined', category: 'core' as const, requiredPermissions: ['clients.view'] };

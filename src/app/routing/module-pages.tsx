@@ -3,7 +3,7 @@ import { moduleKind, type ModuleKindId } from '../../../engine/modules/module-ki
 import { pathOnly } from '../../../engine/routing/route-gating';
 import type { PageTitle } from './page-title';
 import * as Pages from './pages';
-import { clientRoutes, DEADLINES_ROUTE, DOCUMENTS_ROUTE, type AppRoute } from './route-table';
+import { clientRoutes, DEADLINES_ROUTE, DOCUMENTS_ROUTE, SIMULATIONS_ROUTE, type AppRoute } from './route-table';
 
 /** The routes a module of the office draws under its own path, from the module as its office type declares it. */
 type ModulePages = (module: FeatureModule, modules: readonly FeatureModule[]) => AppRoute[];
@@ -58,6 +58,21 @@ function documentRoutes(module: FeatureModule): AppRoute[] {
   return [protectedRoute(base, <Pages.DocumentLibraryPage />, ({ term }) => term('documents')), protectedRoute(`${base}/:id`, <Pages.DocumentPage />, ({ term }) => term('document'))];
 }
 
+/**
+ * A simulations module's screens: the history at its path, a new simulation at /new (and any sub-route its menu
+ * names), and a stored one at /:id; /simulations has them already (route-table.tsx).
+ */
+function simulationRoutes(module: FeatureModule): AppRoute[] {
+  const base = pathOnly(module.route);
+  if (base === SIMULATIONS_ROUTE) return [];
+  const entries = [...new Set([`${base}/new`, ...(module.subRoutes ?? []).map((sub) => pathOnly(sub.path)).filter((path) => path.startsWith(`${base}/`))])];
+  return [
+    protectedRoute(base, <Pages.SimulationHistoryPage basePath={base} />, ({ title }) => title('areas.simulations')),
+    ...entries.map((path) => protectedRoute(path, <Pages.SimulationPage basePath={base} />, ({ title }) => title('areas.newSimulation'))),
+    protectedRoute(`${base}/:id`, <Pages.SimulationPage basePath={base} />, ({ title }) => title('areas.simulations')),
+  ];
+}
+
 /** No routes of its own: the path shows its area page (AppRoutes' UnknownPath) until its kind's issue builds it. */
 const areaPage: ModulePages = () => [];
 
@@ -82,7 +97,7 @@ export const MODULE_PAGES: Record<ModuleKindId, ModulePages> = {
   calendar: calendarRoutes,
   deadlines: deadlineRoutes,
   documents: documentRoutes,
-  simulations: areaPage,
+  simulations: simulationRoutes,
   'pension-simulation': areaAt('areas.pensionSimulation'),
   'xml-intake': areaAt('areas.xml'),
   reports: areaPage,

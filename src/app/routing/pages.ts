@@ -72,6 +72,12 @@ export const MyTasksPage = lazyPage(() => Promise.all([import('../../pages/tasks
 // A calendar module's screen (issue 21), with its strings and those of the client picker it borrows.
 export const CalendarPage = lazyPage(() => Promise.all([import('../../pages/calendar/CalendarPage'), loadNamespaces('calendar', 'opportunities')]).then(([module]) => module), 'CalendarPage');
 
+// The simulations (issue 26): the history and one simulation's form with its live results, with their strings and
+// those of the client picker they borrow.
+const withSimulationStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('simulations', 'opportunities')]).then(([module]) => module);
+export const SimulationHistoryPage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/SimulationHistoryPage')), 'SimulationHistoryPage');
+export const SimulationPage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/SimulationPage')), 'SimulationPage');
+
 // The office's library and one document's page (issue 23), with their strings.
 export const DocumentLibraryPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentLibraryPage'), loadNamespaces('documents', 'templates')]).then(([module]) => module), 'DocumentLibraryPage');
 // The editor of the office's own templates, with its strings and the client picker's (its preview's).

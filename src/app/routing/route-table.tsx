@@ -71,8 +71,21 @@ export const DEADLINES_ROUTE = '/deadlines';
 /** The library's own path, for every office (the menus' and statistics' links to /documents?…); a documents module elsewhere gets its own. */
 export const DOCUMENTS_ROUTE = '/documents';
 
+/** The simulations' own path (issue 26), for every office with the feature; a simulations module elsewhere gets its own. */
+export const SIMULATIONS_ROUTE = '/simulations';
+
 // The built screens among the areas: the route table draws them, not the area page.
-const BUILT_AREAS: readonly string[] = [FORM_BUILDER_ROUTE, '/pdf-form-builder', DEADLINES_ROUTE, DOCUMENTS_ROUTE, `${DOCUMENTS_ROUTE}/:id`, `${DOCUMENTS_ROUTE}/workflows`, `${DOCUMENTS_ROUTE}/workflows/:id`];
+const BUILT_AREAS: readonly string[] = [
+  FORM_BUILDER_ROUTE,
+  '/pdf-form-builder',
+  DEADLINES_ROUTE,
+  DOCUMENTS_ROUTE,
+  `${DOCUMENTS_ROUTE}/:id`,
+  `${DOCUMENTS_ROUTE}/workflows`,
+  `${DOCUMENTS_ROUTE}/workflows/:id`,
+  SIMULATIONS_ROUTE,
+  `${SIMULATIONS_ROUTE}/new`,
+];
 
 /** The routes with a fixed page; /compliance/* and unknown paths are decided at run time (AppRoutes). */
 export const ROUTES: readonly AppRoute[] = [
@@ -123,6 +136,10 @@ export const ROUTES: readonly AppRoute[] = [
   route('/pdf-form-builder', 'protected', <Pages.PdfFormBuilderPage />, titled('areas.pdfFormBuilder')),
   route(`${DOCUMENTS_ROUTE}/templates/new`, 'protected', <Pages.TemplateEditorPage />, titled('newDocumentTemplate')),
   route(`${DOCUMENTS_ROUTE}/templates/:templateId`, 'protected', <Pages.TemplateEditorPage />, titled('documentTemplate')),
+  route(SIMULATIONS_ROUTE, 'protected', <Pages.SimulationHistoryPage basePath={SIMULATIONS_ROUTE} />, titled('areas.simulations')),
+  route(`${SIMULATIONS_ROUTE}/new`, 'protected', <Pages.SimulationPage basePath={SIMULATIONS_ROUTE} />, titled('areas.newSimulation')),
+  // A stored simulation; the router ranks /simulations/new and an office's /simulations/enhanced-pension above it.
+  route(`${SIMULATIONS_ROUTE}/:id`, 'protected', <Pages.SimulationPage basePath={SIMULATIONS_ROUTE} />, titled('areas.simulations')),
   ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance') && !BUILT_AREAS.includes(path)).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),
 ];
 

@@ -36,6 +36,7 @@ export const LAZY_NAMESPACES = {
   formBuilder: () => import('./form-builder').then((module) => module.formBuilderStrings),
   pdfBuilder: () => import('./pdf-builder').then((module) => module.pdfBuilderStrings),
   publicForm: () => import('./public-form').then((module) => module.publicFormStrings),
+  simulations: () => import('./simulations').then((module) => module.simulationsStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

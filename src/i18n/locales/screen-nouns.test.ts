@@ -29,6 +29,7 @@ import { signingStrings } from './signing';
 import { signStrings } from './sign';
 import { signingEventStrings } from './signing-events';
 import { shellStrings } from './shell';
+import { simulationsStrings } from './simulations';
 import { tasksStrings } from './tasks';
 import { templatesStrings } from './templates';
 import { verifyStrings } from './verify';
@@ -57,6 +58,7 @@ const SCREENS: Record<string, LocaleStrings> = {
   sign: signStrings,
   'signing-events': signingEventStrings,
   shell: shellStrings,
+  simulations: simulationsStrings,
   signing: signingStrings,
   'pdf-builder': pdfBuilderStrings,
   'public-form': publicFormStrings,

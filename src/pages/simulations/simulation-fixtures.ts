@@ -1,0 +1,65 @@
+import { fn } from 'storybook/test';
+import { checkCompleteInput } from '../../../engine/simulations/check-simulation-input';
+import type { CompleteInput as EngineInput } from '../../../engine/simulations/complete-input';
+import { simulateComplete } from '../../../engine/simulations/complete-simulation';
+import { simulationMessages } from '../../../engine/simulations/simulation-messages';
+import { ApiError } from '../../api/api-error';
+import { inputOf, NEW_SIMULATION } from './simulation-values';
+import type { CompleteResult, SimulationChanged, SimulationsApi, SimulationSummary, StoredSimulation } from './simulations-api';
+
+const AT = '2026-11-20T09:30:00.000Z';
+
+/** The calculation route's answer, computed by the engine the server runs (and refused with its messages). */
+function calculate(input: Parameters<SimulationsApi['calculate']>[0]): Promise<CompleteResult> {
+  const problems = checkCompleteInput(input as Partial<EngineInput>);
+  if (problems.length > 0) {
+    return Promise.reject(new ApiError('Correct the marked simulation inputs', 400, 'SIMULATION_INPUT_INVALID', problems.map((problem) => ({ field: problem.path, message: simulationMessages(problem).en }))));
+  }
+  return Promise.resolve(simulateComplete(input as EngineInput) as CompleteResult);
+}
+
+/** A stored simulation as the server answers it. */
+export function storedSimulation(overrides: Partial<StoredSimulation> = {}): StoredSimulation {
+  const input = inputOf({ ...NEW_SIMULATION, currentAge: 40, currentSalary: 20_000 });
+  const result = simulateComplete(input as EngineInput) as CompleteResult;
+  const inputs = { ...input } as StoredSimulation['inputs'];
+  return {
+    id: '7a1f0c52-3d4e-4b6a-9c8d-2e1f0a9b8c7d',
+    name: 'Dana Levi — retirement at 67',
+    clientId: null,
+    clientName: null,
+    kind: 'complete',
+    planType: 'pension_fund',
+    headline: { totalSavings: result.totalSavingsNominal, monthlyPension: result.monthlyPensionNominal ?? null },
+    tags: ['family'],
+    isShared: false,
+    isMine: true,
+    authorName: 'Noa Cohen',
+    createdAt: AT,
+    updatedAt: AT,
+    inputs,
+    result,
+    ...overrides,
+  };
+}
+
+const summaryOf = ({ inputs: _inputs, result: _result, ...summary }: StoredSimulation): SimulationSummary => summary;
+
+/** The history of a story: three simulations, two tagged. */
+export const HISTORY: SimulationSummary[] = [
+  summaryOf(storedSimulation()),
+  summaryOf(storedSimulation({ id: '5b2e1d63-4e5f-4c7b-8d9e-3f2a1b0c9d8e', name: 'Yossi Mizrahi — study fund', planType: 'hishtalmut', headline: { totalSavings: 412_000, monthlyPension: null }, tags: ['young'], clientName: 'Yossi Mizrahi', clientId: '1c3f2e74-5f6a-4d8c-9eaf-4a3b2c1d0e9f' })),
+  summaryOf(storedSimulation({ id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', name: 'Early retirement', tags: [], createdAt: '2026-08-01T09:30:00.000Z' })),
+];
+
+const changed = (data: StoredSimulation): SimulationChanged => ({ success: true, message: 'The simulation was saved', messages: { he: 'הסימולציה נשמרה', en: 'The simulation was saved', es: 'Se guardó la simulación' }, data });
+
+/** The simulations API of a story: the engine's calculation, and writes that record their calls. */
+export function fakeSimulationsApi(): SimulationsApi {
+  return {
+    calculate: fn(calculate),
+    create: fn(async (body) => changed(storedSimulation({ name: body.name, tags: body.tags ?? [], inputs: body.inputs }))),
+    update: fn(async (id, change) => changed(storedSimulation({ id, ...(change.name ? { name: change.name } : {}) }))),
+    remove: fn(async () => ({ success: true })),
+  };
+}

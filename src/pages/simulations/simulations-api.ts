@@ -1,0 +1,59 @@
+import type * as Api from '../../api/generated/api-types';
+import { api } from '../../app/session';
+
+// The simulations' calls (server/modules/simulations), typed from the route schemas (src/api/generated/api-types.ts).
+
+/** A complete simulation's inputs, as POST /complete takes them (rates as fractions, money ILS a month). */
+export type CompleteInput = Api.SimulationCompleteInput;
+/** What POST /complete answers in data.result. */
+export type CompleteResult = Api.SimulationCompleteAnswer['data']['result'];
+/** One stored simulation in the history. */
+export type SimulationSummary = Api.SimulationListAnswer['data'][number];
+/** A stored simulation with its inputs and result. */
+export type StoredSimulation = Api.SimulationAnswer['data'];
+export type SimulationListAnswer = Api.SimulationListAnswer;
+export type SimulationAnswer = Api.SimulationAnswer;
+export type SimulationInput = Api.SimulationInput;
+export type SimulationChange = Api.SimulationChange;
+export type SimulationChanged = Api.SimulationChanged;
+
+/** The history's periods (spec 2 §1), in the order the filter offers them. */
+export const HISTORY_PERIODS = ['all', '7d', '30d', '90d'] as const satisfies readonly NonNullable<Api.SimulationListQuery['period']>[];
+export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
+
+/** The simulations' API paths (the API client adds /api). */
+export const SIMULATIONS_API = {
+  base: '/simulation/pension',
+  complete: '/simulation/pension/complete',
+  all: '/simulation/pension/all',
+  one: (id: string) => `/simulation/pension/${encodeURIComponent(id)}`,
+  client: (clientId: string) => `/simulation/pension/client/${encodeURIComponent(clientId)}`,
+} as const;
+
+/** The history's path with its filters; the defaults are left out so the plain list has one key. */
+export function historyPath(filters: { period?: HistoryPeriod; tag?: string; search?: string }): string {
+  const query = new URLSearchParams();
+  if (filters.period && filters.period !== 'all') query.set('period', filters.period);
+  if (filters.tag) query.set('tag', filters.tag);
+  const search = filters.search?.trim();
+  if (search) query.set('search', search);
+  const text = query.toString();
+  return text ? `${SIMULATIONS_API.all}?${text}` : SIMULATIONS_API.all;
+}
+
+/** How the simulation screens calculate and write; stories give their own. Reads go through SWR (the app's fetcher). */
+export interface SimulationsApi {
+  /** POST /complete: the result, or an ApiError 400 with the field messages. */
+  calculate(input: CompleteInput, signal?: AbortSignal): Promise<CompleteResult>;
+  create(body: SimulationInput): Promise<SimulationChanged>;
+  update(id: string, change: SimulationChange): Promise<SimulationChanged>;
+  remove(id: string): Promise<unknown>;
+}
+
+/** The server's simulations, through the session's API client (session cookie and CSRF). */
+export const serverSimulationsApi: SimulationsApi = {
+  calculate: async (input, signal) => (await api.post<Api.SimulationCompleteAnswer>(SIMULATIONS_API.complete, input, { signal })).data.result,
+  create: (body) => api.post(SIMULATIONS_API.base, body),
+  update: (id, change) => api.put(SIMULATIONS_API.one(id), change),
+  remove: (id) => api.delete(SIMULATIONS_API.one(id)),
+};
