@@ -58,7 +58,9 @@ describe('the server notifications sync', () => {
       ['a', true, true],
     ]);
 
-    server.push(notice('c', 'third', new Date().toISOString()));
+    // Made a second after the office's own notice: made in the same millisecond, the two would tie in the newest-first
+    // order, and either could come first (a fresh-clone run on a quick moment had the own notice first).
+    server.push(notice('c', 'third', new Date(Date.now() + 1_000).toISOString()));
     expect(store.getSnapshot()[0]).toMatchObject({ id: 'c', isFromServer: true, read: false, message: 'third' });
     expect(store.getSnapshot()[0]!.isQuiet).toBeUndefined();
     expect(notificationTexts(store.getSnapshot()[0]!, 'he')).toEqual({ title: 'משימה חדשה', message: 'עברית third' });
