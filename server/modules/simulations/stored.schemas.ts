@@ -12,7 +12,7 @@ const idParams = { type: 'object', required: ['simulationId'], additionalPropert
 export const TAG_LIMITS = { count: 10, length: 30 } as const;
 
 const tagsSchema = { type: 'array', maxItems: TAG_LIMITS.count, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: TAG_LIMITS.length }, description: `At most ${TAG_LIMITS.count}, each up to ${TAG_LIMITS.length} characters.` } as const;
-const inputsSchema = { type: 'object', maxProperties: 60, description: 'The inputs of its kind, as the calculation routes take them (checked by them).' } as const;
+const inputsSchema = { type: 'object', additionalProperties: true, maxProperties: 60, description: 'The inputs of its kind, as the calculation routes take them (checked by them).' } as const;
 
 const headlineSchema = {
   type: 'object',

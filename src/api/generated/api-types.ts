@@ -8471,7 +8471,9 @@ export interface SimulationInput {
   /**
    * The inputs of its kind, as the calculation routes take them (checked by them).
    */
-  inputs: {};
+  inputs: {
+    [k: string]: unknown;
+  };
   /**
    * At most 10, each up to 30 characters.
    *
@@ -8497,7 +8499,9 @@ export interface SimulationChange {
   /**
    * The inputs of its kind, as the calculation routes take them (checked by them).
    */
-  inputs?: {};
+  inputs?: {
+    [k: string]: unknown;
+  };
   /**
    * At most 10, each up to 30 characters.
    *

@@ -24,7 +24,7 @@ export function SimulationEditor({ basePath, stored }: { basePath: string; store
   const live = useLiveSimulation(values);
 
   const save = (details: SaveDetails): Promise<SimulationChanged> => {
-    const body = { name: details.name, tags: details.tags, clientId: details.clientId ?? null, inputs: inputOf(values) };
+    const body = { name: details.name, tags: details.tags, clientId: details.clientId ?? null, inputs: { ...inputOf(values) } };
     return stored ? simulations.update(stored.id, body) : simulations.create({ ...body, kind: 'complete' });
   };
   const onSaved = (answer: SimulationChanged) => {
