@@ -18,6 +18,7 @@ import type { FileStorage } from '../storage/file-storage';
 import type { OfficeCertificate } from '../signing/office-certificate';
 import { seedDemoSigning } from './seed-demo-signing';
 import { seedDemoForms } from './seed-demo-forms';
+import { seedDemoSimulations } from './seed-demo-simulations';
 import { seedDemoPdfTemplates } from './seed-demo-pdf-templates';
 
 /** What to seed besides the demo offices and their users. */
@@ -95,6 +96,8 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
     await seedDemoAppointments({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     // The forms each office built with the form builder, where it has it: its intake extended (two versions), a feedback form.
     await seedDemoForms({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
+    // Where simulations are on, the professional's pension simulations for a few of the office's clients.
+    await seedDemoSimulations({ db, mailer: outboxOnlyMailer(db), catalog }, offices);
     // Each office's library: documents of its own types, some filed with its clients and records.
     if (options.storage) {
       await seedDemoDocuments({ db, mailer: outboxOnlyMailer(db), catalog }, options.storage, offices);
