@@ -4,10 +4,7 @@ import { withContext } from '../db/context';
 import { runSimulation } from '../modules/simulations/simulation-run';
 import { loadOfficeTypeCatalog } from '../office-types/read-office-types';
 import { testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
-import type { DemoOffice } from './demo-clients';
-import { outboxOnlyMailer } from './demo-mailer';
-import { demoTenantsOf } from './demo.test-support';
-import { seedDemoData } from './seed-demo';
+import { seedDemoOffices, type DemoSeeding } from './demo.test-support';
 import { DEMO_SIMULATION_INPUTS, seedDemoSimulations } from './seed-demo-simulations';
 
 const catalog = loadOfficeTypeCatalog();
@@ -21,27 +18,18 @@ describe('the demo simulations', () => {
 // Issue 26: an office with simulations has some in its history, for its clients, over the last two months.
 describe.each(testDatabaseKinds())('seeding the demo simulations on $kind', (kind) => {
   let database: TestDatabase;
-  let offices: DemoOffice[];
+  let seeding: DemoSeeding;
 
   beforeAll(async () => {
     database = await kind.create();
-    const { db } = database.handle;
-    await seedDemoData(db, catalog, { records: false });
-    const users = new Map((await db.selectFrom('users').select(['id', 'email']).execute()).map((user) => [user.email, user.id]));
-    offices = (await demoTenantsOf(db, ['insurance', 'accounting', 'legal'])).map((tenant) => ({
-      tenantId: tenant.id,
-      slug: tenant.slug,
-      officeType: tenant.office_type,
-      language: catalog.get(tenant.office_type)!.localization.defaultLanguage,
-      adminId: users.get(`admin@${tenant.slug}.example.com`)!,
-      proId: users.get(`pro@${tenant.slug}.example.com`)!,
-    }));
+    seeding = await seedDemoOffices(database, catalog, ['insurance', 'accounting', 'legal']);
   });
   afterAll(async () => database?.dispose());
 
   it('stores five shared simulations of the professional for the office’s clients where simulations are on, none elsewhere', async () => {
     const { db } = database.handle;
-    expect(await seedDemoSimulations({ db, mailer: outboxOnlyMailer(db), catalog }, offices)).toBe(10);
+    const { offices } = seeding;
+    expect(await seedDemoSimulations(seeding.services, offices)).toBe(10);
     const rowsOf = (slug: string) => {
       const office = offices.find((candidate) => candidate.slug === slug)!;
       return withContext(db, { tenantId: office.tenantId }, (trx) =>
