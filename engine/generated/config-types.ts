@@ -68,6 +68,10 @@ export type StatisticTile = {
  * The outside systems the office can connect to (calendars, e-mail, accounting, registries), each behind its feature flag where it has one.
  */
 export type Integrations = Integration[];
+/**
+ * The inputs of the simulations' calculations (issue 26, spec 2 §3), under the names POST /complete, /enhanced-complete, /disability and /survivors take, which stored simulations and an office type's simulation templates hold too. Rates are fractions (0.06 = 6%), money ILS a month. The schemas hold types and outer sizes only: the rules of spec 2 §5 (age and salary required, retirement after the current age, rates 0–100%, return 0–20%, amounts positive) are the engine's checks, which speak the spec's messages (engine/simulations/check-simulation-input.ts).
+ */
+export type SimulationInputs = CompleteSimulationInput | CoverSimulationInput;
 
 /**
  * Every configuration type, reachable from one root so each is declared once.
@@ -1738,18 +1742,15 @@ export interface SimulationTemplate {
   name: LocalizedText;
   description?: LocalizedText;
   /**
-   * The template's category (spec 2 §3): retirement, young, family, business, near-retirement, personal, professional or educational.
+   * The category the list of templates files it under.
    */
   category:
     'retirement' | 'young' | 'family' | 'business' | 'near-retirement' | 'personal' | 'professional' | 'educational';
   /**
-   * What the template calculates: a complete pension simulation, an enhanced one (with disability and survivors cover beside it), a disability or a survivors simulation.
+   * What the template calculates.
    */
   kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
-  /**
-   * The inputs the template fills in: a complete input for kinds complete and enhanced, a cover input for disability and survivors (simulation-inputs.schema.json).
-   */
-  inputs: CompleteSimulationInput | CoverSimulationInput;
+  inputs: SimulationInputs;
 }
 /**
  * A complete (or enhanced) simulation's inputs: POST /complete and /enhanced-complete.
