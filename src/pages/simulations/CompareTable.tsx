@@ -1,6 +1,7 @@
-import { Table, Tag, theme, Typography } from 'antd';
+import { Table, theme, Typography } from 'antd';
 import type { TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadableTag } from '../../app/chrome/ReadableTag';
 import { VISUALLY_HIDDEN } from '../../app/chrome/visually-hidden';
 import { formatMoney } from '../../app/money/format-money';
 import type { CompareRow, CompareValue } from './compare-rows';
@@ -41,9 +42,9 @@ export function CompareTable({ group, rows, names }: { group: 'results' | 'input
             <>
               {label(row.key)}
               {row.differs ? (
-                <Tag color="gold" style={{ marginInlineStart: 8 }} data-testid="compare-differs">
+                <ReadableTag color="gold" style={{ marginInlineStart: 8 }} data-testid="compare-differs">
                   {t('compare.differs')}
-                </Tag>
+                </ReadableTag>
               ) : null}
             </>
           ),
@@ -57,10 +58,11 @@ export function CompareTable({ group, rows, names }: { group: 'results' | 'input
             return (
               <>
                 <bdi style={isBest ? { fontWeight: 600 } : undefined}>{write(row, row.values[index] ?? null)}</bdi>
+                {row.defaults[index] ? <Typography.Text type="secondary">{` · ${t('compare.default')}`}</Typography.Text> : null}
                 {isBest ? (
-                  <Tag color="green" style={{ marginInlineStart: 8 }}>
+                  <ReadableTag color="green" style={{ marginInlineStart: 8 }}>
                     {t('compare.best')}
-                  </Tag>
+                  </ReadableTag>
                 ) : null}
                 {row.differs ? <span style={VISUALLY_HIDDEN}>{t('compare.differsHidden')}</span> : null}
               </>

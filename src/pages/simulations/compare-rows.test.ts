@@ -30,9 +30,20 @@ describe('the comparison of simulations', () => {
   it('lists every input as the form shows it, marking those that differ and leaving out what none has', () => {
     const older = storedSimulation({ inputs: { ...storedSimulation().inputs, currentAge: 50 } });
     const rows = inputRows([storedSimulation(), older]);
-    expect(rows.find((row) => row.key === 'currentAge')).toMatchObject({ values: [40, 50], differs: true, best: [] });
+    expect(rows.find((row) => row.key === 'currentAge')).toMatchObject({ values: [40, 50], differs: true, best: [], defaults: [false, false] });
     expect(rows.find((row) => row.key === 'employeeRate')).toMatchObject({ differs: false });
     expect(rows.find((row) => row.key === 'employeeRate')!.values[0]).toBeGreaterThan(1);
     expect(rows.some((row) => row.key === 'horizonYears')).toBe(false);
+  });
+
+  it('shows an input left blank as the engine’s default it ran with, equal to the same value given', () => {
+    const given = storedSimulation();
+    const { employeeRate: _rate, inflationRate: _inflation, ...rest } = given.inputs as Record<string, unknown>;
+    const blank = storedSimulation({ inputs: rest as typeof given.inputs });
+    const rows = inputRows([given, blank]);
+    // The pension fund's usual employee rate, 6%, as the form writes it.
+    expect(rows.find((row) => row.key === 'employeeRate')).toMatchObject({ values: [6, 6], defaults: [false, true], differs: false });
+    expect(rows.find((row) => row.key === 'inflationRate')).toMatchObject({ values: [2, 0], defaults: [false, true], differs: true });
+    expect(rows.find((row) => row.key === 'lifeExpectancy')).toMatchObject({ values: [81, 81], defaults: [true, true], differs: false });
   });
 });

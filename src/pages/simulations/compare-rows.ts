@@ -1,5 +1,6 @@
+import { DEFAULT_LIFE_EXPECTANCY } from '../../../engine/simulations/coefficients';
 import type { CompleteResult, StoredSimulation } from './simulations-api';
-import { PERCENT_FIELDS, valuesOf, type SimulationValues } from './simulation-values';
+import { PERCENT_FIELDS, planPresets, valuesOf, type SimulationValues } from './simulation-values';
 
 /** How many simulations a comparison holds (spec 2 §5: at least 2, at most 3). */
 export const COMPARE_LIMITS = { min: 2, max: 3 } as const;
@@ -42,11 +43,15 @@ export function markRow(values: readonly CompareValue[], better?: 'higher'): Row
 /** How a compared value is written. */
 export type CompareFormat = 'money' | 'percent' | 'number' | 'plan' | 'employment' | 'gender';
 
-/** One row of the comparison: what it names (a results or fields key), how it is written, and each simulation's value. */
+/**
+ * One row of the comparison: what it names (a results or fields key), how it is written, each simulation's value,
+ * and which of those are the engine's default for an input left blank.
+ */
 export interface CompareRow extends RowMarks {
   key: string;
   format: CompareFormat;
   values: CompareValue[];
+  defaults: boolean[];
 }
 
 type Result = Partial<CompleteResult> & { pension?: Partial<CompleteResult> };
@@ -80,18 +85,45 @@ const INPUTS: { key: keyof SimulationValues | 'horizonYears'; format: CompareFor
 export function resultRows(simulations: readonly StoredSimulation[]): CompareRow[] {
   return RESULTS.map(({ key, format, read }) => {
     const values = simulations.map((simulation) => read(simulation.result as Result));
-    return { key, format, values, ...markRow(values, 'higher') };
+    return { key, format, values, defaults: values.map(() => false), ...markRow(values, 'higher') };
   });
 }
 
+const isValue = (value: unknown): value is number | string => typeof value === 'number' || typeof value === 'string';
+
 /**
- * Every input of the compared simulations as the form shows it (rates in percent), each row marked where they
- * differ; no input is better than another. Rows no simulation has (a study fund's horizon) are left out.
+ * What the engine takes for the inputs left blank (engine/simulations/complete-simulation.ts), as the form writes
+ * them: the plan's usual rates and fee caps (rates only for a salaried worker), no savings, inflation or salary
+ * growth, and, where the plan pays a pension, the coefficient it used and the life expectancy by gender.
+ */
+function engineDefaults(form: SimulationValues, result: Result): Record<string, number | undefined> {
+  const presets = planPresets(form.planType);
+  const isSelfEmployed = form.employmentType === 'self_employed' || form.employmentType === 'freelancer';
+  const coefficient = result.conversionCoefficient ?? result.pension?.conversionCoefficient;
+  return {
+    currentSavings: 0,
+    inflationRate: 0,
+    salaryGrowthRate: 0,
+    managementFeeDeposit: presets.managementFeeDeposit ?? undefined,
+    managementFeeAccumulation: presets.managementFeeAccumulation ?? undefined,
+    ...(isSelfEmployed ? {} : { employeeRate: presets.employeeRate ?? undefined, employerRate: presets.employerRate ?? undefined, severanceRate: presets.severanceRate ?? undefined }),
+    ...(coefficient === undefined ? {} : { conversionCoefficient: coefficient, lifeExpectancy: DEFAULT_LIFE_EXPECTANCY[form.gender] }),
+  };
+}
+
+/**
+ * Every input of the compared simulations as the form shows it (rates in percent), a blank one as the engine's
+ * default it ran with, each row marked where the values run differ; no input is better than another. Rows no
+ * simulation has (a study fund's horizon) are left out.
  */
 export function inputRows(simulations: readonly StoredSimulation[]): CompareRow[] {
-  const forms = simulations.map((simulation) => ({ ...valuesOf(simulation.inputs), horizonYears: (simulation.inputs as Record<string, unknown>).horizonYears }) as Record<string, unknown>);
+  const forms = simulations.map((simulation) => {
+    const form = valuesOf(simulation.inputs);
+    return { given: { ...form, horizonYears: (simulation.inputs as Record<string, unknown>).horizonYears } as Record<string, unknown>, defaults: engineDefaults(form, simulation.result as Result) };
+  });
   return INPUTS.map(({ key, format }) => {
-    const values = forms.map((form) => (typeof form[key] === 'number' || typeof form[key] === 'string' ? (form[key] as CompareValue) : null));
-    return { key, format, values, ...markRow(values) };
+    const defaults = forms.map(({ given, defaults: engine }) => !isValue(given[key]) && engine[key] !== undefined);
+    const values = forms.map(({ given, defaults: engine }) => (isValue(given[key]) ? given[key] : (engine[key] ?? null)));
+    return { key, format, values, defaults, ...markRow(values) };
   }).filter((row) => row.values.some((value) => value !== null));
 }
