@@ -1,5 +1,5 @@
 import { Col, Form, Row } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { SaveSimulation, type SaveDetails } from './SaveSimulation';
 import { SimulationInputs } from './SimulationInputs';
@@ -16,6 +16,9 @@ import { useLiveSimulation } from './use-live-simulation';
 export function SimulationEditor({ basePath, stored }: { basePath: string; stored?: StoredSimulation }) {
   const simulations = useSimulationsApi();
   const navigate = useNavigate();
+  // A new simulation opened from a {{client}}'s page is made for them.
+  const [params] = useSearchParams();
+  const clientId = stored ? null : params.get('clientId');
   const { mutate } = useSWRConfig();
   const [form] = Form.useForm<SimulationValues>();
   const initial = stored ? valuesOf(stored.inputs) : NEW_SIMULATION;
@@ -54,7 +57,7 @@ export function SimulationEditor({ basePath, stored }: { basePath: string; store
         </div>
       </Col>
       <Col span={24}>
-        <SaveSimulation {...(stored ? { stored } : {})} canSave={live.problems.length === 0} onSave={save} onSaved={onSaved} />
+        <SaveSimulation {...(stored ? { stored } : {})} {...(clientId ? { clientId } : {})} canSave={live.problems.length === 0} onSave={save} onSaved={onSaved} />
       </Col>
     </Row>
   );

@@ -6,6 +6,7 @@ import { registerStrings } from '../../i18n/load-namespaces';
 import { opportunitiesStrings } from '../../i18n/locales/opportunities';
 import { simulationsStrings } from '../../i18n/locales/simulations';
 import { fakeSimulationsApi } from './simulation-fixtures';
+import { SimulationComparePage } from './SimulationComparePage';
 import { SimulationHistoryPage } from './SimulationHistoryPage';
 import { SimulationPage } from './SimulationPage';
 import type { SimulationsApi } from './simulations-api';
@@ -30,6 +31,7 @@ export const simulationStoryFrame: Decorator = (_Story, { parameters }) => {
         <Routes>
           <Route path="/simulations" element={<SimulationHistoryPage basePath="/simulations" />} />
           <Route path="/simulations/new" element={<SimulationPage basePath="/simulations" />} />
+          <Route path="/simulations/compare" element={<SimulationComparePage basePath="/simulations" />} />
           <Route path="/simulations/:id" element={<SimulationPage basePath="/simulations" />} />
         </Routes>
       </SimulationsApiContext.Provider>
