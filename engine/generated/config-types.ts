@@ -83,6 +83,7 @@ export interface LishkaConfigTypes {
   widgetConfigs?: WidgetConfigs;
   navigationTemplate?: NavigationTemplate;
   userPreferences?: UserPreferences;
+  simulationInputs?: SimulationInputs;
 }
 /**
  * An office type: everything the engine needs to become one kind of office (spec 3 §3). Adding an office type is adding one file of this shape to office-types/.
@@ -1749,8 +1750,8 @@ export interface SimulationTemplate {
   /**
    * What the template calculates.
    */
-  kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
-  inputs: SimulationInputs;
+  kind: 'complete' | 'enhanced';
+  inputs: CompleteSimulationInput;
 }
 /**
  * A complete (or enhanced) simulation's inputs: POST /complete and /enhanced-complete.
@@ -1907,51 +1908,6 @@ export interface SimulationPlanInputs {
    * A keren hishtalmut’s years of saving, when no retirement age bounds them.
    */
   horizonYears?: number;
-}
-/**
- * A disability or survivors simulation's inputs: POST /disability and /survivors.
- */
-export interface CoverSimulationInput {
-  /**
-   * Required: the insured monthly salary, ILS.
-   */
-  insuredSalary?: number;
-  /**
-   * The disability cover, a fraction (at most 0.75; default 0.75).
-   */
-  disabilityCoverageRate?: number;
-  /**
-   * The survivors’ cover, a fraction (default 1).
-   */
-  survivorsCoverageRate?: number;
-  /**
-   * The loss of capacity to work, a fraction (default 1).
-   */
-  lossOfCapacity?: number;
-  /**
-   * single, married, divorced or widowed.
-   */
-  maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed';
-  /**
-   * How many children.
-   */
-  numberOfChildren?: number;
-  /**
-   * How many of the children are under 21 (default: all).
-   */
-  childrenAgesUnder21?: number;
-  /**
-   * Whether a child is disabled (paid for life).
-   */
-  disabledChild?: boolean;
-  /**
-   * How many parents the member supports.
-   */
-  dependentParents?: number;
-  /**
-   * The fund’s by-laws: standard (2018) or legacy (40%/30%).
-   */
-  bylaws?: 'standard' | 'legacy';
 }
 /**
  * An e-mail a workflow's send_email action names by its id: its subject and body in every language the office offers, with the record's facts put in.
@@ -2309,4 +2265,49 @@ export interface UserPreferences {
    * How often the dashboard refreshes itself, in minutes; 0 means never.
    */
   dashboardAutoRefresh?: 0 | 1 | 5 | 15 | 30;
+}
+/**
+ * A disability or survivors simulation's inputs: POST /disability and /survivors.
+ */
+export interface CoverSimulationInput {
+  /**
+   * Required: the insured monthly salary, ILS.
+   */
+  insuredSalary?: number;
+  /**
+   * The disability cover, a fraction (at most 0.75; default 0.75).
+   */
+  disabilityCoverageRate?: number;
+  /**
+   * The survivors’ cover, a fraction (default 1).
+   */
+  survivorsCoverageRate?: number;
+  /**
+   * The loss of capacity to work, a fraction (default 1).
+   */
+  lossOfCapacity?: number;
+  /**
+   * single, married, divorced or widowed.
+   */
+  maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed';
+  /**
+   * How many children.
+   */
+  numberOfChildren?: number;
+  /**
+   * How many of the children are under 21 (default: all).
+   */
+  childrenAgesUnder21?: number;
+  /**
+   * Whether a child is disabled (paid for life).
+   */
+  disabledChild?: boolean;
+  /**
+   * How many parents the member supports.
+   */
+  dependentParents?: number;
+  /**
+   * The fund’s by-laws: standard (2018) or legacy (40%/30%).
+   */
+  bylaws?: 'standard' | 'legacy';
 }

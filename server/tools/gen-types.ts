@@ -25,6 +25,7 @@ const roots: Record<string, string> = {
   widgetConfigs: 'widget-config.schema.json',
   navigationTemplate: 'navigation.schema.json#/definitions/template',
   userPreferences: 'user-preferences.schema.json',
+  simulationInputs: 'simulation-inputs.schema.json',
 };
 
 type Node = Record<string, unknown>;

@@ -1,6 +1,6 @@
 -- Simulation templates an office's people save (issue 26, spec 2 §3 Template: name, description, category), beside
 -- the ones its office type declares (simulations.templates in the office type's JSON, never stored): what the
--- template calculates and the inputs it fills in, checked by the engine when saved. Office-wide: every member who
+-- template calculates (a complete or an enhanced pension simulation, the kinds a screen opens) and the inputs it fills in, checked by the engine when saved. Office-wide: every member who
 -- uses simulations starts from them; its author or an admin deletes one, and the row stays (deleted_at) for the audit
 -- trail. Forced row-level security shows only the current tenant's rows.
 CREATE TABLE simulation_templates (
@@ -9,7 +9,7 @@ CREATE TABLE simulation_templates (
   name text NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
   description text CHECK (description IS NULL OR length(description) <= 1000),
   category text NOT NULL CHECK (category IN ('retirement', 'young', 'family', 'business', 'near-retirement', 'personal', 'professional', 'educational')),
-  kind text NOT NULL CHECK (kind IN ('complete', 'enhanced', 'disability', 'survivors')),
+  kind text NOT NULL CHECK (kind IN ('complete', 'enhanced')),
   inputs jsonb NOT NULL CHECK (jsonb_typeof(inputs) = 'object'),
   created_by uuid,
   created_at timestamptz NOT NULL DEFAULT now(),

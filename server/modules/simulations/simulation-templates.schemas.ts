@@ -1,6 +1,5 @@
 import simulations from '../../../schemas/simulations.schema.json';
 import { changeResponseSchema, errorResponseSchema, successResponseSchema } from '../../http/response-schemas';
-import { SIMULATION_KINDS } from './simulations-paths';
 
 // The simulation templates (spec 2 §3 Template: name, description, category): the office type's (its JSON's
 // simulations.templates, read only) and the ones the office's people save. Categories come from the office type's
@@ -9,6 +8,7 @@ import { SIMULATION_KINDS } from './simulations-paths';
 const TAGS = ['simulations'];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const categorySchema = { enum: simulations.definitions.category.enum, description: simulations.definitions.category.description };
+const kindSchema = { enum: simulations.definitions.kind.enum, description: simulations.definitions.kind.description };
 
 /** A template as the screens list it, in the caller's language. */
 export const simulationTemplateSchema = {
@@ -20,7 +20,7 @@ export const simulationTemplateSchema = {
     name: { type: 'string' },
     description: { type: ['string', 'null'] },
     category: categorySchema,
-    kind: { enum: SIMULATION_KINDS },
+    kind: kindSchema,
     inputs: { type: 'object', additionalProperties: true, description: 'The inputs it fills in, as the calculation routes take them.' },
     authorName: { type: ['string', 'null'] },
     canDelete: { type: 'boolean', description: 'Whether the caller may delete it: a saved one, by its author or an admin.' },
@@ -47,7 +47,7 @@ export const createSimulationTemplateSchema = {
       name: { type: 'string', minLength: 1, maxLength: 200 },
       description: { type: 'string', maxLength: 1000 },
       category: categorySchema,
-      kind: { enum: SIMULATION_KINDS, description: 'complete, enhanced, disability or survivors.' },
+      kind: kindSchema,
       inputs: { type: 'object', additionalProperties: true, maxProperties: 60, description: 'The inputs of its kind, as the calculation routes take them (checked by them).' },
     },
   },

@@ -6,7 +6,7 @@ import { actorRole, actorUserId, inOffice, type OfficeContext } from '../../cont
 import { runSimulation } from './simulation-run';
 import { templateNotFound, templateNotYours } from './simulation-templates.messages';
 import { deleteSavedTemplate, insertSavedTemplate, listSavedTemplates, readSavedTemplate, type SavedTemplateRow } from './simulation-templates.queries';
-import { SIMULATION_TEMPLATE_AUDIT_EVENTS, type SimulationKind } from './simulations-paths';
+import { SIMULATION_TEMPLATE_AUDIT_EVENTS } from './simulations-paths';
 
 /** A template the screens list, in the caller's language. */
 export interface TemplateView {
@@ -15,7 +15,7 @@ export interface TemplateView {
   name: string;
   description: string | null;
   category: SimulationTemplate['category'];
-  kind: SimulationKind;
+  kind: SimulationTemplate['kind'];
   inputs: Record<string, unknown>;
   authorName: string | null;
   canDelete: boolean;
@@ -25,7 +25,7 @@ export interface TemplateWrite {
   name: string;
   description?: string;
   category: SimulationTemplate['category'];
-  kind: SimulationKind;
+  kind: SimulationTemplate['kind'];
   inputs: Record<string, unknown>;
 }
 
@@ -41,7 +41,7 @@ function savedView(ctx: OfficeContext, row: SavedTemplateRow): TemplateView {
     name: row.name,
     description: row.description,
     category: row.category as SimulationTemplate['category'],
-    kind: row.kind as SimulationKind,
+    kind: row.kind as SimulationTemplate['kind'],
     inputs: row.inputs,
     authorName: row.author_name,
     canDelete: mayDelete(ctx, row),
@@ -57,7 +57,7 @@ function declaredViews(ctx: OfficeContext): TemplateView[] {
     description: template.description ? worded(template.description, ctx.language) : null,
     category: template.category,
     kind: template.kind,
-    inputs: template.inputs as Record<string, unknown>,
+    inputs: { ...template.inputs },
     authorName: null,
     canDelete: false,
   }));

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('simulation templates on $kind', (kind) => {
     const refused = await call(pro, 'POST', '', { name: 'Too late', category: 'retirement', kind: 'complete', inputs: { ...INPUTS, retirementAge: 30 } }, 'he');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ field: 'retirementAge', messages: { he: 'גיל הפרישה חייב להיות גדול מהגיל הנוכחי' } });
-    const wrongKind = await call(pro, 'POST', '', { name: 'Cover', category: 'family', kind: 'survivors', inputs: INPUTS });
+    const wrongKind = await call(pro, 'POST', '', { name: 'Cover', category: 'family', kind: 'survivors', inputs: { insuredSalary: 12_000 } });
     expect(wrongKind.statusCode).toBe(400);
     expect((await call(pro, 'POST', '', { name: 'Odd', category: 'holiday', kind: 'complete', inputs: INPUTS })).statusCode).toBe(400);
     expect(((await call(pro, 'GET', '')).json().data as Listed[]).length).toBe(before);

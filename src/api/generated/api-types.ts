@@ -8600,7 +8600,10 @@ export interface SimulationTemplateListAnswer {
      */
     category:
       'retirement' | 'young' | 'family' | 'business' | 'near-retirement' | 'personal' | 'professional' | 'educational';
-    kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+    /**
+     * What the template calculates: a complete pension simulation, or an enhanced one (with the disability and survivors cover of the salary beside it), each opened in its own screen.
+     */
+    kind: 'complete' | 'enhanced';
     /**
      * The inputs it fills in, as the calculation routes take them.
      */
@@ -8624,9 +8627,9 @@ export interface SimulationTemplateInput {
   category:
     'retirement' | 'young' | 'family' | 'business' | 'near-retirement' | 'personal' | 'professional' | 'educational';
   /**
-   * complete, enhanced, disability or survivors.
+   * What the template calculates: a complete pension simulation, or an enhanced one (with the disability and survivors cover of the salary beside it), each opened in its own screen.
    */
-  kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+  kind: 'complete' | 'enhanced';
   /**
    * The inputs of its kind, as the calculation routes take them (checked by them).
    */
@@ -8659,7 +8662,10 @@ export interface SimulationTemplateCreated {
      */
     category:
       'retirement' | 'young' | 'family' | 'business' | 'near-retirement' | 'personal' | 'professional' | 'educational';
-    kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+    /**
+     * What the template calculates: a complete pension simulation, or an enhanced one (with the disability and survivors cover of the salary beside it), each opened in its own screen.
+     */
+    kind: 'complete' | 'enhanced';
     /**
      * The inputs it fills in, as the calculation routes take them.
      */
