@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { SimulationEditor } from './SimulationEditor';
+import { SimulationExport } from './SimulationExport';
 import { SIMULATIONS_API, type SimulationAnswer } from './simulations-api';
 
 /**
@@ -39,6 +40,7 @@ export function SimulationPage({ basePath }: { basePath: string }) {
             {t('intro')}
           </Typography.Paragraph>
         </div>
+        {simulation ? <SimulationExport simulation={simulation} /> : null}
         {back}
       </Flex>
       <SimulationEditor key={simulation?.id ?? 'new'} basePath={basePath} {...(simulation ? { stored: simulation } : {})} />
