@@ -25,6 +25,8 @@ export interface ExportModel {
   title: string;
   heading: ExportValue[];
   figures: ExportValue[];
+  /** The disability and survivors' figures: a cover simulation's results, or an enhanced one's cover of the current salary. */
+  cover: { title: string; figures: ExportValue[] };
   assumptions: ExportValue[];
   years: ExportYear[];
   notModelled: string;
@@ -92,8 +94,8 @@ export function exportModel(ctx: OfficeContext, row: SimulationRow, language: La
     ...figure(screen.results.savingsNominal, number('totalSavingsNominal'), 'money'),
     ...figure(screen.results.savingsReal, number('totalSavingsReal'), 'money'),
     ...figure(screen.results.replacementRate, number('replacementRate'), 'percent'),
-    ...(cover ? coverKeys.flatMap((key) => figure(row.kind === 'enhanced' ? `${file.coverResults} · ${file.cover[key]}` : file.cover[key], number(key, cover), 'money')) : []),
   ];
+  const coverFigures = cover ? coverKeys.flatMap((key) => figure(file.cover[key], number(key, cover), 'money')) : [];
 
   const currentAge = typeof inputs.currentAge === 'number' ? inputs.currentAge : 0;
   const date = new Intl.DateTimeFormat(language, { timeZone: ctx.office.localization.timeZone, dateStyle: 'long' }).format(now);
@@ -105,5 +107,5 @@ export function exportModel(ctx: OfficeContext, row: SimulationRow, language: La
     value(file.kind, file.kinds[row.kind as keyof typeof file.kinds] ?? row.kind, 'text'),
     ...(planType ? [value(file.plan, enumText('planType', planType), 'text')] : []),
   ];
-  return { language, isRtl: isRtl(language), words, title: row.name, heading, figures, assumptions, years: exportYears(result, currentAge), notModelled: screen.results.notModelled };
+  return { language, isRtl: isRtl(language), words, title: row.name, heading, figures: row.kind === 'enhanced' ? figures : [...figures, ...coverFigures], cover: { title: file.coverResults, figures: row.kind === 'enhanced' ? coverFigures : [] }, assumptions, years: exportYears(result, currentAge), notModelled: screen.results.notModelled };
 }

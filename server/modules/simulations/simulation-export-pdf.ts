@@ -89,6 +89,11 @@ export async function simulationPdf(model: ExportModel, meta: { createdAt: Date 
 
   heading(file.keyResults);
   pairs(writer, font, model.figures);
+  if (model.cover.figures.length > 0) {
+    writer.space(6);
+    writer.write(model.cover.title, { size: SIZES.body + 1 });
+    pairs(writer, font, model.cover.figures);
+  }
   if (model.years.length > 0 && !model.figures.some((figure) => figure.label === screen.results.pensionNominal)) writer.write(screen.results.lumpSum, { color: COLORS.muted });
   writer.space(6);
   writer.write(model.notModelled, { color: COLORS.muted, size: 9 });
@@ -97,6 +102,8 @@ export async function simulationPdf(model: ExportModel, meta: { createdAt: Date 
   pairs(writer, font, model.assumptions);
 
   if (model.years.length > 0) {
+    // The chart's heading goes with it onto the next page rather than be left alone at the foot of this one.
+    writer.keepTogether(writer.linesHeight(3, SIZES.heading) + CHART_HEIGHT);
     heading(file.chartTitle);
     writer.block(CHART_HEIGHT, (page, box) =>
       drawBalanceChart(page, font, { left: box.left, top: box.top - 8, width: writer.lineWidth, height: CHART_HEIGHT - 16 }, model.years, { nominal: screen.results.nominal, real: screen.results.real, age: screen.results.age, balance: file.balance }, { isRtl: model.isRtl, language: model.language }),

@@ -34,6 +34,10 @@ export async function simulationWorkbook(model: ExportModel): Promise<Buffer> {
   model.heading.forEach(add);
   section(file.keyResults);
   model.figures.forEach(add);
+  if (model.cover.figures.length > 0) {
+    section(model.cover.title);
+    model.cover.figures.forEach(add);
+  }
   section(file.assumptions);
   model.assumptions.forEach(add);
   summary.addRow([]);

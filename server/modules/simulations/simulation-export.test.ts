@@ -74,6 +74,31 @@ describe.each(testDatabaseKinds())('simulation export on $kind', (kind) => {
     expect(hebrew.worksheets.every((sheet) => sheet.views[0]?.rightToLeft === true)).toBe(true);
   });
 
+  it('exports every kind: a combined plan’s years summed, the survivors’ and the enhanced cover’s figures', async () => {
+    const combined = { planType: 'combined', gender: 'female', currentAge: 40, retirementAge: 64, currentSalary: 15_000, annualReturnRate: 0.04, pension: { currentSavings: 60_000, employeeRate: 0.06, employerRate: 0.065 }, hishtalmut: { currentSavings: 25_000, employeeRate: 0.025, employerRate: 0.075 } };
+    const cover = { insuredSalary: 18_000, maritalStatus: 'married', numberOfChildren: 2, disabledChild: false, bylaws: 'standard' };
+    const made = async (kind: string, inputs: object) => (await call(pro, '', 'en', 'POST', { name: `Export ${kind}`, kind, inputs })).json().data;
+    const plan = await made('complete', combined);
+    const sheet = new ExcelJS.Workbook();
+    await sheet.xlsx.load((await call(pro, `/${plan.id}/export?format=xlsx`, 'en')).rawPayload as unknown as ArrayBuffer);
+    const years = sheet.getWorksheet('Years')!;
+    expect(years.getRow(years.rowCount).getCell(5).value).toBeCloseTo(plan.result.totalSavingsNominal, 4);
+    const labels = (sheet.getWorksheet('Summary')!.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row[1]);
+    expect(labels).toEqual(expect.arrayContaining(['Pension · Employee contribution', 'Study fund · Employer contribution']));
+
+    const survivors = await made('survivors', cover);
+    const survivorsText = pdfText((await call(pro, `/${survivors.id}/export?format=pdf`, 'en')).rawPayload);
+    expect(survivorsText).toContain('Survivors’ pension, together');
+    expect(survivorsText).toContain('Standard by-laws (2018)');
+    expect(survivorsText).not.toContain('Savings over the years');
+    const enhanced = await made('enhanced', INPUTS);
+    const enhancedText = pdfText((await call(pro, `/${enhanced.id}/export?format=pdf`, 'he')).rawPayload);
+    expect(enhancedText).toContain('כיסוי ביטוחי על השכר הנוכחי');
+    expect(enhancedText).toContain('קצבת נכות חודשית');
+    // 45 years run onto a third page, under the table's header again.
+    expect(enhancedText.split('הפקדות בשנה').length - 1).toBe(2);
+  });
+
   it('refuses an unknown format in the caller’s language, and a simulation the caller does not see as 404', async () => {
     const bad = await call(pro, `/${simulationId}/export?format=docx`, 'he');
     expect(bad.statusCode).toBe(400);
