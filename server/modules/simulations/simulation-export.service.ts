@@ -37,13 +37,12 @@ function fileNameOf(name: string, now: Date, format: SimulationExportFormat): st
  */
 export async function exportSimulation(ctx: OfficeContext, id: string, format: SimulationExportFormat, now = new Date()): Promise<SimulationFile> {
   const reader = { userId: actorUserId(ctx.actor), seesAll: actorRole(ctx.actor) === 'admin' };
-  const row = await inOffice(ctx, async (trx) => {
-    const found = await readSimulation(trx, reader, id);
-    if (!found) throw simulationNotFound();
-    await writeAudit(trx, auditActorOf(ctx), { eventType: SIMULATION_AUDIT_EVENTS.exported, serviceName: 'simulations', entityType: 'simulation', entityId: id, after: { format, name: found.name, clientId: found.client_id }, success: true });
-    return found;
-  });
+  const row = await inOffice(ctx, (trx) => readSimulation(trx, reader, id));
+  if (!row) throw simulationNotFound();
   const model = exportModel(ctx, row, ctx.language, now);
   const data = format === 'pdf' ? await simulationPdf(model, { createdAt: now }) : await simulationWorkbook(model);
+  // Audited once the file is made, as it leaves.
+  const after = { format, language: ctx.language, name: row.name, clientId: row.client_id };
+  await inOffice(ctx, (trx) => writeAudit(trx, auditActorOf(ctx), { eventType: SIMULATION_AUDIT_EVENTS.exported, serviceName: 'simulations', entityType: 'simulation', entityId: id, after, success: true }));
   return { data, contentType: CONTENT_TYPES[format], fileName: fileNameOf(row.name, now, format) };
 }
