@@ -7876,6 +7876,9 @@ export interface PdfTemplateFillBody {
   };
 }
 
+/**
+ * A complete (or enhanced) simulation's inputs: POST /complete and /enhanced-complete.
+ */
 export interface SimulationCompleteInput {
   /**
    * pension_fund, managers_insurance, hishtalmut or combined.
@@ -7889,7 +7892,13 @@ export interface SimulationCompleteInput {
    * Sets the default coefficient, retirement age and life expectancy.
    */
   gender?: 'male' | 'female';
+  /**
+   * single, married, divorced or widowed.
+   */
   maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed';
+  /**
+   * How many children.
+   */
   numberOfChildren?: number;
   /**
    * Required: the age now, in years (fractions allowed).
