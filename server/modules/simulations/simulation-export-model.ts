@@ -77,7 +77,9 @@ export function exportModel(ctx: OfficeContext, row: SimulationRow, language: La
   const order = [...Object.keys(screen.fields), ...Object.keys(file.fields), ...PLAN_KEYS];
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const sorted = (entries: [string, unknown][]) => entries.sort(([left], [right]) => rank(left) - rank(right));
-  const assumptions = sorted(Object.entries(inputs)).flatMap(([key, raw]) => {
+  // The coefficient the engine chose when none was given (by gender and retirement age): the pension rests on it.
+  const chosenCoefficient = inputs.conversionCoefficient === undefined && typeof row.result.conversionCoefficient === 'number' ? { conversionCoefficient: row.result.conversionCoefficient } : {};
+  const assumptions = sorted(Object.entries({ ...inputs, ...chosenCoefficient })).flatMap(([key, raw]) => {
     if (!(PLAN_KEYS as readonly string[]).includes(key)) return input(key, raw);
     const part = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     return sorted(Object.entries(part)).flatMap(([inner, innerRaw]) => input(inner, innerRaw, `${file[key as (typeof PLAN_KEYS)[number]]} · `));

@@ -86,9 +86,16 @@ describe.each(testDatabaseKinds())('simulation export on $kind', (kind) => {
     const labels = (sheet.getWorksheet('Summary')!.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row[1]);
     expect(labels).toEqual(expect.arrayContaining(['Pension · Employee contribution', 'Study fund · Employer contribution']));
 
+    const { conversionCoefficient: _given, ...withoutCoefficient } = INPUTS;
+    const chosen = await made('complete', withoutCoefficient);
+    const chosenSheet = new ExcelJS.Workbook();
+    await chosenSheet.xlsx.load((await call(pro, `/${chosen.id}/export?format=xlsx`, 'en')).rawPayload as unknown as ArrayBuffer);
+    expect((chosenSheet.getWorksheet('Summary')!.getSheetValues().filter(Boolean) as unknown[][]).find((row) => row[1] === 'Conversion coefficient')?.[2]).toBe(chosen.result.conversionCoefficient);
+
     const survivors = await made('survivors', cover);
     const survivorsText = pdfText((await call(pro, `/${survivors.id}/export?format=pdf`, 'en')).rawPayload);
     expect(survivorsText).toContain('Survivors’ pension, together');
+    expect(survivorsText).not.toContain('Conversion coefficient');
     expect(survivorsText).toContain('Standard by-laws (2018)');
     expect(survivorsText).not.toContain('Savings over the years');
     const enhanced = await made('enhanced', INPUTS);
