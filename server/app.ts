@@ -30,6 +30,7 @@ import { signingRoutes } from './modules/signing/signing.routes';
 import { pdfTemplatesRoutes } from './modules/pdf-templates/pdf-templates.routes';
 import { simulationCalculationRoutes } from './modules/simulations/calculations.routes';
 import { simulationTemplateRoutes } from './modules/simulations/simulation-templates.routes';
+import { simulationExportRoutes } from './modules/simulations/simulation-export.routes';
 import { simulationsRoutes } from './modules/simulations/simulations.routes';
 import { signingPublicRoutes } from './modules/signing-public/signing-public.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(simulationCalculationRoutes);
   await app.register(simulationTemplateRoutes);
   await app.register(simulationsRoutes);
+  await app.register(simulationExportRoutes);
   await app.register(documentTemplatesRoutes);
   await app.register(formsRoutes, { catalog });
   await app.register(publicFormLinkRoutes, { config });

@@ -103,6 +103,13 @@ export class PageWriter {
     if (this.y - height < this.margins.bottom) this.openPage();
   }
 
+  /** Room `height` points tall below the text, on this page or a new one: `draw` paints it from its `top` down, with `left` the text's left edge. */
+  block(height: number, draw: (page: PDFPage, box: { top: number; left: number }) => void): void {
+    this.keepTogether(height);
+    draw(this.page, { top: this.y, left: this.margins.side });
+    this.y -= height;
+  }
+
   /** The height of `lines` lines of text at a size. */
   linesHeight(lines: number, size = BODY_SIZE): number {
     return lines * size * LINE_HEIGHT;

@@ -4,11 +4,12 @@ export const SIMULATIONS_FEATURE = 'simulations';
 /** The permission a calculation or a read asks for (spec 3 §6: resource.action). */
 export const SIMULATIONS_VIEW = 'simulations.view';
 
-/** What a stored simulation's changes are audited as. */
+/** What a stored simulation's changes and exports are audited as. */
 export const SIMULATION_AUDIT_EVENTS = {
   created: 'simulation.created',
   updated: 'simulation.updated',
   deleted: 'simulation.deleted',
+  exported: 'simulation.exported',
 } as const;
 
 /** The kinds of calculation a simulation stores. */

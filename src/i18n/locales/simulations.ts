@@ -78,6 +78,7 @@ export const simulationsStrings = {
       saveChanges: 'שמירת השינויים',
       fixFirst: 'יש לתקן את השדות המסומנים לפני השמירה',
     },
+    export: { title: 'ייצוא', pdf: 'ייצוא ל-PDF', xlsx: 'ייצוא לגיליון אלקטרוני' },
     history: {
       title: 'סימולציות',
       new: 'סימולציה חדשה',
@@ -223,6 +224,7 @@ export const simulationsStrings = {
       saveChanges: 'Save changes',
       fixFirst: 'Correct the marked fields before saving',
     },
+    export: { title: 'Export', pdf: 'Export PDF', xlsx: 'Export spreadsheet' },
     history: {
       title: 'Simulations',
       new: 'New simulation',
@@ -368,6 +370,7 @@ export const simulationsStrings = {
       saveChanges: 'Guardar cambios',
       fixFirst: 'Corrija los campos marcados antes de guardar',
     },
+    export: { title: 'Exportar', pdf: 'Exportar PDF', xlsx: 'Exportar hoja de cálculo' },
     history: {
       title: 'Simulaciones',
       new: 'Nueva simulación',

@@ -85,6 +85,17 @@ export const OpenStored: Story = {
   },
 };
 
+/** A stored simulation offers its export as a PDF and a spreadsheet. */
+export const StoredWithExport: Story = {
+  parameters: { path: `/simulations/${stored.id}`, routes: { [SIMULATIONS_API.one(stored.id)]: { success: true, data: stored } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const exports = within(await canvas.findByRole('group', { name: /^(ייצוא|Export)$/ }));
+    await expect(exports.getByRole('button', { name: /ייצוא ל-PDF|Export PDF/ })).toBeEnabled();
+    await expect(exports.getByRole('button', { name: /ייצוא לגיליון אלקטרוני|Export spreadsheet/ })).toBeEnabled();
+  },
+};
+
 /** A stored simulation that could not be loaded: said, with a retry. */
 export const LoadFailed: Story = {
   parameters: { path: `/simulations/${stored.id}`, routes: { [SIMULATIONS_API.one(stored.id)]: failing('Simulation not found', 404, 'SIMULATION_NOT_FOUND') } },

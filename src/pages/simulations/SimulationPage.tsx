@@ -1,10 +1,11 @@
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { SimulationActions } from './SimulationActions';
 import { SimulationEditor } from './SimulationEditor';
+import { SimulationExport } from './SimulationExport';
 import { SIMULATIONS_API, type SimulationAnswer } from './simulations-api';
 
 /**
@@ -40,7 +41,12 @@ export function SimulationPage({ basePath }: { basePath: string }) {
             {t('intro')}
           </Typography.Paragraph>
         </div>
-        {simulation ? <SimulationActions simulation={simulation} basePath={basePath} /> : null}
+        {simulation ? (
+          <Space wrap>
+            <SimulationActions simulation={simulation} basePath={basePath} />
+            <SimulationExport simulation={simulation} />
+          </Space>
+        ) : null}
         {back}
       </Flex>
       <SimulationEditor key={simulation?.id ?? 'new'} basePath={basePath} {...(simulation ? { stored: simulation } : {})} />
