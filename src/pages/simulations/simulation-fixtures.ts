@@ -5,7 +5,7 @@ import { simulateComplete } from '../../../engine/simulations/complete-simulatio
 import { simulationMessages } from '../../../engine/simulations/simulation-messages';
 import { ApiError } from '../../api/api-error';
 import { inputOf, NEW_SIMULATION } from './simulation-values';
-import type { CompleteResult, SimulationChanged, SimulationsApi, SimulationSummary, StoredSimulation } from './simulations-api';
+import type { CompleteResult, SimulationChanged, SimulationsApi, SimulationSummary, SimulationTemplateView, StoredSimulation } from './simulations-api';
 
 const AT = '2026-11-20T09:30:00.000Z';
 
@@ -61,5 +61,14 @@ export function fakeSimulationsApi(): SimulationsApi {
     create: fn(async (body) => changed(storedSimulation({ name: body.name, tags: body.tags ?? [], inputs: body.inputs }))),
     update: fn(async (id, change) => changed(storedSimulation({ id, ...(change.name ? { name: change.name } : {}) }))),
     remove: fn(async () => ({ success: true })),
+    createTemplate: fn(async (body) => ({ success: true as const, message: 'The template was saved', messages: { he: 'התבנית נשמרה', en: 'The template was saved', es: 'Se guardó la plantilla' }, data: { ...TEMPLATES[2]!, ...body, description: body.description ?? null, id: 'b7c8d9e0-1f2a-4b3c-8d4e-5f6a7b8c9d0e' } })),
+    removeTemplate: fn(async () => ({ success: true })),
   };
 }
+
+/** The templates of a story: two of the office type's, and one the office saved that the caller may delete. */
+export const TEMPLATES: SimulationTemplateView[] = [
+  { id: 'young-employee', source: 'office-type', name: 'Young employee in a pension fund', description: 'Starting out: the mandatory contributions on an average salary, 39 years of saving.', category: 'young', kind: 'complete', inputs: { planType: 'pension_fund', currentAge: 28, retirementAge: 67, currentSalary: 11_500, annualReturnRate: 0.045, employeeRate: 0.06, employerRate: 0.065, severanceRate: 0.0833 }, authorName: null, canDelete: false },
+  { id: 'enhanced-personal', source: 'office-type', name: 'Enhanced: savings and cover', description: 'The expected pension beside the disability and survivors cover of the current salary.', category: 'personal', kind: 'enhanced', inputs: { planType: 'pension_fund', currentAge: 33, retirementAge: 67, currentSalary: 15_000, annualReturnRate: 0.05 }, authorName: null, canDelete: false },
+  { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', source: 'office', name: 'Teachers at 40', description: null, category: 'professional', kind: 'complete', inputs: { planType: 'pension_fund', currentAge: 40, retirementAge: 67, currentSalary: 13_000, annualReturnRate: 0.04 }, authorName: 'Noa Cohen', canDelete: true },
+];

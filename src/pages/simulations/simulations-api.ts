@@ -16,6 +16,14 @@ export type SimulationAnswer = Api.SimulationAnswer;
 export type SimulationInput = Api.SimulationInput;
 export type SimulationChange = Api.SimulationChange;
 export type SimulationChanged = Api.SimulationChanged;
+/** A template to start a simulation from: the office type's, or one the office saved. */
+export type SimulationTemplateView = Api.SimulationTemplateListAnswer['data'][number];
+export type SimulationTemplateListAnswer = Api.SimulationTemplateListAnswer;
+export type SimulationTemplateInput = Api.SimulationTemplateInput;
+export type SimulationTemplateCreated = Api.SimulationTemplateCreated;
+
+/** The templates' categories (spec 2 §3), in the order the list groups them. */
+export const TEMPLATE_CATEGORIES = ['retirement', 'near-retirement', 'young', 'family', 'business', 'professional', 'personal', 'educational'] as const satisfies readonly SimulationTemplateView['category'][];
 
 /** The history's periods (spec 2 §1), in the order the filter offers them. */
 export const HISTORY_PERIODS = ['all', '7d', '30d', '90d'] as const satisfies readonly NonNullable<Api.SimulationListQuery['period']>[];
@@ -28,6 +36,8 @@ export const SIMULATIONS_API = {
   all: '/simulation/pension/all',
   one: (id: string) => `/simulation/pension/${encodeURIComponent(id)}`,
   client: (clientId: string) => `/simulation/pension/client/${encodeURIComponent(clientId)}`,
+  templates: '/simulation/pension/templates',
+  template: (id: string) => `/simulation/pension/templates/${encodeURIComponent(id)}`,
 } as const;
 
 /** The simulations' screens for every office with the feature (the route table's SIMULATIONS_ROUTE). */
@@ -51,6 +61,9 @@ export interface SimulationsApi {
   create(body: SimulationInput): Promise<SimulationChanged>;
   update(id: string, change: SimulationChange): Promise<SimulationChanged>;
   remove(id: string): Promise<unknown>;
+  /** POST /templates: a template of the office, or an ApiError 400 with the field messages. */
+  createTemplate(body: SimulationTemplateInput): Promise<SimulationTemplateCreated>;
+  removeTemplate(id: string): Promise<unknown>;
 }
 
 /** The server's simulations, through the session's API client (session cookie and CSRF). */
@@ -59,4 +72,6 @@ export const serverSimulationsApi: SimulationsApi = {
   create: (body) => api.post(SIMULATIONS_API.base, body),
   update: (id, change) => api.put(SIMULATIONS_API.one(id), change),
   remove: (id) => api.delete(SIMULATIONS_API.one(id)),
+  createTemplate: (body) => api.post(SIMULATIONS_API.templates, body),
+  removeTemplate: (id) => api.delete(SIMULATIONS_API.template(id)),
 };
