@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkAccessibility, seriousViolations, waitForContent } from './a11y';
 import { chooseOption } from './antd-choose';
+import { artifact } from './browser';
 import { signedInFile } from './signed-in-file';
 
 // The insurance agency's agent: the office's enhanced-pension module (kind pension-simulation) is in its menu.
@@ -26,6 +28,9 @@ describe('the enhanced pension simulation (issue 26)', () => {
     await expect.poll(() => page.getByTestId('cover-perChildMonthly').textContent(), STEP).toContain('4,000');
     await expect.poll(() => page.getByTestId('cover-survivorsTotalMonthly').textContent(), STEP).toContain('20,000');
     await expect.poll(() => page.getByTestId('cover-disabilityMonthly').textContent(), STEP).toContain('15,000');
+    await page.screenshot({ path: artifact('enhanced-pension-he.png'), fullPage: true });
+    await waitForContent(page, 'enhanced-pension-he');
+    expect(seriousViolations(await checkAccessibility(page, { name: 'enhanced-pension-he' }))).toEqual([]);
 
     const name = `מורחבת ${Date.now()}`;
     await page.getByTestId('simulation-name').fill(name);

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Form, Row, Switch, type FormInstance } from 'antd';
+import { Alert, Button, Col, Form, Radio, Row, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES, MARITAL_STATUSES } from '../../../engine/simulations/complete-input';
 import { PLAN_TYPES } from '../../../engine/simulations/plan-types';
@@ -107,8 +107,17 @@ export function SimulationInputs({ form, values, problems, serverErrors, presets
             ),
             ...deposits(''),
           ],
-          <Form.Item name="isAmountMode" valuePropName="checked" noStyle>
-            <Switch checkedChildren={t('amountMode.amounts')} unCheckedChildren={t('amountMode.rates')} aria-label={t('amountMode.label')} data-testid="amount-mode" />
+          <Form.Item name="isAmountMode" noStyle>
+            <Radio.Group
+              optionType="button"
+              size="small"
+              aria-label={t('amountMode.label')}
+              options={[
+                { value: false, label: t('amountMode.rates') },
+                { value: true, label: t('amountMode.amounts') },
+              ]}
+              data-testid="amount-mode"
+            />
           </Form.Item>,
         )}
       </Col>

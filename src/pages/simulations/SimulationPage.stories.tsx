@@ -112,7 +112,9 @@ export const AmountMode: Story = {
     const canvas = within(canvasElement);
     const savings = await figure(canvas, 'savingsNominal');
     const before = savings.textContent;
-    await userEvent.click(canvas.getByRole('switch', { name: /^(הפקדה בשיעורים או בסכומים|Deposits as rates or as amounts)$/ }));
+    const mode = within(canvas.getByRole('radiogroup', { name: /^(הפקדה בשיעורים או בסכומים|Deposits as rates or as amounts)$/ }));
+    await userEvent.click(mode.getByText(/^(סכומים|Amounts)$/));
+    await expect(mode.getByRole('radio', { name: /^(סכומים|Amounts)$/ })).toBeChecked();
     await expect(canvas.queryByLabelText(/^(הפרשת עובד \(%\)|Employee contribution \(%\))$/)).not.toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText(/^(הפקדת עובד לחודש \(₪\)|Employee deposit a month \(₪\))$/), '500');
     await userEvent.type(canvas.getByLabelText(/^(הפקדת מעסיק לחודש \(₪\)|Employer deposit a month \(₪\))$/), '600');
@@ -130,7 +132,7 @@ export const SelfEmployedAmounts: Story = {
     await figure(canvas, 'savingsNominal');
     await userEvent.click(within(canvas.getByTestId('field-employmentType')).getByRole('combobox'));
     await userEvent.click(await within(document.body).findByTitle(/^(עצמאי|Self-employed)$/));
-    await userEvent.click(canvas.getByTestId('amount-mode'));
+    await userEvent.click(within(canvas.getByTestId('amount-mode')).getByText(/^(סכומים|Amounts)$/));
     await expect(await canvas.findByLabelText(/^(השכר הממוצע במשק \(₪\)|National average wage \(₪\))$/)).toBeInTheDocument();
     await expect(within(canvas.getByTestId('field-monthlyContribution')).getByText(/^(ריק: לפי חובת ההפקדה לעצמאים|Blank: by the mandatory self-employed rule)$/)).toBeInTheDocument();
     await expect(canvas.queryByTestId('field-employerContribution')).not.toBeInTheDocument();
