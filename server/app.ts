@@ -29,6 +29,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
 import { pdfTemplatesRoutes } from './modules/pdf-templates/pdf-templates.routes';
 import { simulationCalculationRoutes } from './modules/simulations/calculations.routes';
+import { simulationTemplateRoutes } from './modules/simulations/simulation-templates.routes';
 import { simulationsRoutes } from './modules/simulations/simulations.routes';
 import { signingPublicRoutes } from './modules/signing-public/signing-public.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(signingPublicRoutes, { config, catalog });
   await app.register(pdfTemplatesRoutes);
   await app.register(simulationCalculationRoutes);
+  await app.register(simulationTemplateRoutes);
   await app.register(simulationsRoutes);
   await app.register(documentTemplatesRoutes);
   await app.register(formsRoutes, { catalog });

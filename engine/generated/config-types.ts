@@ -68,6 +68,10 @@ export type StatisticTile = {
  * The outside systems the office can connect to (calendars, e-mail, accounting, registries), each behind its feature flag where it has one.
  */
 export type Integrations = Integration[];
+/**
+ * The inputs of the simulations' calculations (issue 26, spec 2 §3), under the names POST /complete, /enhanced-complete, /disability and /survivors take, which stored simulations and an office type's simulation templates hold too. Rates are fractions (0.06 = 6%), money ILS a month. The schemas hold types and outer sizes only: the rules of spec 2 §5 (age and salary required, retirement after the current age, rates 0–100%, return 0–20%, amounts positive) are the engine's checks, which speak the spec's messages (engine/simulations/check-simulation-input.ts).
+ */
+export type SimulationInputs = CompleteSimulationInput | CoverSimulationInput;
 
 /**
  * Every configuration type, reachable from one root so each is declared once.
@@ -112,6 +116,7 @@ export interface OfficeType {
   integrations: Integrations;
   localization: LocalizationPolicy;
   documents?: OfficeDocuments;
+  simulations?: OfficeSimulations;
   /**
    * The e-mails the office's workflows send (a send_email action's `template`) beyond the product's own (welcome_email, stage_update): each an id, a subject and a body in every language the office offers. An office's template of the same id as one of the product's is sent instead of it. {{key}} puts in a word of the office's vocabulary; {office}, {title} and {stage} put in the office's name, the record's title (or number) and its stage. The loader refuses a send_email action whose template is neither the office's nor the product's.
    */
@@ -1716,6 +1721,237 @@ export interface DocumentTemplateBlock {
    */
   kind: 'heading' | 'paragraph' | 'signature';
   text: LocalizedText;
+}
+/**
+ * The office's simulations (feature "simulations"): the templates its people start a simulation from. Without it the office has no templates of its type (its people may still save their own).
+ */
+export interface OfficeSimulations {
+  /**
+   * Simulations the office's people start from, in the order the template list shows them: a name, what it is for, a category and the inputs it fills in. Each template's inputs must run as they stand (the loader runs the engine's checks on them).
+   */
+  templates?: SimulationTemplate[];
+}
+/**
+ * A simulation to start from.
+ */
+export interface SimulationTemplate {
+  /**
+   * The template's id, unique in the office type, such as young-employee.
+   */
+  id: string;
+  name: LocalizedText;
+  description?: LocalizedText;
+  /**
+   * The category the list of templates files it under.
+   */
+  category:
+    'retirement' | 'young' | 'family' | 'business' | 'near-retirement' | 'personal' | 'professional' | 'educational';
+  /**
+   * What the template calculates.
+   */
+  kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+  inputs: SimulationInputs;
+}
+/**
+ * A complete (or enhanced) simulation's inputs: POST /complete and /enhanced-complete.
+ */
+export interface CompleteSimulationInput {
+  /**
+   * pension_fund, managers_insurance, hishtalmut or combined.
+   */
+  planType: 'pension_fund' | 'managers_insurance' | 'hishtalmut' | 'combined';
+  /**
+   * employee (default), self_employed, freelancer or mixed.
+   */
+  employmentType?: 'employee' | 'self_employed' | 'freelancer' | 'mixed';
+  /**
+   * Sets the default coefficient, retirement age and life expectancy.
+   */
+  gender?: 'male' | 'female';
+  /**
+   * single, married, divorced or widowed.
+   */
+  maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed';
+  /**
+   * How many children.
+   */
+  numberOfChildren?: number;
+  /**
+   * Required: the age now, in years (fractions allowed).
+   */
+  currentAge?: number;
+  /**
+   * Required but for a keren hishtalmut with horizonYears: the age saving stops.
+   */
+  retirementAge?: number;
+  /**
+   * Required: the monthly salary now, ILS (a self-employed person’s monthly income).
+   */
+  currentSalary?: number;
+  /**
+   * The average wage of the self-employed rule (default 12,536).
+   */
+  averageWage?: number;
+  /**
+   * A mixed worker’s monthly income beyond the salary, under the self-employed rule.
+   */
+  otherIncome?: number;
+  /**
+   * Required: the yearly return, a fraction (0–0.2).
+   */
+  annualReturnRate?: number;
+  /**
+   * The yearly inflation, a fraction (default 0).
+   */
+  inflationRate?: number;
+  /**
+   * The yearly salary growth, a fraction (default 0); the salary rises once every 12 months.
+   */
+  salaryGrowthRate?: number;
+  /**
+   * The age the annuity alternative pays until (default men 81, women 85).
+   */
+  lifeExpectancy?: number;
+  /**
+   * The savings now, ILS.
+   */
+  currentSavings?: number;
+  /**
+   * The employee’s deposit, a fraction of the salary (0.06 = 6%).
+   */
+  employeeRate?: number;
+  /**
+   * The employer’s deposit, a fraction of the salary.
+   */
+  employerRate?: number;
+  /**
+   * The employer’s severance deposit, a fraction of the salary (0.0833 = full severance).
+   */
+  severanceRate?: number;
+  /**
+   * The salary the rates apply to at most (a keren hishtalmut’s default: 15,712).
+   */
+  salaryCeiling?: number;
+  /**
+   * Amount mode: the employee’s deposit a month, ILS, instead of rates.
+   */
+  monthlyContribution?: number;
+  /**
+   * Amount mode: the employer’s deposit a month, ILS.
+   */
+  employerContribution?: number;
+  /**
+   * The fee on deposits, a fraction (default: the plan’s cap).
+   */
+  managementFeeDeposit?: number;
+  /**
+   * The yearly fee on the accumulation, a fraction, charged monthly at 1/12 (default: the plan’s cap).
+   */
+  managementFeeAccumulation?: number;
+  /**
+   * The conversion coefficient (default by gender and retirement age: men 67 → 200).
+   */
+  conversionCoefficient?: number;
+  /**
+   * A keren hishtalmut’s years of saving, when no retirement age bounds them.
+   */
+  horizonYears?: number;
+  pension?: SimulationPlanInputs;
+  hishtalmut?: SimulationPlanInputs;
+}
+/**
+ * What one plan reads: a plan alone, or one component of a combined plan.
+ */
+export interface SimulationPlanInputs {
+  /**
+   * The savings now, ILS.
+   */
+  currentSavings?: number;
+  /**
+   * The employee’s deposit, a fraction of the salary (0.06 = 6%).
+   */
+  employeeRate?: number;
+  /**
+   * The employer’s deposit, a fraction of the salary.
+   */
+  employerRate?: number;
+  /**
+   * The employer’s severance deposit, a fraction of the salary (0.0833 = full severance).
+   */
+  severanceRate?: number;
+  /**
+   * The salary the rates apply to at most (a keren hishtalmut’s default: 15,712).
+   */
+  salaryCeiling?: number;
+  /**
+   * Amount mode: the employee’s deposit a month, ILS, instead of rates.
+   */
+  monthlyContribution?: number;
+  /**
+   * Amount mode: the employer’s deposit a month, ILS.
+   */
+  employerContribution?: number;
+  /**
+   * The fee on deposits, a fraction (default: the plan’s cap).
+   */
+  managementFeeDeposit?: number;
+  /**
+   * The yearly fee on the accumulation, a fraction, charged monthly at 1/12 (default: the plan’s cap).
+   */
+  managementFeeAccumulation?: number;
+  /**
+   * The conversion coefficient (default by gender and retirement age: men 67 → 200).
+   */
+  conversionCoefficient?: number;
+  /**
+   * A keren hishtalmut’s years of saving, when no retirement age bounds them.
+   */
+  horizonYears?: number;
+}
+/**
+ * A disability or survivors simulation's inputs: POST /disability and /survivors.
+ */
+export interface CoverSimulationInput {
+  /**
+   * Required: the insured monthly salary, ILS.
+   */
+  insuredSalary?: number;
+  /**
+   * The disability cover, a fraction (at most 0.75; default 0.75).
+   */
+  disabilityCoverageRate?: number;
+  /**
+   * The survivors’ cover, a fraction (default 1).
+   */
+  survivorsCoverageRate?: number;
+  /**
+   * The loss of capacity to work, a fraction (default 1).
+   */
+  lossOfCapacity?: number;
+  /**
+   * single, married, divorced or widowed.
+   */
+  maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed';
+  /**
+   * How many children.
+   */
+  numberOfChildren?: number;
+  /**
+   * How many of the children are under 21 (default: all).
+   */
+  childrenAgesUnder21?: number;
+  /**
+   * Whether a child is disabled (paid for life).
+   */
+  disabledChild?: boolean;
+  /**
+   * How many parents the member supports.
+   */
+  dependentParents?: number;
+  /**
+   * The fund’s by-laws: standard (2018) or legacy (40%/30%).
+   */
+  bylaws?: 'standard' | 'legacy';
 }
 /**
  * An e-mail a workflow's send_email action names by its id: its subject and body in every language the office offers, with the record's facts put in.

@@ -12,6 +12,7 @@ import { checkModules } from './checks/check-modules';
 import { checkNavigation } from './checks/check-navigation';
 import { checkPolicies } from './checks/check-policies';
 import { checkShortcuts } from './checks/check-shortcuts';
+import { checkSimulationTemplates } from './checks/check-simulation-templates';
 import { checkStatisticFilters } from './checks/check-statistic-filters';
 import { checkTermReferences } from './checks/check-term-references';
 import { checkWorkflows } from './checks/check-workflows';
@@ -35,5 +36,6 @@ export const OFFICE_TYPE_CHECKS: readonly OfficeTypeCheck[] = [
   checkModules,
   checkDocumentTypes,
   checkDocumentTemplates,
+  checkSimulationTemplates,
   checkPolicies,
 ];

@@ -31,7 +31,9 @@ export const APP_ROUTES: readonly string[] = [
   // The editor of the office's own document templates (issue 23), under the library.
   '/documents/templates/new',
   '/documents/templates/:templateId',
-  // A stored simulation (issue 26), beside the simulations' history and new simulation (AREA_ROUTES).
+  // A stored simulation (issue 26), beside the simulations' history and new simulation (AREA_ROUTES), and 2–3 of them
+  // side by side (ranked above /simulations/:id by the router, as fixed segments are).
+  '/simulations/compare',
   '/simulations/:id',
 ];
 

@@ -1,5 +1,4 @@
-import type { Gender } from './retirement-age';
-import type { PlanType } from './plan-types';
+import type { CompleteSimulationInput, SimulationPlanInputs } from '../generated/config-types';
 
 /**
  * The inputs of a complete simulation, under the names the calculation routes take (`POST /complete`). Rates are
@@ -10,42 +9,11 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
-/** What one plan's projection reads: shared by a plan alone and by each component of a combined plan. */
-export interface PlanInputs {
-  currentSavings?: number;
-  employeeRate?: number;
-  employerRate?: number;
-  severanceRate?: number;
-  /** The salary the rates apply to at most. */
-  salaryCeiling?: number;
-  /** Amount mode: the employee's and the employer's deposits a month, instead of rates. */
-  monthlyContribution?: number;
-  employerContribution?: number;
-  managementFeeDeposit?: number;
-  managementFeeAccumulation?: number;
-  conversionCoefficient?: number;
-  /** Hishtalmut: the years of saving when no retirement age bounds them. */
-  horizonYears?: number;
-}
+/** What one plan's projection reads: shared by a plan alone and by each component of a combined plan (schemas/simulation-inputs.schema.json). */
+export type PlanInputs = SimulationPlanInputs;
 
-export interface CompleteInput extends PlanInputs {
-  planType: PlanType;
-  employmentType?: EmploymentType;
-  gender?: Gender;
-  maritalStatus?: MaritalStatus;
-  numberOfChildren?: number;
-  currentAge: number;
-  retirementAge?: number;
-  currentSalary: number;
-  /** The self-employed rule's average wage (A1). */
-  averageWage?: number;
-  /** A mixed worker's income beyond the salary, under the self-employed rule. */
-  otherIncome?: number;
-  annualReturnRate: number;
-  inflationRate?: number;
-  salaryGrowthRate?: number;
-  lifeExpectancy?: number;
-  /** A combined plan's components: the shared inputs above, these the plan's own. */
-  pension?: PlanInputs;
-  hishtalmut?: PlanInputs;
-}
+/**
+ * A complete simulation's inputs as the engine runs them: the schema's shape (schemas/simulation-inputs.schema.json),
+ * with what the engine's checks require (spec 2 §5) present.
+ */
+export type CompleteInput = CompleteSimulationInput & Required<Pick<CompleteSimulationInput, 'currentAge' | 'currentSalary' | 'annualReturnRate'>>;

@@ -1,3 +1,4 @@
+import type { CoverSimulationInput } from '../generated/config-types';
 import type { MaritalStatus } from './complete-input';
 
 /**
@@ -13,23 +14,8 @@ import type { MaritalStatus } from './complete-input';
  */
 export type Bylaws = 'standard' | 'legacy';
 
-export interface CoverInput {
-  insuredSalary: number;
-  /** The disability cover, a fraction of the insured salary (at most 0.75). */
-  disabilityCoverageRate?: number;
-  /** The survivors' cover, a fraction of the insured salary. */
-  survivorsCoverageRate?: number;
-  /** The loss of capacity to work, a fraction (1: whole). */
-  lossOfCapacity?: number;
-  maritalStatus?: MaritalStatus;
-  numberOfChildren?: number;
-  /** How many of the children are under 21 (all of them when not given). */
-  childrenAgesUnder21?: number;
-  disabledChild?: boolean;
-  /** How many parents the member supports. */
-  dependentParents?: number;
-  bylaws?: Bylaws;
-}
+/** A disability or survivors simulation's inputs as the engine runs them (schemas/simulation-inputs.schema.json), the insured salary present. */
+export type CoverInput = CoverSimulationInput & Required<Pick<CoverSimulationInput, 'insuredSalary'>>;
 
 export interface DisabilityResult {
   /** The cover applied: the one asked for, at most 75%. */

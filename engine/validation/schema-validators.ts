@@ -14,6 +14,8 @@ import localizedText from '../../schemas/localized-text.schema.json';
 import navigation from '../../schemas/navigation.schema.json';
 import officeType from '../../schemas/office-type.schema.json';
 import policies from '../../schemas/policies.schema.json';
+import simulationInputs from '../../schemas/simulation-inputs.schema.json';
+import simulations from '../../schemas/simulations.schema.json';
 import tenantOverrides from '../../schemas/tenant-overrides.schema.json';
 import terminology from '../../schemas/terminology.schema.json';
 import theme from '../../schemas/theme.schema.json';
@@ -39,6 +41,8 @@ export const configSchemas = {
   'navigation.schema.json': navigation,
   'office-type.schema.json': officeType,
   'policies.schema.json': policies,
+  'simulation-inputs.schema.json': simulationInputs,
+  'simulations.schema.json': simulations,
   'tenant-overrides.schema.json': tenantOverrides,
   'terminology.schema.json': terminology,
   'theme.schema.json': theme,

@@ -22,6 +22,7 @@ export type {
   RecordSequences as RecordSequencesTable,
   Records as RecordsTable,
   Simulations as SimulationsTable,
+  SimulationTemplates as SimulationTemplatesTable,
   SigningEvents as SigningEventsTable,
   SigningFields as SigningFieldsTable,
   SigningParticipants as SigningParticipantsTable,

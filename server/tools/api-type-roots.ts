@@ -72,6 +72,7 @@ import { createAppointmentSchema, getAppointmentSchema, listAppointmentsSchema }
 import { createFeedSchema, readFeedSchema, revokeFeedSchema } from '../modules/calendar-feed/calendar-feed.schemas';
 import { completeSchema } from '../modules/simulations/calculations.schemas';
 import { contributionConfigurationsSchema, plansSchema } from '../modules/simulations/presets.schemas';
+import { createSimulationTemplateSchema, deleteSimulationTemplateSchema, listSimulationTemplatesSchema } from '../modules/simulations/simulation-templates.schemas';
 import { clientSimulationsSchema, createSimulationSchema, deleteSimulationSchema, getSimulationSchema, listSimulationsSchema, updateSimulationSchema } from '../modules/simulations/stored.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
@@ -244,4 +245,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   // A save (201) and a change answer alike: the simulation as the server computed it, with the message.
   SimulationChanged: createSimulationSchema.response[201],
   SimulationDeleted: deleteSimulationSchema.response[200],
+  SimulationTemplateListAnswer: answerOf(listSimulationTemplatesSchema),
+  SimulationTemplateInput: createSimulationTemplateSchema.body,
+  SimulationTemplateCreated: createSimulationTemplateSchema.response[201],
+  SimulationTemplateDeleted: deleteSimulationTemplateSchema.response[200],
 };

@@ -70,4 +70,37 @@ describe('pension simulations (issue 26)', () => {
     await page.close();
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it('compares three simulations picked in the history in Hebrew, and lists a client’s simulations on their page in English', async () => {
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/simulations`);
+    // The demo's five, made for the office's clients (server/demo/seed-demo-simulations.ts).
+    const rows = page.getByTestId('history-row');
+    await expect.poll(() => rows.count(), STEP).toBeGreaterThanOrEqual(3);
+    const compare = page.getByTestId('history-compare');
+    for (const index of [0, 1, 2]) await rows.nth(index).getByRole('checkbox').check();
+    await expect.poll(() => compare.isEnabled(), STEP).toBe(true);
+    await compare.click();
+    await expect.poll(() => page.getByTestId('compare-column').count(), STEP).toBe(3);
+    expect(new URL(page.url()).searchParams.get('ids')?.split(',')).toHaveLength(3);
+    expect(await page.locator('[data-testid="compare-inputs"] td[data-differs]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('compare-chart').locator('path[data-line]').count(), STEP).toBe(3);
+    await waitForContent(page, 'simulation-compare-he');
+    await page.screenshot({ path: artifact('simulation-compare-he.png'), fullPage: true });
+    expect(seriousViolations(await checkAccessibility(page, { name: 'simulation-compare-he' }))).toEqual([]);
+
+    // A client's page: the simulations tab lists theirs, in English.
+    const all = await page.evaluate(() => fetch('/api/simulation/pension/all').then((response) => response.json()));
+    const made = (all.data as { name: string; clientId: string | null }[]).find((simulation) => simulation.clientId)!;
+    await switchLanguage(page, 'English', 'ltr');
+    await page.goto(`${suite.baseUrl}/clients/${made.clientId}`);
+    await page.getByRole('tab', { name: 'Simulations', exact: true }).click();
+    await expect.poll(() => page.getByTestId('client-simulation-link').filter({ hasText: made.name }).count(), STEP).toBe(1);
+    await expect.poll(() => page.getByTestId('client-simulation-new').textContent(), STEP).toBe('New simulation');
+    await waitForContent(page, 'client-simulations-en');
+    await page.screenshot({ path: artifact('client-simulations-en.png'), fullPage: true });
+    await switchLanguage(page, 'עברית', 'rtl');
+    await page.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

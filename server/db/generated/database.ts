@@ -686,6 +686,19 @@ export interface Simulations {
   updated_by: string | null;
 }
 
+export interface SimulationTemplates {
+  category: string;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  deleted_at: Timestamp | null;
+  description: string | null;
+  id: Generated<string>;
+  inputs: Json;
+  kind: string;
+  name: string;
+  tenant_id: string;
+}
+
 export interface SlaTimers {
   breached_at: Timestamp | null;
   due_at: Timestamp;
@@ -825,6 +838,7 @@ export interface DB {
   signing_fields: SigningFields;
   signing_participants: SigningParticipants;
   signing_workflows: SigningWorkflows;
+  simulation_templates: SimulationTemplates;
   simulations: Simulations;
   sla_timers: SlaTimers;
   tasks: Tasks;

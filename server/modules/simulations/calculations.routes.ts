@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CompleteSimulationInput, CoverSimulationInput } from '../../../engine/generated/config-types';
 import { officeContextOf } from '../../context/request-context';
 import type { SchemaTypes } from '../../http/schema-types';
 import { declareAccess } from '../../plugins/access';
@@ -20,10 +21,10 @@ export async function simulationCalculationRoutes(instance: FastifyInstance): Pr
   declareAccess(app, { features: [SIMULATIONS_FEATURE] });
   app.addHook('preHandler', async (request) => requireSimulationPermission(officeContextOf(request)));
 
-  app.post(`${SIMULATIONS_BASE}/complete`, { schema: completeSchema, config: tenant }, async (request) => ({ success: true as const, data: { result: completeSimulation(request.body) } }));
-  app.post(`${SIMULATIONS_BASE}/enhanced-complete`, { schema: enhancedCompleteSchema, config: tenant }, async (request) => ({ success: true as const, data: { result: enhancedSimulation(request.body) } }));
-  app.post(`${SIMULATIONS_BASE}/disability`, { schema: disabilitySchema, config: tenant }, async (request) => ({ success: true as const, data: { result: coverOf(request.body) } }));
-  app.post(`${SIMULATIONS_BASE}/survivors`, { schema: survivorsSchema, config: tenant }, async (request) => ({ success: true as const, data: { result: coverOf(request.body) } }));
+  app.post(`${SIMULATIONS_BASE}/complete`, { schema: completeSchema, config: tenant }, async (request) => ({ success: true as const, data: { result: completeSimulation(request.body as CompleteSimulationInput) } }));
+  app.post(`${SIMULATIONS_BASE}/enhanced-complete`, { schema: enhancedCompleteSchema, config: tenant }, async (request) => ({ success: true as const, data: { result: enhancedSimulation(request.body as CompleteSimulationInput) } }));
+  app.post(`${SIMULATIONS_BASE}/disability`, { schema: disabilitySchema, config: tenant }, async (request) => ({ success: true as const, data: { result: coverOf(request.body as CoverSimulationInput) } }));
+  app.post(`${SIMULATIONS_BASE}/survivors`, { schema: survivorsSchema, config: tenant }, async (request) => ({ success: true as const, data: { result: coverOf(request.body as CoverSimulationInput) } }));
   app.get(`${SIMULATIONS_BASE}/plans`, { schema: plansSchema, config: tenant }, async () => ({ success: true as const, data: plans() }));
   app.get(`${SIMULATIONS_BASE}/contribution-configurations`, { schema: contributionConfigurationsSchema, config: tenant }, async () => ({ success: true as const, data: contributionConfigurations() }));
 }

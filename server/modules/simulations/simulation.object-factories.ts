@@ -8,28 +8,46 @@ const INPUTS = { planType: 'pension_fund', currentAge: 40, retirementAge: 67, cu
 
 /**
  * The simulations' object factory for the conformance suites: `simulation`, a shared pension simulation of the owner's
- * office; intact while its row is as it was. Written straight into the office (its office may not offer simulations).
+ * office, and `simulation-template`, a template its office saved; each intact while its row is as it was. Written
+ * straight into the office (its office may not offer simulations).
  */
+// A row of an office's table, intact while it reads as it did when made.
+async function intactWhileUnchanged(t: TestApp, tenantId: string, table: 'simulations' | 'simulation_templates', id: string): Promise<ConformanceObject> {
+  const db = t.database.db;
+  const read = () => withContext(db, { tenantId }, async (trx) => trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst());
+  const snapshot = JSON.stringify(await read());
+  return {
+    id,
+    async check() {
+      const now = await read();
+      if (now === undefined) return { isIntact: false, why: 'it is gone' };
+      return JSON.stringify(now) === snapshot ? { isIntact: true } : { isIntact: false, why: 'it changed' };
+    },
+  };
+}
+
+const tenantOf = async (t: TestApp, owner: ConformanceOwner) => (await t.database.db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
+
 export const simulationObjectFactories = {
+  'simulation-template': {
+    async create(t: TestApp, owner: ConformanceOwner): Promise<ConformanceObject> {
+      const tenantId = await tenantOf(t, owner);
+      const id = randomUUID();
+      await withContext(t.database.db, { tenantId }, (trx) =>
+        trx.insertInto('simulation_templates').values({ tenant_id: tenantId, id, name: 'Isolated', category: 'young', kind: 'complete', inputs: JSON.stringify(INPUTS) }).execute(),
+      );
+      return intactWhileUnchanged(t, tenantId, 'simulation_templates', id);
+    },
+  },
   simulation: {
     async create(t: TestApp, owner: ConformanceOwner): Promise<ConformanceObject> {
-      const db = t.database.db;
-      const tenantId = (await db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
+      const tenantId = await tenantOf(t, owner);
       const id = randomUUID();
       const result = simulateComplete(INPUTS);
-      await withContext(db, { tenantId }, (trx) =>
+      await withContext(t.database.db, { tenantId }, (trx) =>
         trx.insertInto('simulations').values({ tenant_id: tenantId, id, name: 'Isolated', kind: 'complete', plan_type: INPUTS.planType, inputs: JSON.stringify(INPUTS), result: JSON.stringify(result), is_shared: true }).execute(),
       );
-      const read = () => withContext(db, { tenantId }, async (trx) => trx.selectFrom('simulations').selectAll().where('id', '=', id).executeTakeFirst());
-      const snapshot = JSON.stringify(await read());
-      return {
-        id,
-        async check() {
-          const now = await read();
-          if (now === undefined) return { isIntact: false, why: 'it is gone' };
-          return JSON.stringify(now) === snapshot ? { isIntact: true } : { isIntact: false, why: 'it changed' };
-        },
-      };
+      return intactWhileUnchanged(t, tenantId, 'simulations', id);
     },
   },
 };

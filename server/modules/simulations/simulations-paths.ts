@@ -19,3 +19,9 @@ export type SimulationKind = (typeof SIMULATION_KINDS)[number];
 export const HISTORY_PERIODS = { all: null, '7d': 7, '30d': 30, '90d': 90 } as const;
 export type HistoryPeriod = keyof typeof HISTORY_PERIODS;
 export const HISTORY_PERIOD_NAMES = ['all', '7d', '30d', '90d'] as const satisfies readonly HistoryPeriod[];
+
+/** What a saved template's changes are audited as. */
+export const SIMULATION_TEMPLATE_AUDIT_EVENTS = {
+  created: 'simulation.template.created',
+  deleted: 'simulation.template.deleted',
+} as const;

@@ -7876,6 +7876,9 @@ export interface PdfTemplateFillBody {
   };
 }
 
+/**
+ * A complete (or enhanced) simulation's inputs: POST /complete and /enhanced-complete.
+ */
 export interface SimulationCompleteInput {
   /**
    * pension_fund, managers_insurance, hishtalmut or combined.
@@ -7889,7 +7892,13 @@ export interface SimulationCompleteInput {
    * Sets the default coefficient, retirement age and life expectancy.
    */
   gender?: 'male' | 'female';
+  /**
+   * single, married, divorced or widowed.
+   */
   maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed';
+  /**
+   * How many children.
+   */
   numberOfChildren?: number;
   /**
    * Required: the age now, in years (fractions allowed).
@@ -8605,6 +8614,114 @@ export interface SimulationChanged {
 }
 
 export interface SimulationDeleted {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+  };
+}
+
+export interface SimulationTemplateListAnswer {
+  success: true;
+  /**
+   * @maxItems 500
+   */
+  data: {
+    /**
+     * An office type’s template: its id in the JSON (kebab-case); a saved one: a uuid.
+     */
+    id: string;
+    /**
+     * Whether the office type declares it (read only) or one of the office’s people saved it.
+     */
+    source: 'office-type' | 'office';
+    name: string;
+    description: string | null;
+    /**
+     * The template's category (spec 2 §3): retirement, young, family, business, near-retirement, personal, professional or educational.
+     */
+    category:
+      'retirement' | 'young' | 'family' | 'business' | 'near-retirement' | 'personal' | 'professional' | 'educational';
+    kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+    /**
+     * The inputs it fills in, as the calculation routes take them.
+     */
+    inputs: {
+      [k: string]: unknown;
+    };
+    authorName: string | null;
+    /**
+     * Whether the caller may delete it: a saved one, by its author or an admin.
+     */
+    canDelete: boolean;
+  }[];
+}
+
+export interface SimulationTemplateInput {
+  name: string;
+  description?: string;
+  /**
+   * The template's category (spec 2 §3): retirement, young, family, business, near-retirement, personal, professional or educational.
+   */
+  category:
+    'retirement' | 'young' | 'family' | 'business' | 'near-retirement' | 'personal' | 'professional' | 'educational';
+  /**
+   * complete, enhanced, disability or survivors.
+   */
+  kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+  /**
+   * The inputs of its kind, as the calculation routes take them (checked by them).
+   */
+  inputs: {
+    [k: string]: unknown;
+  };
+}
+
+export interface SimulationTemplateCreated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    /**
+     * An office type’s template: its id in the JSON (kebab-case); a saved one: a uuid.
+     */
+    id: string;
+    /**
+     * Whether the office type declares it (read only) or one of the office’s people saved it.
+     */
+    source: 'office-type' | 'office';
+    name: string;
+    description: string | null;
+    /**
+     * The template's category (spec 2 §3): retirement, young, family, business, near-retirement, personal, professional or educational.
+     */
+    category:
+      'retirement' | 'young' | 'family' | 'business' | 'near-retirement' | 'personal' | 'professional' | 'educational';
+    kind: 'complete' | 'enhanced' | 'disability' | 'survivors';
+    /**
+     * The inputs it fills in, as the calculation routes take them.
+     */
+    inputs: {
+      [k: string]: unknown;
+    };
+    authorName: string | null;
+    /**
+     * Whether the caller may delete it: a saved one, by its author or an admin.
+     */
+    canDelete: boolean;
+  };
+}
+
+export interface SimulationTemplateDeleted {
   success: true;
   message: string;
   messages: {

@@ -38,6 +38,7 @@ describe('what a module’s route draws, by its kind', () => {
     expect(routeFor('/simulations', all(insurance))?.element).toMatchObject({ type: Pages.SimulationHistoryPage, props: { basePath: '/simulations' } });
     expect(routeFor('/simulations/new', all(insurance))?.element).toMatchObject({ type: Pages.SimulationPage, props: { basePath: '/simulations' } });
     expect(routeFor('/simulations/9d1c6a2e-0b7c-4d5e-8f90-1a2b3c4d5e6f', all(insurance))?.element.type).toBe(Pages.SimulationPage);
+    expect(routeFor('/simulations/compare', all(insurance))?.element).toMatchObject({ type: Pages.SimulationComparePage, props: { basePath: '/simulations' } });
     // The enhanced simulation's own module keeps its page, ranked above a stored simulation's /:id.
     expect(routeFor('/simulations/enhanced-pension', all(insurance))?.element).toMatchObject({ type: Pages.EnhancedPensionPage, props: { moduleId: 'enhanced-pension', basePath: '/simulations' } });
     expect(routesOf(insurance).filter((route) => route.path.startsWith('/simulations')).map((route) => route.path)).toEqual(['/simulations/enhanced-pension']);
@@ -46,6 +47,7 @@ describe('what a module’s route draws, by its kind', () => {
     expect(pageAt(office, '/plans')).toMatchObject({ type: Pages.SimulationHistoryPage, props: { basePath: '/plans' } });
     expect(pageAt(office, '/plans/new')).toMatchObject({ type: Pages.SimulationPage, props: { basePath: '/plans' } });
     expect(pageAt(office, '/plans/9d1c6a2e-0b7c-4d5e-8f90-1a2b3c4d5e6f')).toMatchObject({ type: Pages.SimulationPage, props: { basePath: '/plans' } });
+    expect(pageAt(office, '/plans/compare')).toMatchObject({ type: Pages.SimulationComparePage, props: { basePath: '/plans' } });
   });
 
   it('opens the XML intake’s area page and the enhanced pension simulation’s page at whatever route the office gives them, and nowhere else', () => {

@@ -60,7 +60,7 @@ function documentRoutes(module: FeatureModule): AppRoute[] {
 
 /**
  * A simulations module's screens: the history at its path, a new simulation at /new (and any sub-route its menu
- * names), and a stored one at /:id; /simulations has them already (route-table.tsx).
+ * names), 2–3 side by side at /compare, and a stored one at /:id; /simulations has them already (route-table.tsx).
  */
 function simulationRoutes(module: FeatureModule): AppRoute[] {
   const base = pathOnly(module.route);
@@ -69,6 +69,7 @@ function simulationRoutes(module: FeatureModule): AppRoute[] {
   return [
     protectedRoute(base, <Pages.SimulationHistoryPage basePath={base} />, ({ title }) => title('areas.simulations')),
     ...entries.map((path) => protectedRoute(path, <Pages.SimulationPage basePath={base} />, ({ title }) => title('areas.newSimulation'))),
+    protectedRoute(`${base}/compare`, <Pages.SimulationComparePage basePath={base} />, ({ title }) => title('areas.compareSimulations')),
     protectedRoute(`${base}/:id`, <Pages.SimulationPage basePath={base} />, ({ title }) => title('areas.simulations')),
   ];
 }

@@ -29,7 +29,8 @@ const withClientStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page
 export const ClientListPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientListPage')), 'ClientListPage');
 export const ClientFormPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientFormPage')), 'ClientFormPage');
 // The client's page shows its workflow with the record page's parts, in their words.
-export const ClientDetailPage = lazyPage(() => Promise.all([withClientStrings(import('../../pages/clients/ClientDetailPage')), loadNamespaces('records')]).then(([module]) => module), 'ClientDetailPage');
+// With the simulations' strings too, for the tab of an office that has them.
+export const ClientDetailPage = lazyPage(() => Promise.all([withClientStrings(import('../../pages/clients/ClientDetailPage')), loadNamespaces('records', 'simulations')]).then(([module]) => module), 'ClientDetailPage');
 export const ClientMergePage = lazyPage(() => withClientStrings(import('../../pages/clients/merge/MergePage')), 'MergePage');
 
 // The deal screens' strings load with them, as the clients' do.
@@ -78,6 +79,7 @@ const withSimulationStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([
 export const SimulationHistoryPage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/SimulationHistoryPage')), 'SimulationHistoryPage');
 export const SimulationPage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/SimulationPage')), 'SimulationPage');
 export const EnhancedPensionPage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/EnhancedPensionPage')), 'EnhancedPensionPage');
+export const SimulationComparePage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/SimulationComparePage')), 'SimulationComparePage');
 
 // The office's library and one document's page (issue 23), with their strings.
 export const DocumentLibraryPage = lazyPage(() => Promise.all([import('../../pages/documents/DocumentLibraryPage'), loadNamespaces('documents', 'templates')]).then(([module]) => module), 'DocumentLibraryPage');

@@ -138,6 +138,8 @@ export const ROUTES: readonly AppRoute[] = [
   route(`${DOCUMENTS_ROUTE}/templates/:templateId`, 'protected', <Pages.TemplateEditorPage />, titled('documentTemplate')),
   route(SIMULATIONS_ROUTE, 'protected', <Pages.SimulationHistoryPage basePath={SIMULATIONS_ROUTE} />, titled('areas.simulations')),
   route(`${SIMULATIONS_ROUTE}/new`, 'protected', <Pages.SimulationPage basePath={SIMULATIONS_ROUTE} />, titled('areas.newSimulation')),
+  // 2–3 stored simulations side by side (?ids=a,b,c); ranked above /simulations/:id by the router.
+  route(`${SIMULATIONS_ROUTE}/compare`, 'protected', <Pages.SimulationComparePage basePath={SIMULATIONS_ROUTE} />, titled('areas.compareSimulations')),
   // A stored simulation; the router ranks /simulations/new and an office's /simulations/enhanced-pension above it.
   route(`${SIMULATIONS_ROUTE}/:id`, 'protected', <Pages.SimulationPage basePath={SIMULATIONS_ROUTE} />, titled('areas.simulations')),
   ...AREA_ROUTE_TITLES.filter(({ path }) => !path.startsWith('/compliance') && !BUILT_AREAS.includes(path)).map(({ path, title }) => route(path, 'protected', <Pages.AreaPage />, title)),

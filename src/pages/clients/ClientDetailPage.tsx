@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
+import { useOffice } from '../../app/office/office-context';
 import { api } from '../../app/session';
 import { ClientActivities } from './ClientActivities';
 import { ClientDetails } from './ClientDetails';
@@ -16,10 +17,17 @@ import { SubjectWorkflow } from './SubjectWorkflow';
 import { clientApiPath, useClient } from './use-client';
 import { useClientPaths } from './use-client-paths';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
+import { ClientSimulations } from '../simulations/ClientSimulations';
+
+/** The feature whose offices see a {{client}}'s simulations (issue 26). */
+const SIMULATIONS_FEATURE = 'simulations';
 
 /** One client or lead (/clients/{id}, /leads/{id}): data, notes, documents, activity and follow-up (spec 2 §2). */
 export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
   const { t, i18n } = useTranslation('clients');
+  const { t: simulationsT } = useTranslation('simulations');
+  const { office } = useOffice();
+  const hasSimulations = Boolean(office && !office.isPublic && office.enabledFeatures.includes(SIMULATIONS_FEATURE));
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useClient(id);
@@ -79,6 +87,7 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
           { key: 'documents', label: `${t('documents.tab')} (${client.documentsCount})`, children: <ClientDocuments clientId={client.id} onChange={refresh} /> },
           { key: 'activities', label: t('detail.tabs.activities'), children: <ClientActivities clientId={client.id} total={client.activitiesCount} /> },
           { key: 'follow-up', label: t('detail.tabs.followUp'), children: <ClientFollowUp client={client} onChange={refresh} /> },
+          ...(hasSimulations ? [{ key: 'simulations', label: simulationsT('clientTab.tab'), children: <ClientSimulations clientId={client.id} /> }] : []),
         ]}
       />
     </article>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { sameNames } from '../../app/actions/field-errors';
+import { useClient } from '../clients/use-client';
 import { ClientSelect } from '../opportunities/ClientSelect';
 import { TAG_LIMITS } from './simulation-tags';
 import type { SimulationChanged, StoredSimulation } from './simulations-api';
@@ -15,6 +16,8 @@ export interface SaveDetails {
 
 interface SaveSimulationProps {
   stored?: StoredSimulation;
+  /** The {{client}} a new simulation is made for, chosen beforehand (from their page: /simulations/new?clientId=…). */
+  clientId?: string;
   /** Whether the inputs can run (the engine's checks pass); a save is refused before any call otherwise. */
   canSave: boolean;
   onSave: (details: SaveDetails) => Promise<SimulationChanged>;
@@ -22,11 +25,14 @@ interface SaveSimulationProps {
 }
 
 /** Saving a simulation: its name, its tags and, if the user wants, the {{client}} it was made for. */
-export function SaveSimulation({ stored, canSave, onSave, onSaved }: SaveSimulationProps) {
+export function SaveSimulation({ stored, clientId, canSave, onSave, onSaved }: SaveSimulationProps) {
   const { t } = useTranslation('simulations');
   const [form] = Form.useForm<SaveDetails>();
   const action = useServerAction();
-  const initial: SaveDetails = stored ? { name: stored.name, tags: stored.tags, clientId: stored.clientId } : { name: '', tags: [] };
+  const initial: SaveDetails = stored ? { name: stored.name, tags: stored.tags, clientId: stored.clientId } : { name: '', tags: [], ...(clientId ? { clientId } : {}) };
+  // The chosen {{client}}'s name, to label the picker before any search.
+  const chosen = useClient(stored ? undefined : clientId).data?.data;
+  const initialClient = stored?.clientId ? { id: stored.clientId, name: stored.clientName ?? '' } : chosen ? { id: chosen.id, name: `${chosen.firstName} ${chosen.lastName}` } : undefined;
   const save = async (details: SaveDetails) => {
     const answer = await action.run(() => onSave({ ...details, name: details.name.trim(), clientId: details.clientId ?? null }), { form, fields: sameNames('name', 'tags', 'clientId') });
     if (answer) onSaved(answer);
@@ -47,7 +53,7 @@ export function SaveSimulation({ stored, canSave, onSave, onSaved }: SaveSimulat
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="clientId" label={t('save.client')}>
-              <ClientSelect {...(stored?.clientId ? { initial: { id: stored.clientId, name: stored.clientName ?? '' } } : {})} />
+              <ClientSelect {...(initialClient ? { initial: initialClient } : {})} />
             </Form.Item>
           </Col>
         </Row>

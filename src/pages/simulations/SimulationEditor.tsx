@@ -1,5 +1,5 @@
 import { Col, Flex, Form, Row } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { coverOf } from './cover-of';
 import { CoverResults } from './CoverResults';
@@ -31,6 +31,9 @@ interface SimulationEditorProps {
 export function SimulationEditor({ basePath, stored, kind = 'complete' }: SimulationEditorProps) {
   const simulations = useSimulationsApi();
   const navigate = useNavigate();
+  // A new simulation opened from a {{client}}'s page is made for them.
+  const [params] = useSearchParams();
+  const clientId = stored ? null : params.get('clientId');
   const { mutate } = useSWRConfig();
   const presets = useSimulationPresets();
   const [form] = Form.useForm<SimulationValues>();
@@ -74,7 +77,7 @@ export function SimulationEditor({ basePath, stored, kind = 'complete' }: Simula
         </Flex>
       </Col>
       <Col span={24}>
-        <SaveSimulation {...(stored ? { stored } : {})} canSave={live.problems.length === 0} onSave={save} onSaved={onSaved} />
+        <SaveSimulation {...(stored ? { stored } : {})} {...(clientId ? { clientId } : {})} canSave={live.problems.length === 0} onSave={save} onSaved={onSaved} />
       </Col>
     </Row>
   );

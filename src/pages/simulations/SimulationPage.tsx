@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
+import { SimulationActions } from './SimulationActions';
 import { SimulationEditor } from './SimulationEditor';
 import { SIMULATIONS_API, type SimulationAnswer } from './simulations-api';
 
@@ -39,6 +40,7 @@ export function SimulationPage({ basePath }: { basePath: string }) {
             {t('intro')}
           </Typography.Paragraph>
         </div>
+        {simulation ? <SimulationActions simulation={simulation} basePath={basePath} /> : null}
         {back}
       </Flex>
       <SimulationEditor key={simulation?.id ?? 'new'} basePath={basePath} {...(simulation ? { stored: simulation } : {})} />

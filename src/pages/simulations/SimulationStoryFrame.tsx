@@ -7,6 +7,7 @@ import { opportunitiesStrings } from '../../i18n/locales/opportunities';
 import { simulationsStrings } from '../../i18n/locales/simulations';
 import { EnhancedPensionPage } from './EnhancedPensionPage';
 import { fakeSimulationsApi, PRESET_ROUTES } from './simulation-fixtures';
+import { SimulationComparePage } from './SimulationComparePage';
 import { SimulationHistoryPage } from './SimulationHistoryPage';
 import { SimulationPage } from './SimulationPage';
 import type { SimulationsApi } from './simulations-api';
@@ -32,6 +33,7 @@ export const simulationStoryFrame: Decorator = (_Story, { parameters }) => {
           <Route path="/simulations" element={<SimulationHistoryPage basePath="/simulations" />} />
           <Route path="/simulations/new" element={<SimulationPage basePath="/simulations" />} />
           <Route path="/simulations/enhanced-pension" element={<EnhancedPensionPage moduleId="enhanced-pension" basePath="/simulations" />} />
+          <Route path="/simulations/compare" element={<SimulationComparePage basePath="/simulations" />} />
           <Route path="/simulations/:id" element={<SimulationPage basePath="/simulations" />} />
         </Routes>
       </SimulationsApiContext.Provider>

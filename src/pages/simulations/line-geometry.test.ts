@@ -23,4 +23,9 @@ describe('linePoints', () => {
   it('start at the right in right-to-left', () => {
     expect(linePoints([0, 10], 10, box, true).map((point) => point.x)).toEqual([100, 0]);
   });
+
+  it('spread a shorter series over the slots of a longer one', () => {
+    expect(linePoints([0, 10], 10, box, false, 5).map((point) => point.x)).toEqual([0, 25]);
+    expect(linePoints([0, 10], 10, box, true, 5).map((point) => point.x)).toEqual([100, 75]);
+  });
 });

@@ -14,10 +14,11 @@ export function niceCeiling(max: number): number {
 
 /**
  * The points of a series across the plot: the first value at the start of the reading direction (the right in
- * right-to-left), zero at the bottom and `top` at the top.
+ * right-to-left), zero at the bottom and `top` at the top. `slots` spreads a shorter series over a longer one's
+ * width (the years of several series on one axis).
  */
-export function linePoints(values: readonly number[], top: number, box: PlotBox, isRtl: boolean): { x: number; y: number }[] {
-  const last = Math.max(1, values.length - 1);
+export function linePoints(values: readonly number[], top: number, box: PlotBox, isRtl: boolean, slots = values.length): { x: number; y: number }[] {
+  const last = Math.max(1, slots - 1);
   return values.map((value, index) => {
     const across = (index / last) * box.width;
     return { x: isRtl ? box.width - across : across, y: box.height - (Math.max(0, value) / top) * box.height };

@@ -67,8 +67,12 @@ export interface PlanPreset {
   feeCaps: { deposit: number; accumulation: number };
 }
 
-/** A plan's usual rates and fee caps as percentages (what choosing a plan type fills in). */
-export function planPresets(plan: PlanPreset): Pick<SimulationValues, 'employeeRate' | 'employerRate' | 'severanceRate' | 'managementFeeDeposit' | 'managementFeeAccumulation'> {
+/**
+ * A plan's usual rates and fee caps as percentages: of a preset the server served (what choosing a plan type fills
+ * in), or of a plan type by the engine's own table (what the engine runs with where a field is blank).
+ */
+export function planPresets(preset: PlanPreset | PlanType): Pick<SimulationValues, 'employeeRate' | 'employerRate' | 'severanceRate' | 'managementFeeDeposit' | 'managementFeeAccumulation'> {
+  const plan = typeof preset === 'string' ? SAVINGS_PLANS[preset === 'combined' ? 'pension_fund' : preset] : preset;
   return {
     employeeRate: toPercent(plan.defaultRates.employeeRate),
     employerRate: toPercent(plan.defaultRates.employerRate),

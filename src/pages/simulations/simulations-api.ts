@@ -39,6 +39,9 @@ export const SIMULATIONS_API = {
   client: (clientId: string) => `/simulation/pension/client/${encodeURIComponent(clientId)}`,
 } as const;
 
+/** The simulations' screens for every office with the feature (the route table's SIMULATIONS_ROUTE). */
+export const SIMULATIONS_PATH = '/simulations';
+
 /** The history's path with its filters; the defaults are left out so the plain list has one key. */
 export function historyPath(filters: { period?: HistoryPeriod; tag?: string; search?: string }): string {
   const query = new URLSearchParams();

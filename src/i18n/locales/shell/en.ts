@@ -131,6 +131,7 @@ export const shellEn = {
       documentWorkflow: '{{Document}} workflow',
       simulations: 'Simulations',
       newSimulation: 'New simulation',
+      compareSimulations: 'Compare simulations',
       pensionSimulation: 'Pension simulation',
       formBuilder: 'Form builder',
       pdfFormBuilder: 'PDF form builder',

@@ -131,6 +131,7 @@ export const shellEs = {
       documentWorkflow: 'Flujo de trabajo: {{Document}}',
       simulations: 'Simulaciones',
       newSimulation: 'Nueva simulación',
+      compareSimulations: 'Comparar simulaciones',
       pensionSimulation: 'Simulación de pensión',
       formBuilder: 'Editor de formularios',
       pdfFormBuilder: 'Editor de formularios PDF',

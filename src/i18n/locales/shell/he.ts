@@ -131,6 +131,7 @@ export const shellHe = {
       documentWorkflow: 'תהליך {{Document}}',
       simulations: 'סימולציות',
       newSimulation: 'סימולציה חדשה',
+      compareSimulations: 'השוואת סימולציות',
       pensionSimulation: 'סימולציית פנסיה',
       formBuilder: 'בונה טפסים',
       pdfFormBuilder: 'בונה טפסי PDF',
