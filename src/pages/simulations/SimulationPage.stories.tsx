@@ -115,8 +115,8 @@ export const AmountMode: Story = {
     const mode = within(canvas.getByRole('radiogroup', { name: /^(הפקדה בשיעורים או בסכומים|Deposits as rates or as amounts)$/ }));
     await userEvent.click(mode.getByText(/^(סכומים|Amounts)$/));
     await expect(mode.getByRole('radio', { name: /^(סכומים|Amounts)$/ })).toBeChecked();
-    await expect(canvas.queryByLabelText(/^(הפרשת עובד \(%\)|Employee contribution \(%\))$/)).not.toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText(/^(הפקדת עובד לחודש \(₪\)|Employee deposit a month \(₪\))$/), '500');
+    await waitFor(() => expect(canvas.queryByLabelText(/^(הפרשת עובד \(%\)|Employee contribution \(%\))$/)).not.toBeInTheDocument());
+    await userEvent.type(await canvas.findByLabelText(/^(הפקדת עובד לחודש \(₪\)|Employee deposit a month \(₪\))$/), '500');
     await userEvent.type(canvas.getByLabelText(/^(הפקדת מעסיק לחודש \(₪\)|Employer deposit a month \(₪\))$/), '600');
     await waitFor(() => expect(canvas.getByTestId('result-savingsNominal').textContent).not.toBe(before));
     await waitFor(() => expect(amounts.calculate).toHaveBeenLastCalledWith(expect.objectContaining({ monthlyContribution: 500, employerContribution: 600 }), expect.anything()));
@@ -134,7 +134,7 @@ export const SelfEmployedAmounts: Story = {
     await userEvent.click(await within(document.body).findByTitle(/^(עצמאי|Self-employed)$/));
     await userEvent.click(within(canvas.getByTestId('amount-mode')).getByText(/^(סכומים|Amounts)$/));
     await expect(await canvas.findByLabelText(/^(השכר הממוצע במשק \(₪\)|National average wage \(₪\))$/)).toBeInTheDocument();
-    await expect(within(canvas.getByTestId('field-monthlyContribution')).getByText(/^(ריק: לפי חובת ההפקדה לעצמאים|Blank: by the mandatory self-employed rule)$/)).toBeInTheDocument();
+    await expect(within(await canvas.findByTestId('field-monthlyContribution')).getByText(/^(ריק: לפי חובת ההפקדה לעצמאים|Blank: by the mandatory self-employed rule)$/)).toBeInTheDocument();
     await expect(canvas.queryByTestId('field-employerContribution')).not.toBeInTheDocument();
   },
 };
