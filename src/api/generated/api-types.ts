@@ -8356,6 +8356,53 @@ export interface SimulationCompleteAnswer {
   };
 }
 
+export interface SimulationPlansAnswer {
+  success: true;
+  data: {
+    plans: {
+      id: 'pension_fund' | 'managers_insurance' | 'hishtalmut' | 'combined';
+      /**
+       * The most taken from deposits and, yearly, from the accumulation (A2).
+       */
+      feeCaps: {
+        deposit: number;
+        accumulation: number;
+      };
+      /**
+       * A keren hishtalmut is a lump sum.
+       */
+      paysPension: boolean;
+      defaultSalaryCeiling?: number;
+      defaultRates: {
+        employeeRate: number;
+        employerRate: number;
+        severanceRate: number;
+      };
+      /**
+       * A combined plan’s components.
+       */
+      components?: string[];
+    }[];
+    riskProfiles: {
+      id: 'conservative' | 'moderate' | 'aggressive';
+      low: number;
+      high: number;
+      defaultReturn: number;
+    }[];
+  };
+}
+
+export interface SimulationContributionConfigurationsAnswer {
+  success: true;
+  data: {
+    id: string;
+    employeeRate: number;
+    employerRate: number;
+    severanceRate: number;
+    totalRate: number;
+  }[];
+}
+
 export interface SimulationListAnswer {
   success: true;
   /**

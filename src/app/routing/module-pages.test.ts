@@ -40,7 +40,7 @@ describe('what a module’s route draws, by its kind', () => {
     expect(routeFor('/simulations/9d1c6a2e-0b7c-4d5e-8f90-1a2b3c4d5e6f', all(insurance))?.element.type).toBe(Pages.SimulationPage);
     expect(routeFor('/simulations/compare', all(insurance))?.element).toMatchObject({ type: Pages.SimulationComparePage, props: { basePath: '/simulations' } });
     // The enhanced simulation's own module keeps its page, ranked above a stored simulation's /:id.
-    expect(routeFor('/simulations/enhanced-pension', all(insurance))?.element.type).toBe(Pages.AreaPage);
+    expect(routeFor('/simulations/enhanced-pension', all(insurance))?.element).toMatchObject({ type: Pages.EnhancedPensionPage, props: { moduleId: 'enhanced-pension', basePath: '/simulations' } });
     expect(routesOf(insurance).filter((route) => route.path.startsWith('/simulations')).map((route) => route.path)).toEqual(['/simulations/enhanced-pension']);
     const office = structuredClone(dental) as unknown as OfficeType;
     office.features.modules.push({ name: { he: 'תוכניות', en: 'Plans' }, icon: 'CalculatorOutlined', category: 'core', requiredPermissions: ['simulations.view'], id: 'plans', route: '/plans', kind: 'simulations', feature: 'simulations' });
@@ -50,16 +50,16 @@ describe('what a module’s route draws, by its kind', () => {
     expect(pageAt(office, '/plans/compare')).toMatchObject({ type: Pages.SimulationComparePage, props: { basePath: '/plans' } });
   });
 
-  it('opens the XML intake and the enhanced pension simulation at whatever route the office gives them, and nowhere else', () => {
+  it('opens the XML intake’s area page and the enhanced pension simulation’s page at whatever route the office gives them, and nowhere else', () => {
     const office = structuredClone(dental) as unknown as OfficeType;
     const module = { name: { he: 'אזור', en: 'Area' }, icon: 'FileOutlined', category: 'core' as const, requiredPermissions: ['clients.view'] };
     office.features.modules.push({ ...module, id: 'lab-files', route: '/lab/files', kind: 'xml-intake', feature: 'xml-documents' });
     office.features.modules.push({ ...module, id: 'retirement', route: '/retirement/plan?from=menu', kind: 'pension-simulation', feature: 'simulations' });
     expect(pageAt(office, '/lab/files')).toMatchObject({ type: Pages.AreaPage });
-    expect(pageAt(office, '/retirement/plan')).toMatchObject({ type: Pages.AreaPage });
+    expect(pageAt(office, '/retirement/plan')).toMatchObject({ type: Pages.EnhancedPensionPage, props: { moduleId: 'retirement', basePath: '/simulations' } });
     expect(pageAt(office, '/xml')).toBeUndefined();
     expect(pageAt(insurance, '/xml')?.type).toBe(Pages.AreaPage);
-    expect(pageAt(insurance, '/simulations/enhanced-pension')?.type).toBe(Pages.AreaPage);
+    expect(pageAt(insurance, '/simulations/enhanced-pension')?.type).toBe(Pages.EnhancedPensionPage);
     expect(ROUTES.map((route) => route.path)).not.toEqual(expect.arrayContaining(['/xml']));
     expect(ROUTES.map((route) => route.path)).not.toEqual(expect.arrayContaining(['/simulations/enhanced-pension']));
   });

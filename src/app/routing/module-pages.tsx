@@ -74,6 +74,16 @@ function simulationRoutes(module: FeatureModule): AppRoute[] {
   ];
 }
 
+/**
+ * The enhanced pension simulation at its module's route; a saved one opens under the office's simulations history
+ * (the module of kind simulations, else /simulations).
+ */
+function pensionSimulationRoutes(module: FeatureModule, modules: readonly FeatureModule[]): AppRoute[] {
+  const history = modules.find((candidate) => moduleKind(candidate) === 'simulations');
+  const basePath = history ? pathOnly(history.route) : SIMULATIONS_ROUTE;
+  return [protectedRoute(pathOnly(module.route), <Pages.EnhancedPensionPage moduleId={module.id} basePath={basePath} />, ({ title }) => title('areas.pensionSimulation'))];
+}
+
 /** No routes of its own: the path shows its area page (AppRoutes' UnknownPath) until its kind's issue builds it. */
 const areaPage: ModulePages = () => [];
 
@@ -99,7 +109,7 @@ export const MODULE_PAGES: Record<ModuleKindId, ModulePages> = {
   deadlines: deadlineRoutes,
   documents: documentRoutes,
   simulations: simulationRoutes,
-  'pension-simulation': areaAt('areas.pensionSimulation'),
+  'pension-simulation': pensionSimulationRoutes,
   'xml-intake': areaAt('areas.xml'),
   reports: areaPage,
   portal: areaPage,

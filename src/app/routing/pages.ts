@@ -78,6 +78,7 @@ export const CalendarPage = lazyPage(() => Promise.all([import('../../pages/cale
 const withSimulationStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('simulations', 'opportunities')]).then(([module]) => module);
 export const SimulationHistoryPage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/SimulationHistoryPage')), 'SimulationHistoryPage');
 export const SimulationPage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/SimulationPage')), 'SimulationPage');
+export const EnhancedPensionPage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/EnhancedPensionPage')), 'EnhancedPensionPage');
 export const SimulationComparePage = lazyPage(() => withSimulationStrings(import('../../pages/simulations/SimulationComparePage')), 'SimulationComparePage');
 
 // The office's library and one document's page (issue 23), with their strings.

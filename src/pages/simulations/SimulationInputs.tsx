@@ -1,72 +1,73 @@
-import { Card, Col, Form, InputNumber, Row, Select, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Col, Form, Radio, Row, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pickText } from '../../../engine/i18n/languages';
-import { EMPLOYMENT_TYPES } from '../../../engine/simulations/complete-input';
-import { CONTRIBUTION_CONFIGURATIONS } from '../../../engine/simulations/contribution-configurations';
+import { EMPLOYMENT_TYPES, MARITAL_STATUSES } from '../../../engine/simulations/complete-input';
 import { PLAN_TYPES } from '../../../engine/simulations/plan-types';
-import { profileReturn, RISK_PROFILES, type RiskProfile } from '../../../engine/simulations/risk-profiles';
-import { simulationMessages } from '../../../engine/simulations/simulation-messages';
 import type { FieldError } from '../../api/api-error';
+import { PresetSelect } from './PresetSelect';
+import { useSimulationFields } from './simulation-fields';
 import type { FieldProblem, SimulationValues } from './simulation-values';
-
-type NumberField = Exclude<keyof SimulationValues, 'planType' | 'employmentType' | 'gender'>;
+import type { SimulationPresets } from './use-simulation-presets';
 
 const percentOf = (fraction: number) => Math.round(fraction * 10_000) / 100;
 
 interface SimulationInputsProps {
   form: FormInstance<SimulationValues>;
+  values: SimulationValues;
   problems: readonly FieldProblem[];
   /** The server's field messages, should it refuse what the engine's checks passed. */
   serverErrors: readonly FieldError[];
-  isSelfEmployed: boolean;
+  presets: SimulationPresets;
+  /** Whether the disability and survivors' cover is shown beside the result: then the family's inputs count. */
+  hasCover?: boolean;
 }
 
 /**
- * The complete simulation's inputs in four groups, each field with the engine's own message beside it (spec 2 §5,
- * in the user's language) and the presets of A1 and spec 2 §9 that fill several fields at once.
+ * The complete simulation's inputs in groups, each field with the engine's own message beside it (spec 2 §5, in the
+ * user's language), and the server's presets (A1, spec 2 §9) that fill several fields at once. Deposits are rates or,
+ * in amount mode, ILS a month; a combined plan's keren hishtalmut has its own group.
  */
-export function SimulationInputs({ form, problems, serverErrors, isSelfEmployed }: SimulationInputsProps) {
-  const { t, i18n } = useTranslation('simulations');
-  const messageAt = (field: NumberField): string | undefined => {
-    const problem = problems.find((candidate) => candidate.field === field);
-    if (problem) return pickText(simulationMessages(problem), i18n.language);
-    return serverErrors.find((error) => error.field === field || error.field.endsWith(`.${field}`))?.message;
-  };
-  const number = (field: NumberField, options: { hint?: string; min?: number; step?: number; isDisabled?: boolean } = {}) => {
-    const message = messageAt(field);
-    return (
-      <Col xs={24} sm={12} key={field}>
-        <Form.Item name={field} label={t(`fields.${field}`)} validateStatus={message ? 'error' : undefined} help={message ?? options.hint} data-testid={`field-${field}`}>
-          <InputNumber style={{ width: '100%' }} min={options.min} step={options.step} disabled={options.isDisabled} />
-        </Form.Item>
-      </Col>
-    );
-  };
-  const choice = (field: 'planType' | 'employmentType' | 'gender', values: readonly string[], words: string) => (
-    <Col xs={24} sm={12} key={field}>
-      <Form.Item name={field} label={t(`fields.${field}`)}>
-        <Select options={values.map((value) => ({ value, label: t(`${words}.${value}`) }))} data-testid={`field-${field}`} />
-      </Form.Item>
-    </Col>
-  );
-  const group = (key: string, children: ReactNode) => (
-    <Card size="small" title={<span id={`simulation-group-${key}`}>{t(`groups.${key}`)}</span>} role="group" aria-labelledby={`simulation-group-${key}`}>
-      <Row gutter={12}>{children}</Row>
-    </Card>
-  );
+export function SimulationInputs({ form, values, problems, serverErrors, presets, hasCover = false }: SimulationInputsProps) {
+  const { t } = useTranslation('simulations');
+  const { number, choice, group } = useSimulationFields(problems, serverErrors);
+  const isSelfEmployed = values.employmentType === 'self_employed' || values.employmentType === 'freelancer';
+  const isAmountMode = values.isAmountMode === true;
+  const isCombined = values.planType === 'combined';
+
   const fillRates = (id: string) => {
-    const preset = CONTRIBUTION_CONFIGURATIONS.find((configuration) => configuration.id === id);
+    const preset = presets.contributions.find((configuration) => configuration.id === id);
     if (preset) form.setFieldsValue({ employeeRate: percentOf(preset.employeeRate), employerRate: percentOf(preset.employerRate), severanceRate: percentOf(preset.severanceRate) });
   };
-  const fillReturn = (profile: RiskProfile) => form.setFieldsValue({ annualReturnRate: percentOf(profileReturn(profile)) });
-  const preset = (label: string, testId: string, options: { value: string; label: string }[], onChoose: (value: string) => void) => (
-    <Col xs={24} sm={12}>
-      <Form.Item label={label}>
-        <Select value={null} placeholder={t('presets.choose')} options={options} onChange={onChoose} aria-label={label} data-testid={testId} />
-      </Form.Item>
+  const fillReturn = (id: string) => {
+    const profile = presets.riskProfiles.find((candidate) => candidate.id === id);
+    if (profile) form.setFieldsValue({ annualReturnRate: percentOf(profile.defaultReturn) });
+  };
+  const deposits = (prefix: '' | 'hishtalmut.') => {
+    if (isAmountMode) {
+      return [
+        number(`${prefix}monthlyContribution`, { min: 0, step: 100, hint: isSelfEmployed && !prefix ? t('hints.selfEmployedAmount') : undefined }),
+        isSelfEmployed ? null : number(`${prefix}employerContribution`, { min: 0, step: 100 }),
+      ];
+    }
+    const rateOptions = { min: 0, step: 0.5, isDisabled: isSelfEmployed };
+    return [
+      number(`${prefix}employeeRate`, { ...rateOptions, hint: isSelfEmployed ? t('hints.selfEmployed') : undefined }),
+      number(`${prefix}employerRate`, rateOptions),
+      prefix ? null : number('severanceRate', rateOptions),
+      number(`${prefix}salaryCeiling`, { min: 0, step: 500, isDisabled: isSelfEmployed, hint: t(prefix ? 'hints.hishtalmutCeiling' : 'hints.salaryCeiling') }),
+    ];
+  };
+  const presetsState = presets.error ? (
+    <Col span={24}>
+      <Alert
+        type="warning"
+        showIcon
+        title={t('presets.failed')}
+        action={<Button size="small" onClick={presets.retry}>{t('presets.retry')}</Button>}
+        style={{ marginBlockEnd: 12 }}
+        data-testid="presets-failed"
+      />
     </Col>
-  );
+  ) : null;
 
   return (
     <Row gutter={[0, 12]}>
@@ -78,31 +79,68 @@ export function SimulationInputs({ form, problems, serverErrors, isSelfEmployed 
           number('retirementAge', { min: 0 }),
           number('currentSalary', { min: 0, step: 500 }),
           number('lifeExpectancy', { min: 0, hint: t('hints.lifeExpectancy') }),
+          isSelfEmployed || values.employmentType === 'mixed' ? number('averageWage', { min: 0, step: 100, hint: t('hints.averageWage') }) : null,
+          values.employmentType === 'mixed' ? number('otherIncome', { min: 0, step: 500, hint: t('hints.otherIncome') }) : null,
         ])}
       </Col>
+      {hasCover ? (
+        <Col span={24}>
+          {group('family', [choice('maritalStatus', MARITAL_STATUSES, 'maritalStatuses', { allowClear: true }), number('numberOfChildren', { min: 0, step: 1 })])}
+        </Col>
+      ) : null}
       <Col span={24}>
-        {group('plan', [
-          choice('planType', PLAN_TYPES, 'planTypes'),
-          number('currentSavings', { min: 0, step: 1000 }),
-          preset(
-            t('presets.contribution'),
-            'preset-contribution',
-            CONTRIBUTION_CONFIGURATIONS.map((configuration) => ({ value: configuration.id, label: t(`contributions.${configuration.id}`) })),
-            fillRates,
-          ),
-          number('employeeRate', { min: 0, step: 0.5, isDisabled: isSelfEmployed, hint: isSelfEmployed ? t('hints.selfEmployed') : undefined }),
-          number('employerRate', { min: 0, step: 0.5, isDisabled: isSelfEmployed }),
-          number('severanceRate', { min: 0, step: 0.5, isDisabled: isSelfEmployed }),
-        ])}
+        {group(
+          'plan',
+          [
+            presetsState,
+            choice('planType', PLAN_TYPES, 'planTypes'),
+            number('currentSavings', { min: 0, step: 1000 }),
+            isAmountMode ? null : (
+              <PresetSelect
+                key="contribution"
+                label={t('presets.contribution')}
+                testId="preset-contribution"
+                isLoading={presets.isLoading}
+                options={presets.contributions.map((configuration) => ({ value: configuration.id, label: t(`contributions.${configuration.id}`, { defaultValue: `${configuration.id} (${percentOf(configuration.totalRate)}%)` }) }))}
+                onChoose={fillRates}
+              />
+            ),
+            ...deposits(''),
+          ],
+          <Form.Item name="isAmountMode" noStyle>
+            <Radio.Group
+              optionType="button"
+              size="small"
+              aria-label={t('amountMode.label')}
+              options={[
+                { value: false, label: t('amountMode.rates') },
+                { value: true, label: t('amountMode.amounts') },
+              ]}
+              data-testid="amount-mode"
+            />
+          </Form.Item>,
+        )}
       </Col>
+      {isCombined ? (
+        <Col span={24}>
+          {group('hishtalmut', [
+            number('hishtalmut.currentSavings', { min: 0, step: 1000 }),
+            ...deposits('hishtalmut.'),
+            number('hishtalmut.managementFeeDeposit', { min: 0, step: 0.1 }),
+            number('hishtalmut.managementFeeAccumulation', { min: 0, step: 0.05 }),
+          ])}
+        </Col>
+      ) : null}
       <Col span={24}>
         {group('market', [
-          preset(
-            t('presets.risk'),
-            'preset-risk',
-            (Object.keys(RISK_PROFILES) as RiskProfile[]).map((profile) => ({ value: profile, label: t(`risks.${profile}`, { low: percentOf(RISK_PROFILES[profile].low), high: percentOf(RISK_PROFILES[profile].high) }) })),
-            (value) => fillReturn(value as RiskProfile),
-          ),
+          <PresetSelect
+            key="risk"
+            label={t('presets.risk')}
+            testId="preset-risk"
+            isLoading={presets.isLoading}
+            options={presets.riskProfiles.map((profile) => ({ value: profile.id, label: t(`risks.${profile.id}`, { low: percentOf(profile.low), high: percentOf(profile.high) }) }))}
+            onChoose={fillReturn}
+          />,
           number('annualReturnRate', { step: 0.5 }),
           number('inflationRate', { step: 0.5 }),
           number('salaryGrowthRate', { step: 0.5 }),

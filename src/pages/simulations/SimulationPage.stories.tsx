@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, pending } from '../../dashboard/in-memory-fetcher';
-import { fakeSimulationsApi, storedSimulation } from './simulation-fixtures';
+import { fakeSimulationsApi, PLANS_ANSWER, storedSimulation } from './simulation-fixtures';
 import { SimulationPage } from './SimulationPage';
 import { SIMULATIONS_API } from './simulations-api';
 import { simulationStoryFrame } from './SimulationStoryFrame';
@@ -111,5 +111,102 @@ export const Loading: Story = {
   parameters: { path: `/simulations/${stored.id}`, routes: { [SIMULATIONS_API.one(stored.id)]: pending() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: /^(טוען את הסימולציה…|Loading the simulation…)$/ })).toBeInTheDocument();
+  },
+};
+
+const amounts = fakeSimulationsApi();
+
+/** Amount mode: the deposits in ILS a month instead of rates; the results follow and the save sends the amounts. */
+export const AmountMode: Story = {
+  parameters: { path: '/simulations/new', api: amounts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const savings = await figure(canvas, 'savingsNominal');
+    const before = savings.textContent;
+    const mode = within(canvas.getByRole('radiogroup', { name: /^(הפקדה בשיעורים או בסכומים|Deposits as rates or as amounts)$/ }));
+    await userEvent.click(mode.getByText(/^(סכומים|Amounts)$/));
+    await expect(mode.getByRole('radio', { name: /^(סכומים|Amounts)$/ })).toBeChecked();
+    await waitFor(() => expect(canvas.queryByLabelText(/^(הפרשת עובד \(%\)|Employee contribution \(%\))$/)).not.toBeInTheDocument());
+    await userEvent.type(await canvas.findByLabelText(/^(הפקדת עובד לחודש \(₪\)|Employee deposit a month \(₪\))$/), '500');
+    await userEvent.type(canvas.getByLabelText(/^(הפקדת מעסיק לחודש \(₪\)|Employer deposit a month \(₪\))$/), '600');
+    await waitFor(() => expect(canvas.getByTestId('result-savingsNominal').textContent).not.toBe(before));
+    await waitFor(() => expect(amounts.calculate).toHaveBeenLastCalledWith(expect.objectContaining({ monthlyContribution: 500, employerContribution: 600 }), expect.anything()));
+    await expect(amounts.calculate).toHaveBeenLastCalledWith(expect.not.objectContaining({ employeeRate: expect.anything() }), expect.anything());
+  },
+};
+
+/** A self-employed person in amount mode: no employer's deposit, the average wage asked, and a blank amount left to the rule. */
+export const SelfEmployedAmounts: Story = {
+  parameters: { path: '/simulations/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await figure(canvas, 'savingsNominal');
+    await userEvent.click(within(canvas.getByTestId('field-employmentType')).getByRole('combobox'));
+    await userEvent.click(await within(document.body).findByTitle(/^(עצמאי|Self-employed)$/));
+    await userEvent.click(within(canvas.getByTestId('amount-mode')).getByText(/^(סכומים|Amounts)$/));
+    await expect(await canvas.findByLabelText(/^(השכר הממוצע במשק \(₪\)|National average wage \(₪\))$/)).toBeInTheDocument();
+    await expect(within(await canvas.findByTestId('field-monthlyContribution')).getByText(/^(ריק: לפי חובת ההפקדה לעצמאים|Blank: by the mandatory self-employed rule)$/)).toBeInTheDocument();
+    await expect(canvas.queryByTestId('field-employerContribution')).not.toBeInTheDocument();
+  },
+};
+
+/** The presets come from the server: a contribution configuration fills the rates, a risk profile the return. */
+export const PresetsFromServer: Story = {
+  parameters: { path: '/simulations/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await figure(canvas, 'savingsNominal');
+    const contribution = within(canvas.getByTestId('preset-contribution')).getByRole('combobox');
+    await waitFor(() => expect(contribution).toBeEnabled());
+    await userEvent.click(contribution);
+    await userEvent.click(await within(document.body).findByTitle(/^(מקסימום מוכר למס \(22.83%\)|Tax-recognised maximum \(22.83%\))$/));
+    const valueOf = (label: RegExp) => Number((canvas.getByLabelText(label) as HTMLInputElement).value);
+    await expect(valueOf(/^(הפרשת עובד \(%\)|Employee contribution \(%\))$/)).toBe(7);
+    await expect(valueOf(/^(הפרשת מעסיק \(%\)|Employer contribution \(%\))$/)).toBe(7.5);
+    await userEvent.click(within(canvas.getByTestId('preset-risk')).getByRole('combobox'));
+    await userEvent.click(await within(document.body).findByTitle(/^(מוגבר \(7–10%\)|Aggressive \(7–10%\))$/));
+    await expect(valueOf(/^(תשואה שנתית \(%\)|Annual return \(%\))$/)).toBe(8.5);
+  },
+};
+
+/** While the presets load: their choices wait, the form and its results do not. */
+export const PresetsLoading: Story = {
+  parameters: { path: '/simulations/new', routes: { [SIMULATIONS_API.plans]: pending(), [SIMULATIONS_API.contributionConfigurations]: pending() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await figure(canvas, 'savingsNominal');
+    await expect(within(canvas.getByTestId('preset-risk')).getByRole('combobox')).toBeDisabled();
+    await expect(canvas.getByTestId('preset-contribution')).toHaveTextContent(/^(טוען…|Loading…)$/);
+  },
+};
+
+/** Presets that failed to load: said, with a retry, and the form still works. */
+export const PresetsFailed: Story = {
+  parameters: { path: '/simulations/new', routes: { [SIMULATIONS_API.plans]: failing('The server could not answer'), [SIMULATIONS_API.contributionConfigurations]: failing('The server could not answer') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByTestId('presets-failed');
+    await expect(alert).toHaveTextContent(/הרשימות המוכנות לא נטענו|The presets could not be loaded/);
+    await expect(within(alert).getByRole('button', { name: /^(לנסות שוב|Try again)$/ })).toBeInTheDocument();
+    await expect(await figure(canvas, 'savingsNominal')).toHaveTextContent(/₪/);
+  },
+};
+
+/** A combined plan: the study fund's own group, filled from the server's hishtalmut preset, its checks at its fields. */
+export const CombinedPlan: Story = {
+  parameters: { path: '/simulations/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await figure(canvas, 'savingsNominal');
+    await waitFor(() => expect(within(canvas.getByTestId('preset-risk')).getByRole('combobox')).toBeEnabled());
+    await userEvent.click(within(canvas.getByTestId('field-planType')).getByRole('combobox'));
+    await userEvent.click(await within(document.body).findByTitle(/^(פנסיה והשתלמות יחד|Pension and study fund together)$/));
+    const group = within(await canvas.findByTestId('simulation-group-hishtalmut'));
+    const hishtalmut = PLANS_ANSWER.data.plans.find((plan) => plan.id === 'hishtalmut')!;
+    await expect(Number((group.getByLabelText(/^(הפרשת מעסיק \(%\)|Employer contribution \(%\))$/) as HTMLInputElement).value)).toBe(hishtalmut.defaultRates.employerRate * 100);
+    const employee = group.getByLabelText(/^(הפרשת עובד \(%\)|Employee contribution \(%\))$/);
+    await userEvent.clear(employee);
+    await userEvent.type(employee, '150');
+    await expect(await within(canvas.getByTestId('field-hishtalmut.employeeRate')).findByText(/100%/)).toBeInTheDocument();
   },
 };

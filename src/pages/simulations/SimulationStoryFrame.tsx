@@ -5,7 +5,8 @@ import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
 import { registerStrings } from '../../i18n/load-namespaces';
 import { opportunitiesStrings } from '../../i18n/locales/opportunities';
 import { simulationsStrings } from '../../i18n/locales/simulations';
-import { fakeSimulationsApi } from './simulation-fixtures';
+import { EnhancedPensionPage } from './EnhancedPensionPage';
+import { fakeSimulationsApi, PRESET_ROUTES } from './simulation-fixtures';
 import { SimulationComparePage } from './SimulationComparePage';
 import { SimulationHistoryPage } from './SimulationHistoryPage';
 import { SimulationPage } from './SimulationPage';
@@ -15,7 +16,7 @@ import { SimulationsApiContext } from './simulations-api-context';
 registerStrings('simulations', simulationsStrings);
 registerStrings('opportunities', opportunitiesStrings);
 
-/** What a simulations story sets: the in-memory API's answers (reads), the calculation and writes, and the address. */
+/** What a simulations story sets: the in-memory API's answers (reads; the presets' unless set), the calculation and writes, and the address. */
 export interface SimulationStoryParameters {
   routes?: MemoryRoutes;
   api?: SimulationsApi;
@@ -26,11 +27,12 @@ export interface SimulationStoryParameters {
 export const simulationStoryFrame: Decorator = (_Story, { parameters }) => {
   const { routes = {}, api = fakeSimulationsApi(), path = '/simulations' } = parameters as SimulationStoryParameters;
   return (
-    <WidgetSandbox routes={routes} path={path} officeType="insurance">
+    <WidgetSandbox routes={{ ...PRESET_ROUTES, ...routes }} path={path} officeType="insurance">
       <SimulationsApiContext.Provider value={api}>
         <Routes>
           <Route path="/simulations" element={<SimulationHistoryPage basePath="/simulations" />} />
           <Route path="/simulations/new" element={<SimulationPage basePath="/simulations" />} />
+          <Route path="/simulations/enhanced-pension" element={<EnhancedPensionPage moduleId="enhanced-pension" basePath="/simulations" />} />
           <Route path="/simulations/compare" element={<SimulationComparePage basePath="/simulations" />} />
           <Route path="/simulations/:id" element={<SimulationPage basePath="/simulations" />} />
         </Routes>

@@ -2,10 +2,13 @@ import { fn } from 'storybook/test';
 import { checkCompleteInput } from '../../../engine/simulations/check-simulation-input';
 import type { CompleteInput as EngineInput } from '../../../engine/simulations/complete-input';
 import { simulateComplete } from '../../../engine/simulations/complete-simulation';
+import { CONTRIBUTION_CONFIGURATIONS, totalRate } from '../../../engine/simulations/contribution-configurations';
+import { PLAN_TYPES, SAVINGS_PLANS } from '../../../engine/simulations/plan-types';
+import { profileReturn, RISK_PROFILES, type RiskProfile } from '../../../engine/simulations/risk-profiles';
 import { simulationMessages } from '../../../engine/simulations/simulation-messages';
 import { ApiError } from '../../api/api-error';
 import { inputOf, NEW_SIMULATION } from './simulation-values';
-import type { CompleteResult, SimulationChanged, SimulationsApi, SimulationSummary, SimulationTemplateView, StoredSimulation } from './simulations-api';
+import { SIMULATIONS_API, type CompleteResult, type ContributionConfigurationsAnswer, type SimulationChanged, type SimulationPlansAnswer, type SimulationsApi, type SimulationSummary, type SimulationTemplateView, type StoredSimulation } from './simulations-api';
 
 const AT = '2026-11-20T09:30:00.000Z';
 
@@ -72,3 +75,18 @@ export const TEMPLATES: SimulationTemplateView[] = [
   { id: 'enhanced-personal', source: 'office-type', name: 'Enhanced: savings and cover', description: 'The expected pension beside the disability and survivors cover of the current salary.', category: 'personal', kind: 'enhanced', inputs: { planType: 'pension_fund', currentAge: 33, retirementAge: 67, currentSalary: 15_000, annualReturnRate: 0.05 }, authorName: null, canDelete: false },
   { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', source: 'office', name: 'Teachers at 40', description: null, category: 'professional', kind: 'complete', inputs: { planType: 'pension_fund', currentAge: 40, retirementAge: 67, currentSalary: 13_000, annualReturnRate: 0.04 }, authorName: 'Noa Cohen', canDelete: true },
 ];
+
+/** GET /plans as the server answers it (its tables are the engine's). */
+export const PLANS_ANSWER: SimulationPlansAnswer = {
+  success: true,
+  data: {
+    plans: PLAN_TYPES.map((id) => (id === 'combined' ? { ...SAVINGS_PLANS.pension_fund, id, components: ['pension_fund', 'hishtalmut'] } : { ...SAVINGS_PLANS[id] })),
+    riskProfiles: (Object.keys(RISK_PROFILES) as RiskProfile[]).map((id) => ({ id, ...RISK_PROFILES[id], defaultReturn: profileReturn(id) })),
+  },
+};
+
+/** GET /contribution-configurations as the server answers it. */
+export const CONTRIBUTIONS_ANSWER: ContributionConfigurationsAnswer = { success: true, data: CONTRIBUTION_CONFIGURATIONS.map((configuration) => ({ ...configuration, totalRate: totalRate(configuration) })) };
+
+/** The presets' routes every simulation story serves unless it sets its own. */
+export const PRESET_ROUTES = { [SIMULATIONS_API.plans]: PLANS_ANSWER, [SIMULATIONS_API.contributionConfigurations]: CONTRIBUTIONS_ANSWER };

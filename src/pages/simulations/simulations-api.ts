@@ -24,6 +24,13 @@ export type SimulationTemplateCreated = Api.SimulationTemplateCreated;
 
 /** The templates' categories (spec 2 §3), in the order the list groups them. */
 export const TEMPLATE_CATEGORIES = ['retirement', 'near-retirement', 'young', 'family', 'business', 'professional', 'personal', 'educational'] as const satisfies readonly SimulationTemplateView['category'][];
+/** GET /plans: the plan types with their fee caps and usual rates, and the risk profiles. */
+export type SimulationPlansAnswer = Api.SimulationPlansAnswer;
+export type PlanPresetEntry = Api.SimulationPlansAnswer['data']['plans'][number];
+export type RiskProfileEntry = Api.SimulationPlansAnswer['data']['riskProfiles'][number];
+/** GET /contribution-configurations: the contribution presets (A1) with their totals. */
+export type ContributionConfigurationsAnswer = Api.SimulationContributionConfigurationsAnswer;
+export type ContributionConfigurationEntry = ContributionConfigurationsAnswer['data'][number];
 
 /** The history's periods (spec 2 §1), in the order the filter offers them. */
 export const HISTORY_PERIODS = ['all', '7d', '30d', '90d'] as const satisfies readonly NonNullable<Api.SimulationListQuery['period']>[];
@@ -33,6 +40,8 @@ export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 export const SIMULATIONS_API = {
   base: '/simulation/pension',
   complete: '/simulation/pension/complete',
+  plans: '/simulation/pension/plans',
+  contributionConfigurations: '/simulation/pension/contribution-configurations',
   all: '/simulation/pension/all',
   one: (id: string) => `/simulation/pension/${encodeURIComponent(id)}`,
   client: (clientId: string) => `/simulation/pension/client/${encodeURIComponent(clientId)}`,
