@@ -1,8 +1,10 @@
-import { Col, Flex, Form, Row } from 'antd';
+import { Alert, Col, Flex, Form, Row, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { coverOf } from './cover-of';
 import { CoverResults } from './CoverResults';
+import { SaveAsTemplate } from './SaveAsTemplate';
 import { SaveSimulation, type SaveDetails } from './SaveSimulation';
 import { SimulationInputs } from './SimulationInputs';
 import { SimulationResults } from './SimulationResults';
@@ -11,6 +13,7 @@ import { useSimulationsApi } from './simulations-api-context';
 import { inputOf, NEW_SIMULATION, planPresets, valuesOf, type SimulationValues } from './simulation-values';
 import { useLiveSimulation } from './use-live-simulation';
 import { useSimulationPresets } from './use-simulation-presets';
+import { useStartingTemplate } from './use-starting-template';
 
 /** The kinds of simulation the editor makes: the complete one, and the enhanced one with the cover beside it. */
 export type EditorKind = 'complete' | 'enhanced';
@@ -29,15 +32,18 @@ interface SimulationEditorProps {
  * server recomputes the result on save and keeps it as the record.
  */
 export function SimulationEditor({ basePath, stored, kind = 'complete' }: SimulationEditorProps) {
+  const { t } = useTranslation('simulations');
   const simulations = useSimulationsApi();
   const navigate = useNavigate();
+  // A new simulation opened from a template (?template=…) starts with its inputs.
+  const starting = useStartingTemplate(!stored);
   // A new simulation opened from a {{client}}'s page is made for them.
   const [params] = useSearchParams();
   const clientId = stored ? null : params.get('clientId');
   const { mutate } = useSWRConfig();
   const presets = useSimulationPresets();
   const [form] = Form.useForm<SimulationValues>();
-  const initial = stored ? valuesOf(stored.inputs) : NEW_SIMULATION;
+  const initial = stored ? valuesOf(stored.inputs) : starting.template ? valuesOf(starting.template.inputs) : NEW_SIMULATION;
   const watched = Form.useWatch((all: SimulationValues) => all, { form, preserve: true }) as Partial<SimulationValues> | undefined;
   const values: SimulationValues = { ...initial, ...watched };
   const live = useLiveSimulation(values);
@@ -63,8 +69,20 @@ export function SimulationEditor({ basePath, stored, kind = 'complete' }: Simula
     }
   };
 
+  if (starting.isLoading) {
+    return (
+      <div role="status" aria-label={t('templates.loading')} data-testid="template-loading">
+        <Skeleton active />
+      </div>
+    );
+  }
   return (
     <Row gutter={[16, 16]}>
+      {starting.template || starting.isMissing ? (
+        <Col span={24}>
+          <Alert type={starting.template ? 'info' : 'warning'} showIcon title={starting.template ? t('templates.started', { name: starting.template.name }) : t('templates.loadFailed')} data-testid="template-started" />
+        </Col>
+      ) : null}
       <Col xs={24} lg={12}>
         <Form<SimulationValues> form={form} layout="vertical" name="simulation" initialValues={initial} onValuesChange={onValuesChange}>
           <SimulationInputs form={form} values={values} problems={live.problems} serverErrors={live.serverErrors} presets={presets} hasCover={isEnhanced} />
@@ -77,7 +95,12 @@ export function SimulationEditor({ basePath, stored, kind = 'complete' }: Simula
         </Flex>
       </Col>
       <Col span={24}>
-        <SaveSimulation {...(stored ? { stored } : {})} {...(clientId ? { clientId } : {})} canSave={live.problems.length === 0} onSave={save} onSaved={onSaved} />
+        <Flex vertical gap={12}>
+          <SaveSimulation {...(stored ? { stored } : {})} {...(clientId ? { clientId } : {})} canSave={live.problems.length === 0} onSave={save} onSaved={onSaved} />
+          <div>
+            <SaveAsTemplate kind={isEnhanced ? 'enhanced' : 'complete'} inputs={() => ({ ...inputOf(values) })} canSave={live.problems.length === 0} />
+          </div>
+        </Flex>
       </Col>
     </Row>
   );

@@ -1,4 +1,6 @@
 import type * as Api from '../../api/generated/api-types';
+import type { CompleteInput as EngineInput } from '../../../engine/simulations/complete-input';
+import { simulateComplete } from '../../../engine/simulations/complete-simulation';
 import { api } from '../../app/session';
 
 // The simulations' calls (server/modules/simulations), typed from the route schemas (src/api/generated/api-types.ts).
@@ -66,6 +68,7 @@ export function historyPath(filters: { period?: HistoryPeriod; tag?: string; sea
 /** How the simulation screens calculate and write; stories give their own. Reads go through SWR (the app's fetcher). */
 export interface SimulationsApi {
   /** POST /complete: the result, or an ApiError 400 with the field messages. */
+  /** The live result of the form's inputs: the engine in the browser (the server's POST /complete runs the same). */
   calculate(input: CompleteInput, signal?: AbortSignal): Promise<CompleteResult>;
   create(body: SimulationInput): Promise<SimulationChanged>;
   update(id: string, change: SimulationChange): Promise<SimulationChanged>;
@@ -77,7 +80,9 @@ export interface SimulationsApi {
 
 /** The server's simulations, through the session's API client (session cookie and CSRF). */
 export const serverSimulationsApi: SimulationsApi = {
-  calculate: async (input, signal) => (await api.post<Api.SimulationCompleteAnswer>(SIMULATIONS_API.complete, input, { signal })).data.result,
+  // The calculation runs in the browser as the inputs change (issue 26): the same pure engine the server runs, so no
+  // round trip per keystroke; the server recomputes on save and its result is the record.
+  calculate: async (input) => simulateComplete(input as EngineInput) as CompleteResult,
   create: (body) => api.post(SIMULATIONS_API.base, body),
   update: (id, change) => api.put(SIMULATIONS_API.one(id), change),
   remove: (id) => api.delete(SIMULATIONS_API.one(id)),

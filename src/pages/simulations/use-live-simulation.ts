@@ -5,7 +5,7 @@ import type { CompleteResult } from './simulations-api';
 import { inputOf, problemsOf, type FieldProblem, type SimulationValues } from './simulation-values';
 
 /** How long the inputs must rest before the calculation is asked for. */
-export const LIVE_DELAY_MS = 350;
+export const LIVE_DELAY_MS = 120;
 
 /** The live calculation of the form's values: the last result, the engine's problems, and the server's refusal. */
 export interface LiveSimulation {
@@ -20,7 +20,7 @@ export interface LiveSimulation {
 
 /**
  * Recalculates as the inputs change: the engine's checks at once, then (when they pass and the inputs have rested)
- * POST /complete, the newest call winning. The last result stays on screen while the next is on its way.
+ * the calculation (the engine, in the browser), the newest call winning. The last result stays on screen while the next is on its way.
  */
 export function useLiveSimulation(values: SimulationValues): LiveSimulation {
   const simulations = useSimulationsApi();
