@@ -29,6 +29,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
 import { pdfTemplatesRoutes } from './modules/pdf-templates/pdf-templates.routes';
 import { simulationCalculationRoutes } from './modules/simulations/calculations.routes';
+import { simulationRetirementRoutes } from './modules/simulations/retirement.routes';
 import { simulationTemplateRoutes } from './modules/simulations/simulation-templates.routes';
 import { simulationExportRoutes } from './modules/simulations/simulation-export.routes';
 import { simulationsRoutes } from './modules/simulations/simulations.routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(signingPublicRoutes, { config, catalog });
   await app.register(pdfTemplatesRoutes);
   await app.register(simulationCalculationRoutes);
+  await app.register(simulationRetirementRoutes);
   await app.register(simulationTemplateRoutes);
   await app.register(simulationsRoutes);
   await app.register(simulationExportRoutes);

@@ -41,7 +41,8 @@ export interface CombinedResult {
 
 export type CompleteResult = PlanResult | CombinedResult;
 
-const retirementAgeOf = (input: CompleteInput): number => input.retirementAge ?? (input.gender === 'female' ? 65 : 67);
+/** The age a plan retires at: the input's, else 67 for a man and 65 for a woman. */
+export const retirementAgeOf = (input: CompleteInput): number => input.retirementAge ?? (input.gender === 'female' ? 65 : 67);
 
 /** The months a plan saves: to the retirement age, or a hishtalmut's own horizon when it has one. */
 function monthsOf(input: CompleteInput, plan: PlanInputs, planType: SavingsPlanType): number {

@@ -71,6 +71,7 @@ import { historySchema, recordWorkflowSchema, transitionSchema } from '../module
 import { createAppointmentSchema, getAppointmentSchema, listAppointmentsSchema } from '../modules/appointments/appointments.schemas';
 import { createFeedSchema, readFeedSchema, revokeFeedSchema } from '../modules/calendar-feed/calendar-feed.schemas';
 import { completeSchema } from '../modules/simulations/calculations.schemas';
+import { retirementSchema } from '../modules/simulations/retirement.schemas';
 import { contributionConfigurationsSchema, plansSchema } from '../modules/simulations/presets.schemas';
 import { createSimulationTemplateSchema, deleteSimulationTemplateSchema, listSimulationTemplatesSchema } from '../modules/simulations/simulation-templates.schemas';
 import { clientSimulationsSchema, createSimulationSchema, deleteSimulationSchema, getSimulationSchema, listSimulationsSchema, updateSimulationSchema } from '../modules/simulations/stored.schemas';
@@ -235,6 +236,8 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   SimulationCompleteInput: completeSchema.body,
   SimulationCompleteAnswer: answerOf(completeSchema),
   SimulationPlansAnswer: answerOf(plansSchema),
+  RetirementBody: retirementSchema.body,
+  RetirementAnswer: answerOf(retirementSchema),
   SimulationContributionConfigurationsAnswer: answerOf(contributionConfigurationsSchema),
   SimulationListAnswer: answerOf(listSimulationsSchema),
   SimulationListQuery: listSimulationsSchema.querystring,

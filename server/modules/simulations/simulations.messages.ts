@@ -11,6 +11,8 @@ export const SIMULATION_TEXTS = {
   SIMULATION_NOT_FOUND: { he: 'הסימולציה לא נמצאה', en: 'Simulation not found', es: 'No se encontró la simulación' },
   SIMULATION_NOT_YOURS: { he: 'רק מי שיצר את הסימולציה או מנהל המשרד יכולים לשנות אותה', en: 'Only the simulation’s author or an admin can change it', es: 'Solo el autor de la simulación o un administrador pueden cambiarla' },
   SIMULATION_CLIENT_NOT_FOUND: { he: 'ה{{client}} לא נמצא', en: '{{Client}} not found', es: '{{Client}} no encontrado' },
+  SIMULATION_RETIREMENT_NO_PLANS: { he: 'אין ל{{client}} סימולציות פנסיה שמורות לסיכום', en: 'The {{client}} has no saved pension simulations to sum up', es: '{{Client}} no tiene simulaciones de pensión guardadas para sumar' },
+  SIMULATION_NOT_OF_CLIENT: { he: 'חלק מהסימולציות שנבחרו אינן סימולציות פנסיה שמורות של ה{{client}}', en: 'Some chosen simulations are not saved pension simulations of the {{client}}', es: 'Algunas simulaciones elegidas no son simulaciones de pensión guardadas de {{client}}' },
   SIMULATIONS_FORBIDDEN: { he: 'אין לך הרשאה לסימולציות', en: 'You do not have permission for simulations', es: 'No tiene permiso para las simulaciones' },
 } as const satisfies Record<string, Messages>;
 
@@ -35,6 +37,18 @@ export const simulationNotYours = (): HttpError => httpError(403, 'SIMULATION_NO
 export function clientNotFound(): HttpError {
   const messages = { ...SIMULATION_TEXTS.SIMULATION_CLIENT_NOT_FOUND };
   return httpError(400, 'SIMULATION_INPUT_INVALID', { messages: { ...SIMULATION_TEXTS.SIMULATION_INPUT_INVALID }, errors: [fieldError('clientId', messages)] });
+}
+
+/** 404 SIMULATION_CLIENT_NOT_FOUND: the office has no such client. */
+export const clientMissing = (): HttpError => httpError(404, 'SIMULATION_CLIENT_NOT_FOUND', { messages: { ...SIMULATION_TEXTS.SIMULATION_CLIENT_NOT_FOUND } });
+
+/** 400 SIMULATION_RETIREMENT_NO_PLANS: the client has no saved complete or enhanced simulation the caller sees. */
+export const noPlansToSum = (): HttpError => httpError(400, 'SIMULATION_RETIREMENT_NO_PLANS', { messages: { ...SIMULATION_TEXTS.SIMULATION_RETIREMENT_NO_PLANS } });
+
+/** 400 SIMULATION_NOT_OF_CLIENT at simulationIds: a chosen simulation is not one of the client's saved plans. */
+export function notOfClient(): HttpError {
+  const messages = { ...SIMULATION_TEXTS.SIMULATION_NOT_OF_CLIENT };
+  return httpError(400, 'SIMULATION_NOT_OF_CLIENT', { messages, errors: [fieldError('simulationIds', messages)] });
 }
 
 /** The body of a successful change: the English `message`, every language's `messages`, and what it made. */

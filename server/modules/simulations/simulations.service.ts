@@ -19,7 +19,8 @@ export interface SimulationWrite {
   isShared?: boolean;
 }
 
-function readerOf(ctx: OfficeContext): SimulationReader {
+/** Who reads, for the queries: an admin sees every simulation, others their own and the shared ones. */
+export function readerOf(ctx: OfficeContext): SimulationReader {
   return { userId: actorUserId(ctx.actor), seesAll: actorRole(ctx.actor) === 'admin' };
 }
 
@@ -115,11 +116,14 @@ export async function simulationHistory(ctx: OfficeContext, query: { period?: st
   return rows.map((row) => simulationSummary(row, actorUserId(ctx.actor)));
 }
 
+/** A client's simulations the caller sees, in a transaction; `missing` is thrown for a client the office does not have. */
+export async function seenClientRows(trx: ScopedTransaction, ctx: OfficeContext, clientId: string, missing: () => Error = simulationNotFound): Promise<SimulationRow[]> {
+  if (!(await clientExists(trx, clientId))) throw missing();
+  return listSimulations(trx, readerOf(ctx), { clientId });
+}
+
 /** A client's simulations the caller sees (404 for a client the office does not have). */
 export async function clientSimulations(ctx: OfficeContext, clientId: string) {
-  const rows = await inOffice(ctx, async (trx) => {
-    if (!(await clientExists(trx, clientId))) throw simulationNotFound();
-    return listSimulations(trx, readerOf(ctx), { clientId });
-  });
+  const rows = await inOffice(ctx, (trx) => seenClientRows(trx, ctx, clientId));
   return rows.map((row) => simulationSummary(row, actorUserId(ctx.actor)));
 }

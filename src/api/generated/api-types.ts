@@ -8392,6 +8392,110 @@ export interface SimulationPlansAnswer {
   };
 }
 
+export interface RetirementBody {
+  /**
+   * The client or lead whose plans are summed.
+   */
+  clientId: string;
+  /**
+   * Only these of the client’s saved plans (else all of them).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  simulationIds?: string[];
+}
+
+export interface RetirementAnswer {
+  success: true;
+  data: {
+    plans: {
+      simulationId: string;
+      name: string;
+      planType: 'pension_fund' | 'managers_insurance' | 'hishtalmut' | 'combined';
+      /**
+       * The retirement age; for a keren hishtalmut the age its saving ends.
+       */
+      retirementAge: number;
+      /**
+       * The balance at that age.
+       */
+      totalSavingsNominal: number;
+      /**
+       * The same in today’s money.
+       */
+      totalSavingsReal: number;
+      /**
+       * The pension by the conversion coefficient (a combined plan’s pension component); null for a hishtalmut.
+       */
+      monthlyPensionNominal: number | null;
+      /**
+       * The same in today’s money.
+       */
+      monthlyPensionReal: number | null;
+      /**
+       * The hishtalmut balance (a combined plan’s hishtalmut component); 0 for a plan that only pays a pension.
+       */
+      lumpSumNominal: number;
+      /**
+       * The same in today’s money.
+       */
+      lumpSumReal: number;
+      /**
+       * Whether the lump sum is liquid and tax-free when saving ends (A7: after 6 years, or 3 at the retirement age).
+       */
+      liquidAtRetirement: boolean;
+      /**
+       * The age the lump sum becomes liquid; null without one.
+       */
+      liquidFromAge: number | null;
+    }[];
+    totals: {
+      planCount: number;
+      /**
+       * The plans’ pensions together.
+       */
+      monthlyPensionNominal: number;
+      /**
+       * The same in today’s money.
+       */
+      monthlyPensionReal: number;
+      /**
+       * The lump sums together.
+       */
+      lumpSumNominal: number;
+      /**
+       * The same in today’s money.
+       */
+      lumpSumReal: number;
+      /**
+       * The lump sums liquid when their saving ends.
+       */
+      liquidLumpSumNominal: number;
+      /**
+       * The same in today’s money.
+       */
+      liquidLumpSumReal: number;
+      /**
+       * The balances together.
+       */
+      totalSavingsNominal: number;
+      /**
+       * The same in today’s money.
+       */
+      totalSavingsReal: number;
+      /**
+       * The earliest of the plans’ ages.
+       */
+      earliestRetirementAge: number;
+      /**
+       * The latest of the plans’ ages.
+       */
+      latestRetirementAge: number;
+    };
+  };
+}
+
 export interface SimulationContributionConfigurationsAnswer {
   success: true;
   data: {
