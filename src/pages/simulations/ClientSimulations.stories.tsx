@@ -6,7 +6,8 @@ import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
 import { registerStrings } from '../../i18n/load-namespaces';
 import { simulationsStrings } from '../../i18n/locales/simulations';
 import { ClientSimulations } from './ClientSimulations';
-import { HISTORY } from './simulation-fixtures';
+import { fakeSimulationsApi, HISTORY } from './simulation-fixtures';
+import { SimulationsApiContext } from './simulations-api-context';
 import { SIMULATIONS_API } from './simulations-api';
 registerStrings('simulations', simulationsStrings);
 
@@ -20,10 +21,12 @@ function Opened() {
 // The tab as a client's page holds it, and the new simulation it opens (its address shown).
 const clientFrame: Decorator = (_Story, { parameters }) => (
   <WidgetSandbox routes={(parameters as { routes: MemoryRoutes }).routes} path={`/clients/${CLIENT}`} officeType="insurance">
-    <Routes>
-      <Route path="/clients/:id" element={<ClientSimulations clientId={CLIENT} />} />
-      <Route path="/simulations/new" element={<Opened />} />
-    </Routes>
+    <SimulationsApiContext.Provider value={fakeSimulationsApi()}>
+      <Routes>
+        <Route path="/clients/:id" element={<ClientSimulations clientId={CLIENT} />} />
+        <Route path="/simulations/new" element={<Opened />} />
+      </Routes>
+    </SimulationsApiContext.Provider>
   </WidgetSandbox>
 );
 
@@ -31,7 +34,7 @@ const meta: Meta<typeof ClientSimulations> = { title: 'Simulations/Client tab', 
 export default meta;
 type Story = StoryObj<typeof ClientSimulations>;
 
-/** A client's simulations: name (opening it), plan, figures and date, and a new simulation for them. */
+/** A client's simulations: their plans summed at retirement, then each by name (opening it), plan, figures and date, and a new simulation for them. */
 export const WithRows: Story = {
   parameters: { routes: { [SIMULATIONS_API.client(CLIENT)]: ok(HISTORY.slice(0, 2)) } },
   play: async ({ canvasElement }) => {
@@ -39,7 +42,10 @@ export const WithRows: Story = {
     const links = await canvas.findAllByTestId('client-simulation-link');
     await expect(links.map((link) => link.textContent)).toEqual([HISTORY[0]!.name, HISTORY[1]!.name]);
     await expect(links[1]).toHaveAttribute('href', `/simulations/${HISTORY[1]!.id}`);
-    await expect(canvas.getByRole('table')).toHaveTextContent(/(קרן השתלמות|Study fund).*₪/);
+    await expect(canvas.getAllByRole('table').at(-1)).toHaveTextContent(/(קרן השתלמות|Study fund).*₪/);
+    // The retirement: a pension from the pension fund, a lump sum from the study fund, liquid after its eight years.
+    await expect(await canvas.findByTestId('client-retirement')).toHaveTextContent(/(קצבה חודשית|Monthly pension).*₪/);
+    await expect(canvas.getByTestId('client-retirement')).toHaveTextContent(/(נזיל|Liquid)/);
     await userEvent.click(canvas.getByTestId('client-simulation-new'));
     await expect(await canvas.findByTestId('opened')).toHaveTextContent(`/simulations/new?clientId=${CLIENT}`);
   },

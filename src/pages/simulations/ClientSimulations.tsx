@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
+import { ClientRetirement } from './ClientRetirement';
 import { formatMoney } from '../../app/money/format-money';
 import { SIMULATIONS_API, SIMULATIONS_PATH, type SimulationListAnswer, type SimulationSummary } from './simulations-api';
 
 /**
- * A {{client}}'s simulations on their page (issue 26): each with its plan, headline figures and date, opening it,
- * and a new simulation made for them.
+ * A {{client}}'s simulations on their page (issue 26): their saved plans summed at retirement, then each simulation
+ * with its plan, headline figures and date, opening it, and a new simulation made for them.
  */
 export function ClientSimulations({ clientId }: { clientId: string }) {
   const { t, i18n } = useTranslation('simulations');
@@ -32,9 +33,12 @@ export function ClientSimulations({ clientId }: { clientId: string }) {
       </div>
     );
   }
+  // The plans a retirement sums: the saved pension simulations (a cover simulation pays nothing at retirement).
+  const plans = rows.filter((row) => row.kind === 'complete' || row.kind === 'enhanced');
   return (
     <Flex vertical gap={12} data-testid="client-simulations">
       <Flex justify="end">{create}</Flex>
+      {plans.length > 0 ? <ClientRetirement clientId={clientId} version={plans.map((row) => `${row.id}@${row.updatedAt}`).join(',')} /> : null}
       {rows.length === 0 ? (
         <Empty description={t('clientTab.empty')} data-testid="client-simulations-empty" />
       ) : (

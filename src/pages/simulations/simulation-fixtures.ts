@@ -6,9 +6,10 @@ import { CONTRIBUTION_CONFIGURATIONS, totalRate } from '../../../engine/simulati
 import { PLAN_TYPES, SAVINGS_PLANS } from '../../../engine/simulations/plan-types';
 import { profileReturn, RISK_PROFILES, type RiskProfile } from '../../../engine/simulations/risk-profiles';
 import { simulationMessages } from '../../../engine/simulations/simulation-messages';
+import { retirementSummary, type SavedPlan } from '../../../engine/simulations/retirement';
 import { ApiError } from '../../api/api-error';
 import { inputOf, NEW_SIMULATION } from './simulation-values';
-import { SIMULATIONS_API, type CompleteResult, type ContributionConfigurationsAnswer, type SimulationChanged, type SimulationPlansAnswer, type SimulationsApi, type SimulationSummary, type SimulationTemplateView, type StoredSimulation } from './simulations-api';
+import { SIMULATIONS_API, type CompleteResult, type ContributionConfigurationsAnswer, type SimulationChanged, type SimulationPlansAnswer, type SimulationsApi, type SimulationSummary, type RetirementSummary, type SimulationTemplateView, type StoredSimulation } from './simulations-api';
 
 const AT = '2026-11-20T09:30:00.000Z';
 
@@ -66,6 +67,7 @@ export function fakeSimulationsApi(): SimulationsApi {
     remove: fn(async () => ({ success: true })),
     createTemplate: fn(async (body) => ({ success: true as const, message: 'The template was saved', messages: { he: 'התבנית נשמרה', en: 'The template was saved', es: 'Se guardó la plantilla' }, data: { ...TEMPLATES[2]!, ...body, description: body.description ?? null, id: 'b7c8d9e0-1f2a-4b3c-8d4e-5f6a7b8c9d0e' } })),
     removeTemplate: fn(async () => ({ success: true })),
+    retirement: fn(async () => retirementSummary(RETIREMENT_PLANS) as RetirementSummary),
   };
 }
 
@@ -90,3 +92,9 @@ export const CONTRIBUTIONS_ANSWER: ContributionConfigurationsAnswer = { success:
 
 /** The presets' routes every simulation story serves unless it sets its own. */
 export const PRESET_ROUTES = { [SIMULATIONS_API.plans]: PLANS_ANSWER, [SIMULATIONS_API.contributionConfigurations]: CONTRIBUTIONS_ANSWER };
+
+/** A {{client}}'s saved plans of a story, summed at retirement by the engine the server runs: a pension fund and a study fund. */
+export const RETIREMENT_PLANS: SavedPlan[] = [
+  { id: HISTORY[0]!.id, name: HISTORY[0]!.name, kind: 'complete', inputs: { planType: 'pension_fund', gender: 'female', currentAge: 40, retirementAge: 67, currentSalary: 20_000, currentSavings: 250_000, employeeRate: 0.06, employerRate: 0.065, severanceRate: 0.0833, annualReturnRate: 0.045, inflationRate: 0.02 } },
+  { id: HISTORY[1]!.id, name: HISTORY[1]!.name, kind: 'complete', inputs: { planType: 'hishtalmut', currentAge: 40, horizonYears: 8, currentSalary: 20_000, currentSavings: 60_000, employeeRate: 0.025, employerRate: 0.075, annualReturnRate: 0.045, inflationRate: 0.02 } },
+];

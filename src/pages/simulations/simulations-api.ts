@@ -23,6 +23,8 @@ export type SimulationTemplateView = Api.SimulationTemplateListAnswer['data'][nu
 export type SimulationTemplateListAnswer = Api.SimulationTemplateListAnswer;
 export type SimulationTemplateInput = Api.SimulationTemplateInput;
 export type SimulationTemplateCreated = Api.SimulationTemplateCreated;
+/** POST /retirement: a client's saved plans summed at retirement. */
+export type RetirementSummary = Api.RetirementAnswer['data'];
 
 /** The templates' categories (spec 2 §3), in the order the list groups them. */
 export const TEMPLATE_CATEGORIES = ['retirement', 'near-retirement', 'young', 'family', 'business', 'professional', 'personal', 'educational'] as const satisfies readonly SimulationTemplateView['category'][];
@@ -47,6 +49,7 @@ export const SIMULATIONS_API = {
   all: '/simulation/pension/all',
   one: (id: string) => `/simulation/pension/${encodeURIComponent(id)}`,
   client: (clientId: string) => `/simulation/pension/client/${encodeURIComponent(clientId)}`,
+  retirement: '/simulation/pension/retirement',
   templates: '/simulation/pension/templates',
   template: (id: string) => `/simulation/pension/templates/${encodeURIComponent(id)}`,
 } as const;
@@ -76,6 +79,8 @@ export interface SimulationsApi {
   /** POST /templates: a template of the office, or an ApiError 400 with the field messages. */
   createTemplate(body: SimulationTemplateInput): Promise<SimulationTemplateCreated>;
   removeTemplate(id: string): Promise<unknown>;
+  /** POST /retirement: the {{client}}'s saved plans at retirement, each recomputed and summed. */
+  retirement(clientId: string): Promise<RetirementSummary>;
 }
 
 /** The server's simulations, through the session's API client (session cookie and CSRF). */
@@ -88,4 +93,5 @@ export const serverSimulationsApi: SimulationsApi = {
   remove: (id) => api.delete(SIMULATIONS_API.one(id)),
   createTemplate: (body) => api.post(SIMULATIONS_API.templates, body),
   removeTemplate: (id) => api.delete(SIMULATIONS_API.template(id)),
+  retirement: async (clientId) => (await api.post<Api.RetirementAnswer>(SIMULATIONS_API.retirement, { clientId })).data,
 };
