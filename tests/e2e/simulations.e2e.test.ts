@@ -97,9 +97,45 @@ describe('pension simulations (issue 26)', () => {
     await page.getByRole('tab', { name: 'Simulations', exact: true }).click();
     await expect.poll(() => page.getByTestId('client-simulation-link').filter({ hasText: made.name }).count(), STEP).toBe(1);
     await expect.poll(() => page.getByTestId('client-simulation-new').textContent(), STEP).toBe('New simulation');
+    // Their saved plans at retirement, summed by the server (POST /retirement).
+    await expect.poll(() => page.getByTestId('retirement-pension').textContent(), STEP).toMatch(/₪/);
     await waitForContent(page, 'client-simulations-en');
+    expect(seriousViolations(await checkAccessibility(page, { name: 'client-simulations-en' }))).toEqual([]);
     await page.screenshot({ path: artifact('client-simulations-en.png'), fullPage: true });
     await switchLanguage(page, 'עברית', 'rtl');
+    await page.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('starts a simulation from the office type’s template and saves the inputs as the office’s own, in Hebrew', async () => {
+    const { page, problems } = await suite.page();
+    await page.goto(`${suite.baseUrl}/simulations`);
+    await page.getByTestId('simulations-tab-templates').click();
+    const cards = page.getByTestId('template-card');
+    // Insurance's six templates (office-types/insurance.json, simulations.templates).
+    await expect.poll(() => cards.count(), STEP).toBeGreaterThanOrEqual(6);
+    await waitForContent(page, 'simulation-templates-he');
+    await page.screenshot({ path: artifact('simulation-templates-he.png'), fullPage: true });
+    expect(seriousViolations(await checkAccessibility(page, { name: 'simulation-templates-he' }))).toEqual([]);
+    await page.getByTestId('template-category-near-retirement').click();
+    await expect.poll(() => cards.count(), STEP).toBe(1);
+    await cards.first().getByTestId('template-use').click();
+    await expect.poll(() => page.getByTestId('template-started').textContent(), STEP).toContain('לקראת פרישה');
+    await expect.poll(() => page.getByLabel('גיל נוכחי', { exact: true }).inputValue(), STEP).toBe('58');
+    await expect.poll(() => page.getByTestId('result-pensionNominal').textContent(), STEP).toMatch(/₪/);
+
+    // The inputs on screen become a template of the office, listed beside the office type's and deleted again.
+    const name = `תבנית ${Date.now()}`;
+    await page.getByTestId('template-save-open').click();
+    await page.getByTestId('template-name').fill(name);
+    await page.getByTestId('template-save').click();
+    await expect.poll(() => page.getByTestId('template-name').count(), STEP).toBe(0);
+    await page.goto(`${suite.baseUrl}/simulations?view=templates`);
+    const mine = cards.filter({ hasText: name });
+    await expect.poll(() => mine.count(), STEP).toBe(1);
+    await mine.getByTestId('template-delete').click();
+    await page.getByRole('button', { name: 'אישור' }).click();
+    await expect.poll(() => mine.count(), STEP).toBe(0);
     await page.close();
     expect(problems).toEqual([]);
   }, 120_000);
