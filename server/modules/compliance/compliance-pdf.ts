@@ -1,5 +1,5 @@
-import { PDFDocument, rgb } from 'pdf-lib';
-import { embedTextFont } from '../../pdf/fonts';
+import { rgb } from 'pdf-lib';
+import { newTextDocument } from '../../pdf/new-document';
 import { PageWriter } from '../../pdf/page-writer';
 import type { ReportModel } from './compliance-report-model';
 
@@ -8,12 +8,7 @@ const COLORS = { text: rgb(0.1, 0.1, 0.12), muted: rgb(0.38, 0.38, 0.42), proble
 
 /** The report as an A4 PDF in its language's direction, with a font that has Hebrew letters. */
 export async function compliancePdf(model: ReportModel, meta: { createdAt: Date }): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await embedTextFont(doc);
-  doc.setTitle(model.title);
-  doc.setLanguage(model.language);
-  doc.setCreationDate(meta.createdAt);
-  doc.setProducer('Lishka');
+  const { doc, font } = await newTextDocument({ title: model.title, language: model.language, createdAt: meta.createdAt });
   const writer = new PageWriter(doc, font, model.isRtl);
   writer.write(model.title, { size: SIZES.title });
   for (const line of model.heading) writer.write(line, { color: COLORS.muted });

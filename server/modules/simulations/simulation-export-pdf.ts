@@ -1,6 +1,7 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { visualLine } from '../../pdf/bidi-line';
-import { embedTextFont, textWidth } from '../../pdf/fonts';
+import { textWidth } from '../../pdf/fonts';
+import { newTextDocument } from '../../pdf/new-document';
 import { numberPages } from '../../pdf/page-frame';
 import { PageWriter } from '../../pdf/page-writer';
 import { drawBalanceChart } from './simulation-export-chart';
@@ -69,12 +70,7 @@ function yearsTable(writer: PageWriter, font: PDFFont, model: ExportModel): void
  * what the model leaves out, every assumption, the balance over the years as a chart and as a table.
  */
 export async function simulationPdf(model: ExportModel, meta: { createdAt: Date }): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await embedTextFont(doc);
-  doc.setTitle(model.title);
-  doc.setLanguage(model.language);
-  doc.setCreationDate(meta.createdAt);
-  doc.setProducer('Lishka');
+  const { doc, font } = await newTextDocument({ title: model.title, language: model.language, createdAt: meta.createdAt });
   const { screen, file } = model.words;
   const writer = new PageWriter(doc, font, model.isRtl, { top: 48, bottom: 56, side: 48 });
   const heading = (text: string) => {

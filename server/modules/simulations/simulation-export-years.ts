@@ -1,3 +1,5 @@
+import type { ProjectionYear } from '../../../engine/simulations/projection';
+
 /** One year of an exported simulation: the age at its end, the salary, what was deposited and the balance. */
 export interface ExportYear {
   year: number;
@@ -8,14 +10,8 @@ export interface ExportYear {
   real: number;
 }
 
-interface StoredYear {
-  year: number;
-  months: number;
-  monthlySalary: number;
-  deposits: number;
-  balanceNominal: number;
-  balanceReal: number;
-}
+/** A year of a stored result's table, as the engine wrote it. */
+type StoredYear = ProjectionYear;
 
 const tableOf = (value: unknown): StoredYear[] => (Array.isArray(value) ? (value as StoredYear[]) : []);
 

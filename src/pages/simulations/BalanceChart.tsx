@@ -1,14 +1,10 @@
 import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BalanceYear } from './balance-years';
+import { CHART, ChartGrid, PLOT, plotPlace } from './chart-frame';
 import { linePoints, niceCeiling } from './line-geometry';
 
-const WIDTH = 560;
-const HEIGHT = 236;
-const PLOT = { width: WIDTH - 70, height: HEIGHT - 56 };
-const AXIS = 62;
-const TOP = 10;
-const FONT = 11;
+const { width: WIDTH, height: HEIGHT, top: TOP, font: FONT } = CHART;
 
 /**
  * The balance over the years as two lines, nominal and in today's money, the years reading in the language's
@@ -20,10 +16,8 @@ export function BalanceChart({ years, fromAge, money }: { years: readonly Balanc
   const { token } = theme.useToken();
   const isRtl = i18n.dir() === 'rtl';
   const top = niceCeiling(Math.max(0, ...years.map((year) => year.nominal)));
-  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   // The plot sits beside its value axis: the axis on the reading side's start.
-  const plotX = isRtl ? 8 : AXIS;
-  const axisX = isRtl ? plotX + PLOT.width + 6 : AXIS - 6;
+  const { plotX } = plotPlace(isRtl);
   const path = (values: number[]) =>
     linePoints(values, top, PLOT, isRtl)
       .map((point, index) => `${index === 0 ? 'M' : 'L'}${(plotX + point.x).toFixed(1)},${(TOP + point.y).toFixed(1)}`)
@@ -32,7 +26,6 @@ export function BalanceChart({ years, fromAge, money }: { years: readonly Balanc
   const last = years.at(-1);
   if (!first || !last) return null;
   const label = t('results.chartLabel', { from: fromAge, to: last.age, nominal: money(last.nominal), real: money(last.real) });
-  const ticks = [0, 0.25, 0.5, 0.75, 1];
   const ages = [first, years[Math.floor((years.length - 1) / 2)]!, last];
   const lines = [
     { key: 'nominal', color: token.colorPrimary, values: years.map((year) => year.nominal), dash: undefined },
@@ -42,17 +35,7 @@ export function BalanceChart({ years, fromAge, money }: { years: readonly Balanc
     <figure style={{ margin: 0 }} data-testid="balance-chart">
       {/* Laid out in physical terms (left, right), whatever the page's direction: the positions above already read right to left in Hebrew. */}
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={label} direction="ltr" style={{ display: 'block', maxHeight: 300, direction: 'ltr' }}>
-        {ticks.map((tick) => {
-          const y = TOP + PLOT.height - tick * PLOT.height;
-          return (
-            <g key={tick}>
-              <line x1={plotX} x2={plotX + PLOT.width} y1={y} y2={y} stroke={token.colorBorderSecondary} />
-              <text x={axisX} y={y + 4} textAnchor={isRtl ? 'start' : 'end'} fontSize={FONT} fill={token.colorTextSecondary}>
-                {compact.format(tick * top)}
-              </text>
-            </g>
-          );
-        })}
+        <ChartGrid top={top} isRtl={isRtl} />
         {lines.map((line) => (
           <path key={line.key} d={path([...line.values])} fill="none" stroke={line.color} strokeWidth={2.5} strokeDasharray={line.dash} data-line={line.key} />
         ))}

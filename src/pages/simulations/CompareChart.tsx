@@ -1,6 +1,7 @@
 import { Flex, Table, Tabs, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BalanceYear } from './balance-years';
+import { CHART, ChartGrid, PLOT, plotPlace } from './chart-frame';
 import { linePoints, niceCeiling } from './line-geometry';
 
 /** One compared simulation's balance, year by year. */
@@ -10,12 +11,7 @@ export interface CompareSeries {
   years: readonly BalanceYear[];
 }
 
-const WIDTH = 560;
-const HEIGHT = 236;
-const PLOT = { width: WIDTH - 70, height: HEIGHT - 56 };
-const AXIS = 62;
-const TOP = 10;
-const FONT = 11;
+const { width: WIDTH, height: HEIGHT, top: TOP, font: FONT } = CHART;
 // Told apart by their dashes as well as their colours.
 const DASHES = [undefined, '6 4', '2 3'] as const;
 
@@ -31,9 +27,8 @@ export function CompareChart({ series, money }: { series: readonly CompareSeries
   const slots = Math.max(0, ...series.map((line) => line.years.length));
   if (slots === 0) return null;
   const top = niceCeiling(Math.max(0, ...series.flatMap((line) => line.years.map((year) => year.nominal))));
-  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
-  const plotX = isRtl ? 8 : AXIS;
-  const axisX = isRtl ? plotX + PLOT.width + 6 : AXIS - 6;
+  // The plot sits beside its value axis: the axis on the reading side's start.
+  const { plotX } = plotPlace(isRtl);
   const across = linePoints(Array.from({ length: slots }, () => 0), top, PLOT, isRtl);
   const label = t('compare.chartLabel', { lines: series.map((line) => `${line.name}: ${money(line.years.at(-1)?.nominal ?? 0)}`).join('; ') });
   const marks = [0, Math.floor((slots - 1) / 2), slots - 1];
@@ -43,17 +38,7 @@ export function CompareChart({ series, money }: { series: readonly CompareSeries
     <figure style={{ margin: 0 }} data-testid="compare-chart">
       {/* Physical positions (left, right) whatever the page's direction: the points already read right to left in Hebrew. */}
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={label} direction="ltr" style={{ display: 'block', maxHeight: 300, direction: 'ltr' }}>
-        {[0, 0.25, 0.5, 0.75, 1].map((tick) => {
-          const y = TOP + PLOT.height - tick * PLOT.height;
-          return (
-            <g key={tick}>
-              <line x1={plotX} x2={plotX + PLOT.width} y1={y} y2={y} stroke={token.colorBorderSecondary} />
-              <text x={axisX} y={y + 4} textAnchor={isRtl ? 'start' : 'end'} fontSize={FONT} fill={token.colorTextSecondary}>
-                {compact.format(tick * top)}
-              </text>
-            </g>
-          );
-        })}
+        <ChartGrid top={top} isRtl={isRtl} />
         {series.map((line, index) => (
           <path
             key={line.id}
