@@ -21,7 +21,7 @@ describe('pension simulations (issue 26)', () => {
     await page.getByLabel('שכר חודשי (₪)', { exact: true }).fill('24000');
     await expect.poll(() => savings.textContent(), STEP).not.toBe(before);
     await expect.poll(() => page.getByTestId('result-pensionNominal').textContent(), STEP).toMatch(/₪/);
-    expect(await page.getByTestId('balance-chart').locator('path[data-line]').count()).toBe(2);
+    expect(await page.getByTestId('balance-chart').locator('.simulation-line path.recharts-curve').count()).toBe(2);
     await page.getByTestId('simulation-results').screenshot({ path: artifact('simulation-chart-he.png') });
     await waitForContent(page, 'simulation-new-he');
     expect(seriousViolations(await checkAccessibility(page, { name: 'simulation-new-he' }))).toEqual([]);
@@ -84,7 +84,7 @@ describe('pension simulations (issue 26)', () => {
     await expect.poll(() => page.getByTestId('compare-column').count(), STEP).toBe(3);
     expect(new URL(page.url()).searchParams.get('ids')?.split(',')).toHaveLength(3);
     expect(await page.locator('[data-testid="compare-inputs"] td[data-differs]').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('compare-chart').locator('path[data-line]').count(), STEP).toBe(3);
+    await expect.poll(() => page.getByTestId('compare-chart').locator('.simulation-line path.recharts-curve').count(), STEP).toBe(3);
     await waitForContent(page, 'simulation-compare-he');
     await page.screenshot({ path: artifact('simulation-compare-he.png'), fullPage: true });
     expect(seriousViolations(await checkAccessibility(page, { name: 'simulation-compare-he' }))).toEqual([]);

@@ -1,5 +1,6 @@
 import { ArrowRightOutlined, ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
@@ -17,7 +18,9 @@ import { SubjectWorkflow } from './SubjectWorkflow';
 import { clientApiPath, useClient } from './use-client';
 import { useClientPaths } from './use-client-paths';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
-import { ClientSimulations } from '../simulations/ClientSimulations';
+
+// The simulations tab, and the chart library it draws with, load only when an office that has them opens it.
+const ClientSimulations = lazy(() => import('../simulations/ClientSimulations').then((module) => ({ default: module.ClientSimulations })));
 
 /** The feature whose offices see a {{client}}'s simulations (issue 26). */
 const SIMULATIONS_FEATURE = 'simulations';
@@ -48,6 +51,12 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
     const answer = await action.run(() => api.delete(clientApiPath(client.id)), { success: t('detail.deleted') });
     if (answer !== undefined) navigate(listPath, { replace: true });
   };
+
+  const simulationsTab = (
+    <Suspense fallback={<Skeleton active />}>
+      <ClientSimulations clientId={client.id} />
+    </Suspense>
+  );
 
   return (
     <article aria-labelledby="client-title">
@@ -87,7 +96,7 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
           { key: 'documents', label: `${t('documents.tab')} (${client.documentsCount})`, children: <ClientDocuments clientId={client.id} onChange={refresh} /> },
           { key: 'activities', label: t('detail.tabs.activities'), children: <ClientActivities clientId={client.id} total={client.activitiesCount} /> },
           { key: 'follow-up', label: t('detail.tabs.followUp'), children: <ClientFollowUp client={client} onChange={refresh} /> },
-          ...(hasSimulations ? [{ key: 'simulations', label: simulationsT('clientTab.tab'), children: <ClientSimulations clientId={client.id} /> }] : []),
+          ...(hasSimulations ? [{ key: 'simulations', label: simulationsT('clientTab.tab'), children: simulationsTab }] : []),
         ]}
       />
     </article>

@@ -5,6 +5,7 @@ import { ErrorState } from '../../app/chrome/ErrorState';
 import { formatMoney } from '../../app/money/format-money';
 import type { RetirementSummary } from './simulations-api';
 import { useSimulationsApi } from './simulations-api-context';
+import { PensionByPlanChart } from './PensionByPlanChart';
 
 type RetirementPlan = RetirementSummary['plans'][number];
 
@@ -45,6 +46,13 @@ export function ClientRetirement({ clientId, version }: { clientId: string; vers
           <Typography.Text type="secondary">{t('retirement.nominal', { value: formatMoney(totals.totalSavingsNominal, i18n.language) })}</Typography.Text>
         </Col>
       </Row>
+      <div style={{ marginBlockStart: 16 }}>
+        <PensionByPlanChart
+          plans={plans.map((plan) => ({ name: plan.name, pension: plan.monthlyPensionReal ?? 0, lumpSum: plan.lumpSumReal }))}
+          label={t('retirement.chartLabel', { plans: plans.map((plan) => `${plan.name}: ${formatter(plan.monthlyPensionReal ?? 0)}${plan.lumpSumReal > 0 ? ` + ${formatter(plan.lumpSumReal)}` : ''}`).join('; ') })}
+          money={(value) => formatMoney(value, i18n.language)}
+        />
+      </div>
       <Table<RetirementPlan>
         style={{ marginBlockStart: 16 }}
         size="small"

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ok, pending, type MemoryRoutes } from '../../dashboard/in-memory-fetcher';
 import { WidgetSandbox } from '../../dashboard/WidgetSandbox';
 import { registerStrings } from '../../i18n/load-namespaces';
@@ -46,6 +46,8 @@ export const WithRows: Story = {
     // The retirement: a pension from the pension fund, a lump sum from the study fund, liquid after its eight years.
     await expect(await canvas.findByTestId('client-retirement')).toHaveTextContent(/(קצבה חודשית|Monthly pension).*₪/);
     await expect(canvas.getByTestId('client-retirement')).toHaveTextContent(/(נזיל|Liquid)/);
+    // Pension by plan: a bar for the pension fund's pension and one for the study fund's lump sum.
+    await waitFor(() => expect(canvas.getByTestId('pension-by-plan-chart').querySelectorAll('.simulation-bar .recharts-bar-rectangle path').length).toBe(2));
     await userEvent.click(canvas.getByTestId('client-simulation-new'));
     await expect(await canvas.findByTestId('opened')).toHaveTextContent(`/simulations/new?clientId=${CLIENT}`);
   },

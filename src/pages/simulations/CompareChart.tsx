@@ -1,8 +1,7 @@
-import { Flex, Table, Tabs, theme, Typography } from 'antd';
+import { Table, Tabs, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BalanceYear } from './balance-years';
-import { CHART, ChartGrid, PLOT, plotPlace } from './chart-frame';
-import { linePoints, niceCeiling } from './line-geometry';
+import { SimulationLineChart } from './SimulationLineChart';
 
 /** One compared simulation's balance, year by year. */
 export interface CompareSeries {
@@ -11,7 +10,6 @@ export interface CompareSeries {
   years: readonly BalanceYear[];
 }
 
-const { width: WIDTH, height: HEIGHT, top: TOP, font: FONT } = CHART;
 // Told apart by their dashes as well as their colours.
 const DASHES = [undefined, '6 4', '2 3'] as const;
 
@@ -20,59 +18,16 @@ const DASHES = [undefined, '6 4', '2 3'] as const;
  * on the right in Hebrew), with its legend; the table beside it holds every figure for screen readers and keyboards.
  */
 export function CompareChart({ series, money }: { series: readonly CompareSeries[]; money: (value: number) => string }) {
-  const { t, i18n } = useTranslation('simulations');
+  const { t } = useTranslation('simulations');
   const { token } = theme.useToken();
-  const isRtl = i18n.dir() === 'rtl';
   const colors = [token.colorPrimary, token.colorWarning, token.colorSuccess];
   const slots = Math.max(0, ...series.map((line) => line.years.length));
   if (slots === 0) return null;
-  const top = niceCeiling(Math.max(0, ...series.flatMap((line) => line.years.map((year) => year.nominal))));
-  // The plot sits beside its value axis: the axis on the reading side's start.
-  const { plotX } = plotPlace(isRtl);
-  const across = linePoints(Array.from({ length: slots }, () => 0), top, PLOT, isRtl);
   const label = t('compare.chartLabel', { lines: series.map((line) => `${line.name}: ${money(line.years.at(-1)?.nominal ?? 0)}`).join('; ') });
-  const marks = [0, Math.floor((slots - 1) / 2), slots - 1];
   const rows = Array.from({ length: slots }, (_, index) => ({ year: index + 1, values: series.map((line) => line.years[index]?.nominal) }));
-
-  const chart = (
-    <figure style={{ margin: 0 }} data-testid="compare-chart">
-      {/* Physical positions (left, right) whatever the page's direction: the points already read right to left in Hebrew. */}
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={label} direction="ltr" style={{ display: 'block', maxHeight: 300, direction: 'ltr' }}>
-        <ChartGrid top={top} isRtl={isRtl} />
-        {series.map((line, index) => (
-          <path
-            key={line.id}
-            d={linePoints(line.years.map((year) => year.nominal), top, PLOT, isRtl, slots)
-              .map((point, at) => `${at === 0 ? 'M' : 'L'}${(plotX + point.x).toFixed(1)},${(TOP + point.y).toFixed(1)}`)
-              .join(' ')}
-            fill="none"
-            stroke={colors[index % colors.length]}
-            strokeWidth={2.5}
-            strokeDasharray={DASHES[index % DASHES.length]}
-            data-line={line.id}
-          />
-        ))}
-        {[...new Set(marks)].map((slot, index) => (
-          <text key={slot} x={plotX + across[slot]!.x} y={TOP + PLOT.height + 16} textAnchor={index === 1 ? 'middle' : (index === 0) === isRtl ? 'end' : 'start'} fontSize={FONT} fill={token.colorTextSecondary}>
-            {slot + 1}
-          </text>
-        ))}
-        <text x={plotX + PLOT.width / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={FONT} fill={token.colorTextSecondary}>
-          {t('results.year')}
-        </text>
-      </svg>
-      <Flex component="figcaption" gap={16} justify="center" wrap aria-hidden="true" data-testid="compare-legend">
-        {series.map((line, index) => (
-          <Flex key={line.id} gap={6} align="center">
-            <svg width={24} height={8} aria-hidden="true">
-              <line x1={0} x2={24} y1={4} y2={4} stroke={colors[index % colors.length]} strokeWidth={3} strokeDasharray={DASHES[index % DASHES.length]} />
-            </svg>
-            <Typography.Text type="secondary">{line.name}</Typography.Text>
-          </Flex>
-        ))}
-      </Flex>
-    </figure>
-  );
+  const lines = series.map((line, index) => ({ key: `s${index}`, name: line.name, color: colors[index % colors.length]!, ...(DASHES[index % DASHES.length] ? { dash: DASHES[index % DASHES.length]! } : {}) }));
+  const points = rows.map((row) => ({ x: row.year, ...Object.fromEntries(row.values.map((value, index) => [`s${index}`, value])) }));
+  const chart = <SimulationLineChart points={points} lines={lines} xLabel={t('results.year')} label={label} money={money} testId="compare-chart" />;
   const table = (
     <Table
       size="small"

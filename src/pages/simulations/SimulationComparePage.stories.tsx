@@ -36,8 +36,8 @@ export const ThreeCompared: Story = {
     await expect(age.querySelectorAll('[data-differs]')).toHaveLength(3);
     const retirement = within(inputs).getByRole('rowheader', { name: /^(גיל פרישה|Retirement age)$/ }).closest('tr')!;
     await expect(retirement.querySelectorAll('[data-differs]')).toHaveLength(0);
-    await expect(canvas.getByTestId('compare-chart').querySelectorAll('path[data-line]')).toHaveLength(3);
-    await expect(canvas.getByTestId('compare-legend')).toHaveTextContent(COMPARED[2]!.name);
+    await waitFor(() => expect(canvas.getByTestId('compare-chart').querySelectorAll('.simulation-line path.recharts-curve')).toHaveLength(3));
+    await expect(canvas.getByTestId('compare-chart-legend')).toHaveTextContent(COMPARED[2]!.name);
     await userEvent.click(canvas.getByRole('tab', { name: /^(טבלה|Table)$/ }));
     const table = await canvas.findByTestId('compare-balance-table');
     await waitFor(() => expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(expect.arrayContaining(COMPARED.map((simulation) => simulation.name))));

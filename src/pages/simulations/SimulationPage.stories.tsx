@@ -21,7 +21,7 @@ export const NewWithResults: Story = {
     const savings = await figure(canvas, 'savingsNominal');
     await expect(savings).toHaveTextContent(/₪/);
     await expect(await figure(canvas, 'pensionReal')).toHaveTextContent(/\d/);
-    await expect(canvas.getByTestId('balance-chart').querySelectorAll('path[data-line]')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getByTestId('balance-chart').querySelectorAll('.simulation-line path.recharts-curve')).toHaveLength(2));
     await expect(canvas.getByRole('img', { name: /(גיל 30|age 30).*(גיל 67|age 67)/ })).toBeInTheDocument();
     await expect(canvas.getByTestId('results-not-modelled')).toHaveTextContent(/(מס|tax)\.$/);
     const before = savings.textContent;
