@@ -31,8 +31,8 @@ export function PensionByPlanChart({ plans, label, money }: { plans: readonly Pl
           {hasLumpSums ? <YAxis yAxisId="lump" orientation={isRtl ? 'left' : 'right'} tickFormatter={(value: number) => compact.format(value)} tick={tick} width={56} stroke={token.colorBorder} /> : null}
           <Tooltip formatter={(value) => money(Number(value))} contentStyle={{ background: token.colorBgElevated, border: `1px solid ${token.colorBorderSecondary}`, direction: isRtl ? 'rtl' : 'ltr', textAlign: 'start' }} />
           <Legend wrapperStyle={{ direction: isRtl ? 'rtl' : 'ltr', fontSize: 12 }} />
-          <Bar yAxisId="pension" dataKey="pension" name={t('retirement.planPension')} fill={token.colorPrimary} isAnimationActive={false} className="simulation-bar" />
-          {hasLumpSums ? <Bar yAxisId="lump" dataKey="lumpSum" name={t('retirement.planLumpSum')} fill={token.colorSuccess} isAnimationActive={false} className="simulation-bar" /> : null}
+          <Bar yAxisId="pension" dataKey="pension" name={t('retirement.planPension')} fill={token.colorPrimary} maxBarSize={56} isAnimationActive={false} className="simulation-bar" />
+          {hasLumpSums ? <Bar yAxisId="lump" dataKey="lumpSum" name={t('retirement.planLumpSum')} fill={token.colorSuccess} maxBarSize={56} isAnimationActive={false} className="simulation-bar" /> : null}
         </BarChart>
       </div>
     </figure>
