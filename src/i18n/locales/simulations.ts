@@ -408,7 +408,7 @@ export const simulationsStrings = {
       empty: 'No templates yet',
       category: 'Category',
       all: 'All',
-      categories: { retirement: 'Retirement', 'near-retirement': 'Near retirement', young: 'Young', family: 'Family', business: 'Business', professional: 'Professional', personal: 'Personal', educational: 'Educational' },
+      categories: { retirement: 'Retirement', 'near-retirement': 'Near retirement', young: 'Young', family: 'Family', business: 'Business', professional: 'Career', personal: 'Personal', educational: 'Educational' },
       use: 'Start from this template',
       useNamed: 'Start a simulation from the template {{name}}',
       delete: 'Delete',
