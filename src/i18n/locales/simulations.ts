@@ -96,6 +96,9 @@ export const simulationsStrings = {
       tableCaption: 'הצבירה בסוף כל שנה',
       year: 'שנה',
       age: 'גיל',
+      saving: 'חיסכון במשך {{years}} שנים עד הפרישה',
+      coefficient: 'מקדם המרה {{coefficient}}',
+      annuity: 'חלופת הקצבה לפי תוחלת החיים: {{pension}} לחודש, משולמת במשך {{years}} שנים (מקדם שקול {{coefficient}})',
       notModelled: 'מה החישוב אינו כולל: דמי הסיכון של הקרן לכיסוי נכות ושארים, תקרת ההפקדה לקרן מקיפה, ומס.',
     },
     save: {
@@ -324,6 +327,9 @@ export const simulationsStrings = {
       tableCaption: 'Savings at the end of each year',
       year: 'Year',
       age: 'Age',
+      saving: 'Saving for {{years}} years to retirement',
+      coefficient: 'conversion coefficient {{coefficient}}',
+      annuity: 'The annuity alternative by life expectancy: {{pension}} a month, paid for {{years}} years (an equivalent coefficient of {{coefficient}})',
       notModelled: 'Not included in this calculation: the fund’s risk premium for disability and survivors cover, the comprehensive fund’s deposit cap, and tax.',
     },
     save: {
@@ -552,6 +558,9 @@ export const simulationsStrings = {
       tableCaption: 'El ahorro al final de cada año',
       year: 'Año',
       age: 'Edad',
+      saving: 'Ahorro durante {{years}} años hasta la jubilación',
+      coefficient: 'coeficiente de conversión {{coefficient}}',
+      annuity: 'La alternativa de renta según la esperanza de vida: {{pension}} al mes, pagada durante {{years}} años (un coeficiente equivalente de {{coefficient}})',
       notModelled: 'No incluido en este cálculo: la prima de riesgo del fondo por invalidez y supervivencia, el tope de aportación del fondo integral y los impuestos.',
     },
     save: {

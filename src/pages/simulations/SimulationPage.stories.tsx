@@ -24,6 +24,8 @@ export const NewWithResults: Story = {
     await waitFor(() => expect(canvas.getByTestId('balance-chart').querySelectorAll('.simulation-line path.recharts-curve')).toHaveLength(2));
     await expect(canvas.getByRole('img', { name: /(גיל 30|age 30).*(גיל 67|age 67)/ })).toBeInTheDocument();
     await expect(canvas.getByTestId('results-not-modelled')).toHaveTextContent(/(מס|tax)\.$/);
+    // The terms behind the figures: the years of saving and the annuity alternative's payment period.
+    await expect(canvas.getByTestId('result-terms')).toHaveTextContent(/(חיסכון במשך 37 שנים|Saving for 37 years).*(חלופת הקצבה|annuity alternative).*₪/);
     const before = savings.textContent;
     const salary = canvas.getByLabelText(/^(שכר חודשי \(₪\)|Monthly salary \(₪\))$/);
     await userEvent.clear(salary);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/money/format-money';
 import { BalanceChart } from './BalanceChart';
 import { BalanceTable } from './BalanceTable';
+import { ResultTerms } from './ResultTerms';
 import { balanceYears } from './balance-years';
 import type { LiveSimulation } from './use-live-simulation';
 
@@ -48,6 +49,7 @@ export function SimulationResults({ live, currentAge }: { live: LiveSimulation; 
               {figure('replacementRate', result.replacementRate, (value) => percent.format(value))}
             </Row>
             {result.monthlyPensionNominal === undefined ? <Typography.Paragraph type="secondary">{t('results.lumpSum')}</Typography.Paragraph> : null}
+            <ResultTerms result={result} money={money} />
             {years.length > 0 ? (
               <Tabs
                 aria-label={t('results.views')}
