@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withContext } from '../../db/context';
 import type { ConformanceObject, ConformanceOwner } from '../../testing/conformance-objects';
+import { intactWhileUnchanged } from '../../testing/intact-row';
 import type { TestApp } from '../../testing/test-app';
 
 const FIELD = { id: 'f1', name: 'fullName', type: 'text', label: 'Name', required: true, placeholder: '', page: 1, x: 0.1, y: 0.1, width: 0.3, height: 0.05, options: [], validation: {} } as const;
@@ -21,16 +22,7 @@ export const pdfTemplateObjectFactories = {
         await trx.insertInto('document_versions').values({ ...file, tenant_id: tenantId, document_id: documentId, version: 1 }).execute();
         await trx.insertInto('pdf_templates').values({ tenant_id: tenantId, id, name: 'Isolated', document_id: documentId, document_version: 1, page_count: 1, fields: JSON.stringify([FIELD]) }).execute();
       });
-      const read = () => withContext(db, { tenantId }, async (trx) => trx.selectFrom('pdf_templates').selectAll().where('id', '=', id).executeTakeFirst());
-      const snapshot = JSON.stringify(await read());
-      return {
-        id,
-        async check() {
-          const now = await read();
-          if (now === undefined) return { isIntact: false, why: 'it is gone' };
-          return JSON.stringify(now) === snapshot ? { isIntact: true } : { isIntact: false, why: 'it changed' };
-        },
-      };
+      return intactWhileUnchanged(t, tenantId, 'pdf_templates', id);
     },
   },
 };

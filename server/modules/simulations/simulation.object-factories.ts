@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { simulateComplete } from '../../../engine/simulations/complete-simulation';
 import { withContext } from '../../db/context';
 import type { ConformanceObject, ConformanceOwner } from '../../testing/conformance-objects';
+import { intactWhileUnchanged } from '../../testing/intact-row';
 import type { TestApp } from '../../testing/test-app';
 
 const INPUTS = { planType: 'pension_fund', currentAge: 40, retirementAge: 67, currentSalary: 12_000, annualReturnRate: 0.04 } as const;
@@ -11,21 +12,6 @@ const INPUTS = { planType: 'pension_fund', currentAge: 40, retirementAge: 67, cu
  * office, and `simulation-template`, a template its office saved; each intact while its row is as it was. Written
  * straight into the office (its office may not offer simulations).
  */
-// A row of an office's table, intact while it reads as it did when made.
-async function intactWhileUnchanged(t: TestApp, tenantId: string, table: 'simulations' | 'simulation_templates', id: string): Promise<ConformanceObject> {
-  const db = t.database.db;
-  const read = () => withContext(db, { tenantId }, async (trx) => trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst());
-  const snapshot = JSON.stringify(await read());
-  return {
-    id,
-    async check() {
-      const now = await read();
-      if (now === undefined) return { isIntact: false, why: 'it is gone' };
-      return JSON.stringify(now) === snapshot ? { isIntact: true } : { isIntact: false, why: 'it changed' };
-    },
-  };
-}
-
 const tenantOf = async (t: TestApp, owner: ConformanceOwner) => (await t.database.db.selectFrom('tenants').select('id').where('slug', '=', owner.slug).executeTakeFirstOrThrow()).id;
 
 export const simulationObjectFactories = {
