@@ -791,6 +791,87 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface XmlDocuments {
+  amount: Numeric | null;
+  archive_name: string | null;
+  checksum: string;
+  client_id_number: string | null;
+  deleted_at: Timestamp | null;
+  description: string | null;
+  effective_date: Timestamp | null;
+  element_count: number | null;
+  encoding: string | null;
+  file_name: string;
+  file_size: Int8;
+  holdings_summary: Json | null;
+  id: Generated<string>;
+  namespace: string | null;
+  policy_number: string | null;
+  root_element: string | null;
+  schema_id: string | null;
+  status: Generated<string>;
+  storage_key: string;
+  tags: Generated<string[]>;
+  tenant_id: string;
+  updated_at: Generated<Timestamp>;
+  uploaded_at: Generated<Timestamp>;
+  uploaded_by: string | null;
+  validated_at: Timestamp | null;
+  validation_result: Json | null;
+  validation_status: string | null;
+}
+
+export interface XmlHoldings {
+  balance: Numeric | null;
+  balance_fee_pct: Numeric | null;
+  client_id: string | null;
+  created_at: Generated<Timestamp>;
+  deposit_fee_pct: Numeric | null;
+  details: Generated<Json>;
+  document_id: string;
+  id: Generated<string>;
+  member_id_number: string;
+  member_name: string | null;
+  monthly_deposit: Numeric | null;
+  plan_name: string | null;
+  policy_number: string;
+  policy_status: number | null;
+  producer_name: string | null;
+  product_type: number | null;
+  tenant_id: string;
+  valuation_date: Timestamp | null;
+}
+
+export interface XmlSchemas {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  deleted_at: Timestamp | null;
+  description: string | null;
+  id: Generated<string>;
+  name: string;
+  root_element: string | null;
+  tenant_id: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+  xsd: string;
+}
+
+export interface XmlTransformations {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  document_id: string;
+  error: Json | null;
+  file_size: Int8 | null;
+  id: Generated<string>;
+  output_format: string;
+  row_count: number | null;
+  rules: Json | null;
+  storage_key: string | null;
+  success: boolean;
+  tenant_id: string;
+  type: string;
+}
+
 export interface DB {
   appointments: Appointments;
   audit_chain_anchors: AuditChainAnchors;
@@ -848,4 +929,8 @@ export interface DB {
   user_preferences: UserPreferences;
   user_profiles: UserProfiles;
   users: Users;
+  xml_documents: XmlDocuments;
+  xml_holdings: XmlHoldings;
+  xml_schemas: XmlSchemas;
+  xml_transformations: XmlTransformations;
 }
