@@ -164,3 +164,6 @@ export interface TransformOutput {
   extension: string;
   rowCount: number;
 }
+
+/** The shipped holdings schema's id (not a row: it comes with the product; the routes take it wherever a schema id goes). */
+export const HOLDINGS_SCHEMA_ID = '00000000-0000-4000-8000-00000000a001';
