@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { auditActorOf, writeAudit } from '../../audit/audit-writer';
+import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import { HOLDINGS_SCHEMA_ID } from '../../xml/xml-types';
+import { XML_AUDIT_EVENTS } from './xml-paths';
+import { XML_SCHEMA_TEXTS, schemaBuiltIn, schemaInvalid, schemaNotFound } from './xml-schemas.messages';
+import { deleteXmlSchema, insertXmlSchema, listXmlSchemas, readXmlSchema, updateXmlSchema, type XmlSchemaRow, type XmlSchemaWithXsd } from './xml-schemas.queries';
+import { checkXsd, holdingsXsd } from './xml-schemas-xsd';
+
+/** A schema as the screens list it (XmlSchemaView of the contract); `xsd` only when one is read. */
+export interface XmlSchemaView {
+  id: string;
+  name: string;
+  description: string | null;
+  rootElement: string | null;
+  builtIn: boolean;
+  createdAt: string;
+  updatedAt: string;
+  xsd?: string;
+}
+
+export interface XmlSchemaWrite {
+  name: string;
+  description?: string | null;
+  xsd: string;
+}
+
+// The shipped schema's dates: when it came with the product (the intake's release).
+const SHIPPED_AT = '2026-11-28T00:00:00.000Z';
+
+const isBuiltIn = (id: string | null): boolean => id === null || id === HOLDINGS_SCHEMA_ID;
+
+function builtInView(ctx: OfficeContext, withXsd: boolean): XmlSchemaView {
+  return {
+    id: HOLDINGS_SCHEMA_ID,
+    name: XML_SCHEMA_TEXTS.XML_SCHEMA_HOLDINGS_NAME[ctx.language],
+    description: XML_SCHEMA_TEXTS.XML_SCHEMA_HOLDINGS_DESCRIPTION[ctx.language],
+    rootElement: 'Mimshak',
+    builtIn: true,
+    createdAt: SHIPPED_AT,
+    updatedAt: SHIPPED_AT,
+    ...(withXsd ? { xsd: holdingsXsd() } : {}),
+  };
+}
+
+function rowView(row: XmlSchemaRow | XmlSchemaWithXsd): XmlSchemaView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    rootElement: row.root_element,
+    builtIn: false,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    ...('xsd' in row ? { xsd: row.xsd } : {}),
+  };
+}
+
+const audited = (row: XmlSchemaWithXsd) => ({ name: row.name, description: row.description, rootElement: row.root_element, xsdLength: row.xsd.length });
+
+/**
+ * The XSD a document is validated against, by the schema's id: the shipped holdings schema for HOLDINGS_SCHEMA_ID or
+ * null, else the office's own (404 when the office has none by that id).
+ */
+export async function xsdOf(ctx: OfficeContext, schemaId: string | null): Promise<{ id: string; name: string; xsd: string }> {
+  if (isBuiltIn(schemaId)) return { id: HOLDINGS_SCHEMA_ID, name: XML_SCHEMA_TEXTS.XML_SCHEMA_HOLDINGS_NAME[ctx.language], xsd: holdingsXsd() };
+  const row = await inOffice(ctx, (trx) => readXmlSchema(trx, schemaId!));
+  if (!row) throw schemaNotFound();
+  return { id: row.id, name: row.name, xsd: row.xsd };
+}
+
+/** The schemas: the shipped holdings schema first, then the office's by name. */
+export async function xmlSchemas(ctx: OfficeContext): Promise<XmlSchemaView[]> {
+  const rows = await inOffice(ctx, (trx) => listXmlSchemas(trx));
+  return [builtInView(ctx, false), ...rows.map(rowView)];
+}
+
+/** One schema with its XSD; the shipped one too. */
+export async function xmlSchema(ctx: OfficeContext, id: string): Promise<XmlSchemaView> {
+  if (isBuiltIn(id)) return builtInView(ctx, true);
+  const row = await inOffice(ctx, (trx) => readXmlSchema(trx, id));
+  if (!row) throw schemaNotFound();
+  return rowView(row);
+}
+
+// The XSD compiled first: a broken one is a 400 naming its line, and nothing is stored.
+async function compiled(xsd: string): Promise<string | null> {
+  const check = await checkXsd(xsd);
+  if (check.problems.length > 0) throw schemaInvalid(check.problems);
+  return check.rootElement;
+}
+
+/** Saves an office's XSD once it compiles. Audited. */
+export async function createXmlSchema(ctx: OfficeContext, body: XmlSchemaWrite): Promise<XmlSchemaView> {
+  const rootElement = await compiled(body.xsd);
+  const id = randomUUID();
+  const userId = actorUserId(ctx.actor);
+  const row = await inOffice(ctx, async (trx) => {
+    await insertXmlSchema(trx, { tenant_id: ctx.tenant.id, id, name: body.name.trim() || body.name, description: body.description?.trim() || null, root_element: rootElement, xsd: body.xsd, created_by: userId, updated_by: userId });
+    const stored = (await readXmlSchema(trx, id))!;
+    await writeAudit(trx, auditActorOf(ctx), { eventType: XML_AUDIT_EVENTS.schemaCreated, serviceName: 'xml', entityType: 'xml_schema', entityId: id, after: audited(stored), success: true });
+    return stored;
+  });
+  return rowView(row);
+}
+
+/** Changes an office's schema (name, description, XSD; the XSD compiled first); the shipped one cannot be changed (409). Audited. */
+export async function changeXmlSchema(ctx: OfficeContext, id: string, body: Partial<XmlSchemaWrite>): Promise<XmlSchemaView> {
+  if (isBuiltIn(id)) throw schemaBuiltIn();
+  const rootElement = body.xsd === undefined ? undefined : await compiled(body.xsd);
+  const row = await inOffice(ctx, async (trx) => {
+    const before = await readXmlSchema(trx, id, true);
+    if (!before) throw schemaNotFound();
+    await updateXmlSchema(trx, id, {
+      ...(body.name === undefined ? {} : { name: body.name.trim() || body.name }),
+      ...(body.description === undefined ? {} : { description: body.description?.trim() || null }),
+      ...(body.xsd === undefined ? {} : { xsd: body.xsd, root_element: rootElement ?? null }),
+      updated_by: actorUserId(ctx.actor),
+    });
+    const after = (await readXmlSchema(trx, id))!;
+    await writeAudit(trx, auditActorOf(ctx), { eventType: XML_AUDIT_EVENTS.schemaUpdated, serviceName: 'xml', entityType: 'xml_schema', entityId: id, before: audited(before), after: audited(after), success: true });
+    return after;
+  });
+  return rowView(row);
+}
+
+/** Deletes an office's schema (the row stays for the audit trail); the shipped one cannot be deleted (409). Audited. */
+export async function deleteXmlSchemaById(ctx: OfficeContext, id: string): Promise<{ id: string }> {
+  if (isBuiltIn(id)) throw schemaBuiltIn();
+  await inOffice(ctx, async (trx) => {
+    const before = await readXmlSchema(trx, id, true);
+    if (!before) throw schemaNotFound();
+    await deleteXmlSchema(trx, id, actorUserId(ctx.actor));
+    await writeAudit(trx, auditActorOf(ctx), { eventType: XML_AUDIT_EVENTS.schemaDeleted, serviceName: 'xml', entityType: 'xml_schema', entityId: id, before: audited(before), success: true });
+  });
+  return { id };
+}
