@@ -16,7 +16,11 @@ export interface XmlSchemaView {
   builtIn: boolean;
   createdAt: string;
   updatedAt: string;
-  xsd?: string;
+}
+
+/** A schema read by its id: with its XSD. */
+export interface XmlSchemaDetail extends XmlSchemaView {
+  xsd: string;
 }
 
 export interface XmlSchemaWrite {
@@ -30,7 +34,7 @@ const SHIPPED_AT = '2026-11-28T00:00:00.000Z';
 
 const isBuiltIn = (id: string | null): boolean => id === null || id === HOLDINGS_SCHEMA_ID;
 
-function builtInView(ctx: OfficeContext, withXsd: boolean): XmlSchemaView {
+function builtInView(ctx: OfficeContext): XmlSchemaView {
   return {
     id: HOLDINGS_SCHEMA_ID,
     name: XML_SCHEMA_TEXTS.XML_SCHEMA_HOLDINGS_NAME[ctx.language],
@@ -39,11 +43,10 @@ function builtInView(ctx: OfficeContext, withXsd: boolean): XmlSchemaView {
     builtIn: true,
     createdAt: SHIPPED_AT,
     updatedAt: SHIPPED_AT,
-    ...(withXsd ? { xsd: holdingsXsd() } : {}),
   };
 }
 
-function rowView(row: XmlSchemaRow | XmlSchemaWithXsd): XmlSchemaView {
+function rowView(row: XmlSchemaRow): XmlSchemaView {
   return {
     id: row.id,
     name: row.name,
@@ -52,9 +55,10 @@ function rowView(row: XmlSchemaRow | XmlSchemaWithXsd): XmlSchemaView {
     builtIn: false,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    ...('xsd' in row ? { xsd: row.xsd } : {}),
   };
 }
+
+const rowDetail = (row: XmlSchemaWithXsd): XmlSchemaDetail => ({ ...rowView(row), xsd: row.xsd });
 
 const audited = (row: XmlSchemaWithXsd) => ({ name: row.name, description: row.description, rootElement: row.root_element, xsdLength: row.xsd.length });
 
@@ -72,15 +76,15 @@ export async function xsdOf(ctx: OfficeContext, schemaId: string | null): Promis
 /** The schemas: the shipped holdings schema first, then the office's by name. */
 export async function xmlSchemas(ctx: OfficeContext): Promise<XmlSchemaView[]> {
   const rows = await inOffice(ctx, (trx) => listXmlSchemas(trx));
-  return [builtInView(ctx, false), ...rows.map(rowView)];
+  return [builtInView(ctx), ...rows.map(rowView)];
 }
 
 /** One schema with its XSD; the shipped one too. */
-export async function xmlSchema(ctx: OfficeContext, id: string): Promise<XmlSchemaView> {
-  if (isBuiltIn(id)) return builtInView(ctx, true);
+export async function xmlSchema(ctx: OfficeContext, id: string): Promise<XmlSchemaDetail> {
+  if (isBuiltIn(id)) return { ...builtInView(ctx), xsd: holdingsXsd() };
   const row = await inOffice(ctx, (trx) => readXmlSchema(trx, id));
   if (!row) throw schemaNotFound();
-  return rowView(row);
+  return rowDetail(row);
 }
 
 // The XSD compiled first: a broken one is a 400 naming its line, and nothing is stored.
@@ -91,7 +95,7 @@ async function compiled(xsd: string): Promise<string | null> {
 }
 
 /** Saves an office's XSD once it compiles. Audited. */
-export async function createXmlSchema(ctx: OfficeContext, body: XmlSchemaWrite): Promise<XmlSchemaView> {
+export async function createXmlSchema(ctx: OfficeContext, body: XmlSchemaWrite): Promise<XmlSchemaDetail> {
   const rootElement = await compiled(body.xsd);
   const id = randomUUID();
   const userId = actorUserId(ctx.actor);
@@ -101,11 +105,11 @@ export async function createXmlSchema(ctx: OfficeContext, body: XmlSchemaWrite):
     await writeAudit(trx, auditActorOf(ctx), { eventType: XML_AUDIT_EVENTS.schemaCreated, serviceName: 'xml', entityType: 'xml_schema', entityId: id, after: audited(stored), success: true });
     return stored;
   });
-  return rowView(row);
+  return rowDetail(row);
 }
 
 /** Changes an office's schema (name, description, XSD; the XSD compiled first); the shipped one cannot be changed (409). Audited. */
-export async function changeXmlSchema(ctx: OfficeContext, id: string, body: Partial<XmlSchemaWrite>): Promise<XmlSchemaView> {
+export async function changeXmlSchema(ctx: OfficeContext, id: string, body: Partial<XmlSchemaWrite>): Promise<XmlSchemaDetail> {
   if (isBuiltIn(id)) throw schemaBuiltIn();
   const rootElement = body.xsd === undefined ? undefined : await compiled(body.xsd);
   const row = await inOffice(ctx, async (trx) => {
@@ -121,7 +125,7 @@ export async function changeXmlSchema(ctx: OfficeContext, id: string, body: Part
     await writeAudit(trx, auditActorOf(ctx), { eventType: XML_AUDIT_EVENTS.schemaUpdated, serviceName: 'xml', entityType: 'xml_schema', entityId: id, before: audited(before), after: audited(after), success: true });
     return after;
   });
-  return rowView(row);
+  return rowDetail(row);
 }
 
 /** Deletes an office's schema (the row stays for the audit trail); the shipped one cannot be deleted (409). Audited. */

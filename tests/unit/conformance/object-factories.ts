@@ -14,6 +14,7 @@ import { pdfTemplateObjectFactories } from '../../../server/modules/pdf-template
 import { simulationObjectFactories } from '../../../server/modules/simulations/simulation.object-factories';
 import type { ConformanceObject, ConformanceOwner } from '../../../server/testing/conformance-objects';
 import type { TestApp } from '../../../server/testing/test-app';
+import { xmlSchemaObjectFactories } from '../../../server/modules/xml/xml-schema.object-factories';
 
 /** A demo office the isolation suite uses, and the member who acts in it. */
 export type TenantUnderTest = ConformanceOwner;
@@ -124,4 +125,5 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   ...simulationObjectFactories,
   ...officeAdminObjectFactories,
   ...jobsAdminObjectFactories,
+  ...xmlSchemaObjectFactories,
 };
