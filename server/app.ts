@@ -67,6 +67,8 @@ import { answerFrameworkError } from './plugins/framework-errors';
 import { registerTextGuard, registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './http/logger-options';
+import { xmlSchemaRoutes } from './modules/xml/xml-schemas.routes';
+import { xmlClientRoutes } from './modules/xml/xml-clients.routes';
 
 /** What the app is built from; tests may pass their own mailer and storage. */
 export interface AppDependencies {
@@ -167,6 +169,8 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(teamRoutes);
   await app.register(devMailboxRoutes, { database, config });
   await app.register(demoRoutes, { config });
+  await app.register(xmlSchemaRoutes);
+  await app.register(xmlClientRoutes);
   await registerWebApp(app, config.webRoot);
   return app;
 }

@@ -75,6 +75,9 @@ import { retirementSchema } from '../modules/simulations/retirement.schemas';
 import { contributionConfigurationsSchema, plansSchema } from '../modules/simulations/presets.schemas';
 import { createSimulationTemplateSchema, deleteSimulationTemplateSchema, listSimulationTemplatesSchema } from '../modules/simulations/simulation-templates.schemas';
 import { clientSimulationsSchema, createSimulationSchema, deleteSimulationSchema, getSimulationSchema, listSimulationsSchema, updateSimulationSchema } from '../modules/simulations/stored.schemas';
+import { xmlAnalyticsSchema } from '../modules/xml/xml-analytics.schemas';
+import { clientXmlHoldingsSchema, createXmlLeadsSchema, linkXmlMemberSchema } from '../modules/xml/xml-clients.schemas';
+import { createXmlSchemaSchema, deleteXmlSchemaSchema, getXmlSchemaSchema, listXmlSchemasSchema, updateXmlSchemaSchema } from '../modules/xml/xml-schemas.schemas';
 
 type Answer = { response: { 200: { properties: { data: object } } } };
 const answerOf = (route: Answer) => route.response[200];
@@ -252,4 +255,17 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   SimulationTemplateInput: createSimulationTemplateSchema.body,
   SimulationTemplateCreated: createSimulationTemplateSchema.response[201],
   SimulationTemplateDeleted: deleteSimulationTemplateSchema.response[200],
+  XmlSchemaListAnswer: answerOf(listXmlSchemasSchema),
+  XmlSchemaAnswer: answerOf(getXmlSchemaSchema),
+  XmlSchemaInput: createXmlSchemaSchema.body,
+  XmlSchemaChange: updateXmlSchemaSchema.body,
+  XmlSchemaChanged: updateXmlSchemaSchema.response[200],
+  XmlSchemaDeleted: deleteXmlSchemaSchema.response[200],
+  XmlAnalyticsAnswer: answerOf(xmlAnalyticsSchema),
+  XmlAnalyticsQuery: xmlAnalyticsSchema.querystring,
+  XmlLinkMemberBody: linkXmlMemberSchema.body,
+  XmlLinkMemberAnswer: linkXmlMemberSchema.response[200],
+  XmlLeadsBody: createXmlLeadsSchema.body,
+  XmlLeadsCreated: createXmlLeadsSchema.response[201],
+  XmlClientHoldingsAnswer: answerOf(clientXmlHoldingsSchema),
 };
