@@ -29,7 +29,7 @@ export async function validateXml(data: Buffer, options: ValidateXmlOptions): Pr
   };
   let text: string;
   const rules = holdingsRulesPass(options.now ? { now: options.now } : {});
-  let isHoldings = false;
+  let isHoldings: boolean;
   try {
     const bounds = { ...DEFAULT_XML_LIMITS, ...options.limits };
     text = admitXml(data, bounds).text;
