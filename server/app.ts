@@ -67,6 +67,7 @@ import { answerFrameworkError } from './plugins/framework-errors';
 import { registerTextGuard, registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './http/logger-options';
+import { xmlDocumentsRoutes } from './modules/xml/xml-documents.routes';
 
 /** What the app is built from; tests may pass their own mailer and storage. */
 export interface AppDependencies {
@@ -167,6 +168,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(teamRoutes);
   await app.register(devMailboxRoutes, { database, config });
   await app.register(demoRoutes, { config });
+  await app.register(xmlDocumentsRoutes);
   await registerWebApp(app, config.webRoot);
   return app;
 }
