@@ -67,6 +67,7 @@ import { answerFrameworkError } from './plugins/framework-errors';
 import { registerTextGuard, registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './http/logger-options';
+import { xmlDocumentsRoutes } from './modules/xml/xml-documents.routes';
 import { xmlSchemaRoutes } from './modules/xml/xml-schemas.routes';
 import { xmlClientRoutes } from './modules/xml/xml-clients.routes';
 
@@ -169,6 +170,7 @@ export async function buildApp({ config, catalog, database, logger = false, ...d
   await app.register(teamRoutes);
   await app.register(devMailboxRoutes, { database, config });
   await app.register(demoRoutes, { config });
+  await app.register(xmlDocumentsRoutes);
   await app.register(xmlSchemaRoutes);
   await app.register(xmlClientRoutes);
   await registerWebApp(app, config.webRoot);

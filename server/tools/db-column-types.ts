@@ -61,6 +61,15 @@ export const COLUMN_TYPES: Record<string, string> = {
   'office_forms.definition': 'JsonColumn<FormDefinition>',
   'office_form_versions.definition': 'JsonColumn<FormDefinition>',
   'pdf_templates.fields': 'JsonColumn<PdfTemplateField[]>',
+  'xml_documents.status': "'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed'",
+  'xml_documents.validation_status': "'valid' | 'invalid'",
+  'xml_documents.validation_result': 'JsonColumn<Record<string, unknown>>',
+  'xml_documents.holdings_summary': 'JsonColumn<Record<string, unknown>>',
+  'xml_transformations.type': "'json' | 'flat' | 'business'",
+  'xml_transformations.output_format': "'json' | 'csv' | 'xlsx'",
+  'xml_transformations.rules': 'JsonColumn<{ field: string; header?: string }[]>',
+  'xml_transformations.error': 'JsonColumn<Record<string, string>>',
+  'xml_holdings.details': 'JsonColumn<Record<string, unknown>>',
 };
 
 /**

@@ -803,13 +803,13 @@ export interface XmlDocuments {
   encoding: string | null;
   file_name: string;
   file_size: Int8;
-  holdings_summary: Json | null;
+  holdings_summary: JsonColumn<Record<string, unknown>> | null;
   id: Generated<string>;
   namespace: string | null;
   policy_number: string | null;
   root_element: string | null;
   schema_id: string | null;
-  status: Generated<string>;
+  status: Generated<"pending" | "processing" | "validated" | "invalid" | "transformed" | "failed">;
   storage_key: string;
   tags: Generated<string[]>;
   tenant_id: string;
@@ -817,8 +817,8 @@ export interface XmlDocuments {
   uploaded_at: Generated<Timestamp>;
   uploaded_by: string | null;
   validated_at: Timestamp | null;
-  validation_result: Json | null;
-  validation_status: string | null;
+  validation_result: JsonColumn<Record<string, unknown>> | null;
+  validation_status: "valid" | "invalid" | null;
 }
 
 export interface XmlHoldings {
@@ -827,7 +827,7 @@ export interface XmlHoldings {
   client_id: string | null;
   created_at: Generated<Timestamp>;
   deposit_fee_pct: Numeric | null;
-  details: Generated<Json>;
+  details: Generated<JsonColumn<Record<string, unknown>>>;
   document_id: string;
   id: Generated<string>;
   member_id_number: string;
@@ -860,16 +860,16 @@ export interface XmlTransformations {
   created_at: Generated<Timestamp>;
   created_by: string | null;
   document_id: string;
-  error: Json | null;
+  error: JsonColumn<Record<string, string>> | null;
   file_size: Int8 | null;
   id: Generated<string>;
-  output_format: string;
+  output_format: "json" | "csv" | "xlsx";
   row_count: number | null;
-  rules: Json | null;
+  rules: JsonColumn<{ field: string; header?: string }[]> | null;
   storage_key: string | null;
   success: boolean;
   tenant_id: string;
-  type: string;
+  type: "json" | "flat" | "business";
 }
 
 export interface DB {
