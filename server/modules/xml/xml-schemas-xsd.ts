@@ -1,11 +1,11 @@
 import type { Messages } from '../../i18n/messages';
-
-// The core's XSD functions as the schemas need them. TODO(issue 27): the core (server/xml, branch h-xmlcore) lands
-// compileXsd and HOLDINGS_XSD; until it is merged these stand in, so the documents' engineer can call xsdOf now.
+import { HOLDINGS_XSD } from '../../xml/holdings-xsd';
+import { compileXsd } from '../../xml/validate-xsd';
+import { walkXml } from '../../xml/xml-walk';
 
 /** The shipped holdings XSD's text. */
 export function holdingsXsd(): string {
-  return '';
+  return HOLDINGS_XSD;
 }
 
 /** What compiling an office's XSD gave: its root element (the first global element), or its problems with their lines. */
@@ -14,8 +14,21 @@ export interface XsdCheck {
   problems: { line?: number | null; message: Messages }[];
 }
 
-/** Compiles an XSD with the core's validator. */
+// The first element the schema declares at its top level (a child of xs:schema), read once it compiled.
+function firstGlobalElement(xsd: string): string | null {
+  let found: string | null = null;
+  walkXml(xsd, {
+    open(element) {
+      if (found === null && element.depth === 2 && element.name === 'element' && element.attributes.name) found = element.attributes.name;
+    },
+  });
+  return found;
+}
+
+/** Compiles an XSD with the core's validator (libxml2): its problems, or its root element. */
 export async function checkXsd(xsd: string): Promise<XsdCheck> {
-  const root = /<(?:\w+:)?element\s+[^>]*name="([^"]+)"/.exec(xsd);
-  return { rootElement: root?.[1] ?? null, problems: [] };
+  const issues = await compileXsd(xsd);
+  const problems = issues.filter((issue) => issue.severity === 'error');
+  if (problems.length > 0) return { rootElement: null, problems: problems.map((issue) => ({ line: issue.line ?? null, message: { ...issue.message } })) };
+  return { rootElement: firstGlobalElement(xsd), problems: [] };
 }

@@ -13,7 +13,6 @@ export const XML_SCHEMA_TEXTS = {
     es: 'El esquema de tenencias viene con el producto y no se puede cambiar ni eliminar; suba un esquema propio de la oficina',
   },
   XML_SCHEMA_INVALID: { he: 'קובץ ה-XSD אינו תקין', en: 'The XSD is not valid', es: 'El XSD no es válido' },
-  XML_SCHEMA_HOLDINGS_NAME: { he: 'אחזקות (מסלקה פנסיונית)', en: 'Holdings (pension clearing house)', es: 'Tenencias (cámara de compensación de pensiones)' },
   XML_SCHEMA_HOLDINGS_DESCRIPTION: {
     he: 'ממשק האחזקות של המסלקה הפנסיונית כפי שהוא מתואר בפומבי; מגיעה עם המערכת',
     en: 'The pension clearing house’s holdings interface as publicly described; comes with the product',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditActorOf, writeAudit } from '../../audit/audit-writer';
 import { actorUserId, inOffice, type OfficeContext } from '../../context/office-context';
+import { HOLDINGS_SCHEMA_NAME } from '../../xml/holdings-xsd';
 import { HOLDINGS_SCHEMA_ID } from '../../xml/xml-types';
 import { XML_AUDIT_EVENTS } from './xml-paths';
 import { XML_SCHEMA_TEXTS, schemaBuiltIn, schemaInvalid, schemaNotFound } from './xml-schemas.messages';
@@ -37,7 +38,7 @@ const isBuiltIn = (id: string | null): boolean => id === null || id === HOLDINGS
 function builtInView(ctx: OfficeContext): XmlSchemaView {
   return {
     id: HOLDINGS_SCHEMA_ID,
-    name: XML_SCHEMA_TEXTS.XML_SCHEMA_HOLDINGS_NAME[ctx.language],
+    name: HOLDINGS_SCHEMA_NAME[ctx.language],
     description: XML_SCHEMA_TEXTS.XML_SCHEMA_HOLDINGS_DESCRIPTION[ctx.language],
     rootElement: 'Mimshak',
     builtIn: true,
@@ -67,7 +68,7 @@ const audited = (row: XmlSchemaWithXsd) => ({ name: row.name, description: row.d
  * null, else the office's own (404 when the office has none by that id).
  */
 export async function xsdOf(ctx: OfficeContext, schemaId: string | null): Promise<{ id: string; name: string; xsd: string }> {
-  if (isBuiltIn(schemaId)) return { id: HOLDINGS_SCHEMA_ID, name: XML_SCHEMA_TEXTS.XML_SCHEMA_HOLDINGS_NAME[ctx.language], xsd: holdingsXsd() };
+  if (isBuiltIn(schemaId)) return { id: HOLDINGS_SCHEMA_ID, name: HOLDINGS_SCHEMA_NAME[ctx.language], xsd: holdingsXsd() };
   const row = await inOffice(ctx, (trx) => readXmlSchema(trx, schemaId!));
   if (!row) throw schemaNotFound();
   return { id: row.id, name: row.name, xsd: row.xsd };

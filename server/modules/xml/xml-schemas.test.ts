@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('XML schemas on $kind', (kind) => {
   it('lists the shipped holdings schema first, read only, and reads it with its XSD', async () => {
     const listed = await call(agent, 'GET', '', undefined, 'he');
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data[0]).toMatchObject({ id: HOLDINGS_SCHEMA_ID, builtIn: true, rootElement: 'Mimshak', name: 'אחזקות (מסלקה פנסיונית)' });
+    expect(listed.json().data[0]).toMatchObject({ id: HOLDINGS_SCHEMA_ID, builtIn: true, rootElement: 'Mimshak', name: 'ממשק אחזקות של המסלקה הפנסיונית' });
     const shipped = (await call(agent, 'GET', `/${HOLDINGS_SCHEMA_ID}`)).json().data;
     expect(shipped.builtIn).toBe(true);
     expect(shipped.xsd).toContain('Mimshak');
