@@ -20,6 +20,7 @@ import { seedDemoSigning } from './seed-demo-signing';
 import { seedDemoForms } from './seed-demo-forms';
 import { seedDemoSimulations } from './seed-demo-simulations';
 import { seedDemoPdfTemplates } from './seed-demo-pdf-templates';
+import { seedDemoXml } from './seed-demo-xml';
 
 /** What to seed besides the demo offices and their users. */
 export interface SeedDemoOptions {
@@ -108,6 +109,9 @@ export async function seedDemoData(db: Kysely<Database>, catalog: OfficeTypeCata
       await seedDemoSigning({ db, mailer: outboxOnlyMailer(db), catalog }, signing, offices);
       // And, where PDF forms are on, a PDF form template in the office's language (after signing: not one of its documents).
       await seedDemoPdfTemplates({ db, mailer: outboxOnlyMailer(db), catalog }, options.storage, offices);
+      // And, where the XML intake is on, clearing-house files over the last two months, uploaded as the office's admin would.
+      const xmlFiles = { storage: options.storage, log: { error: (details: object, message: string) => console.warn(`Demo XML file: ${message}`, details) } };
+      await seedDemoXml({ db, mailer: outboxOnlyMailer(db), catalog }, xmlFiles, offices);
     }
   }
   return true;
