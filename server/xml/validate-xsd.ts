@@ -97,7 +97,7 @@ const isValidation = (code: number): boolean => code === 0 || code === 3 || code
 export async function validateAgainstXsd(text: string, xsd: string): Promise<XmlIssue[]> {
   const prepared = textForXsd(text, xsd);
   // --stream: libxml2 validates as it reads (its reader), without building the document's tree: half the time, a fraction of the memory.
-  const result = await runXmllint([{ fileName: DOCUMENT, contents: prepared }, { fileName: SCHEMA, contents: xsd }], ['--schema', SCHEMA, '--noout', '--stream', DOCUMENT]);
+  const result = await runXmllint([{ fileName: DOCUMENT, contents: Buffer.from(prepared, 'utf8') }, { fileName: SCHEMA, contents: xsd }], ['--schema', SCHEMA, '--noout', '--stream', DOCUMENT]);
   if (!isValidation(result.code)) return schemaIssues(result.stderr);
   return result.code === 0 ? [] : issuesOf(result.stderr, prepared);
 }
