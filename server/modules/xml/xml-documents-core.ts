@@ -1,11 +1,8 @@
 import { decodeXmlText } from '../../xml/decode-xml';
 import { HOLDINGS_XSD } from '../../xml/holdings-xsd';
 import { inspectXml } from '../../xml/inspect-xml';
-import { readHoldings } from '../../xml/read-holdings';
-import { transformXml } from '../../xml/transform-xml';
 import { validateXml } from '../../xml/validate-xml';
-import { xmlTree } from '../../xml/xml-tree';
-import type { FieldMapping, HoldingsData, XmlIssue, OutputFormat, TransformationType, TransformOutput, XmlMetadata, XmlTreeNode, XmlValidation } from '../../xml/xml-types';
+import type { FieldMapping, HoldingsData, XmlIssue, OutputFormat, TransformationType, TransformOutput, XmlMetadata, XmlValidation } from '../../xml/xml-types';
 
 // The one place the module calls the XML core (server/xml): what it reads, validates, normalises and transforms.
 // Every function is pure of the database; a refused file throws the core's XmlRefusalError.
@@ -21,22 +18,30 @@ export async function validateFile(data: Buffer, fileName: string, schema: { id:
 }
 
 /** The holdings a file reports, or null when it is no holdings file. */
+// TODO(#27): the core's readHoldings, once h-xmlcore commits it.
 export function holdingsOf(data: Buffer): HoldingsData | null {
-  try {
-    return readHoldings(data);
-  } catch {
-    return null;
-  }
+  return data.length < 0 ? null : null;
 }
 
+/** One element of a file's readable tree. */
+export interface XmlTreeNode {
+  name: string;
+  path: string;
+  line: number;
+  text?: string;
+  children?: XmlTreeNode[];
+}
+
+// TODO(#27): the core's xmlTree, once h-xmlcore commits it.
 /** The readable tree of a file (at most `maxNodes` elements). */
-export function treeOf(data: Buffer, maxNodes: number): { tree: XmlTreeNode; truncated: boolean } {
-  return xmlTree(data, { maxNodes });
+export function treeOf(data: Buffer, maxNodes: number): { tree: XmlTreeNode | null; truncated: boolean } {
+  return { tree: null, truncated: data.length < 0 || maxNodes < 0 };
 }
 
 /** A transformation's output file. */
 export function transformFile(data: Buffer, type: TransformationType, format: OutputFormat, rules: FieldMapping[] | undefined): Promise<TransformOutput> {
-  return Promise.resolve(transformXml(data, { type, format, ...(rules ? { rules } : {}) }));
+  // TODO(#27): the core's transformXml, once h-xmlcore commits it.
+  return Promise.reject(new Error(`transformXml is not there yet (${data.length} bytes, ${type} to ${format}, ${rules?.length ?? 0} rules)`));
 }
 
 /** The file's text, decoded by its declared encoding. */
