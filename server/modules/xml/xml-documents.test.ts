@@ -171,5 +171,14 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
     const refused = await xmlApi(other).get(`/documents/${made.id}`);
     expect([403, 404]).toContain(refused.statusCode);
     expect((await xmlApi(admin).get(`/documents/${made.id}`)).statusCode).toBe(200);
+    // An agent reads the files (xml.view) but may not change them (xml.edit).
+    const agent = await t.signIn('pro@insurance.example.com');
+    expect((await xmlApi(agent).get(`/documents/${made.id}`)).statusCode).toBe(200);
+    expect((await xmlApi(agent).post('/export', { documentIds: [made.id], format: 'json' })).statusCode).toBe(200);
+    const readOnly = await xmlApi(agent).upload('agent.xml', SAMPLE_HOLDINGS);
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json().code).toBe('XML_READ_ONLY');
+    expect((await xmlApi(agent).patch(`/documents/${made.id}/tags`, { tags: ['agent'] })).statusCode).toBe(403);
+    expect((await xmlApi(agent).delete(`/documents/${made.id}`)).statusCode).toBe(403);
   });
 });
