@@ -10,7 +10,7 @@ export interface DecodedXml {
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const DECLARED_ENCODING = /^<\?xml[^>]*?\sencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/;
 // Some producers end their files with DOS's end-of-file mark (domain notes B1); XML does not allow it.
-const TRAILING_EOF = /\x1a[\x1a\s]*$/;
+const TRAILING_EOF = new RegExp(`${String.fromCharCode(0x1a)}[${String.fromCharCode(0x1a)}\\s]*$`);
 
 const startsWith = (data: Buffer, bytes: number[]): boolean => bytes.every((byte, index) => data[index] === byte);
 
