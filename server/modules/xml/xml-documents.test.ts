@@ -7,11 +7,11 @@ import { zipOf } from '../../testing/zip-writer';
 import { insertClients, tenantIdOf } from '../clients/clients.test-support';
 import { smallPdf } from '../documents/documents.test-support';
 import { xmlDocumentObjectFactories } from './xml-document.object-factories';
-import { HOLDINGS_FILE_NAME, INVALID_HOLDINGS, SAMPLE_HOLDINGS, xmlApi } from './xml-documents.test-support';
+import { HOLDINGS_FILE_NAME, INVALID_HOLDINGS, SAMPLE_HOLDINGS, xmlApi, xmlFixture } from './xml-documents.test-support';
 
-const DOCTYPE_BOMB = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><Mimshak>&lol2;</Mimshak>';
-const EXTERNAL_ENTITY = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><Mimshak>&xxe;</Mimshak>';
-const NESTING_BOMB = `<?xml version="1.0"?>${'<a>'.repeat(60)}${'</a>'.repeat(60)}`;
+const DOCTYPE_BOMB = xmlFixture('hostile-billion-laughs.xml');
+const EXTERNAL_ENTITY = xmlFixture('hostile-external-entity.xml');
+const NESTING_BOMB = xmlFixture('hostile-nesting-bomb.xml');
 
 describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kind) => {
   let t: TestApp;
@@ -38,9 +38,10 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
     const content = (await xmlApi(admin).get(`/documents/${document.id}/content`)).json().data;
     expect(content).toMatchObject({ truncated: false });
     expect(content.text).toContain('<MISPAR-POLISA-O-HESHBON>1000001</MISPAR-POLISA-O-HESHBON>');
+    expect(document).toMatchObject({ policyCount: 4, memberCount: 2, businessData: { policyNumber: '1000001', clientIdNumber: '031459266' } });
     const original = await xmlApi(admin).get(`/documents/${document.id}/download`);
     expect(original.statusCode).toBe(200);
-    expect(original.rawPayload.toString('utf8')).toBe(SAMPLE_HOLDINGS);
+    expect(original.rawPayload.equals(SAMPLE_HOLDINGS)).toBe(true);
     const audit = await t.database.db.selectFrom('audit_log').select('event_type').where('entity_id', '=', document.id).execute();
     expect(audit.map((row) => row.event_type)).toEqual(['xml.document.uploaded']);
   });
@@ -62,7 +63,7 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
 
   it('refuses hostile or foreign single files, storing nothing', async () => {
     const before = await documentCount();
-    for (const [name, data] of [['bomb.xml', DOCTYPE_BOMB], ['xxe.xml', EXTERNAL_ENTITY], ['deep.xml', NESTING_BOMB], ['plain.xml', 'this is not XML'], ['empty.dat', '']] as const) {
+    for (const [name, data] of [['bomb.xml', DOCTYPE_BOMB], ['xxe.xml', EXTERNAL_ENTITY], ['deep.xml', NESTING_BOMB], ['plain.xml', 'this is not XML'], ['not-xml.xml', xmlFixture('not-xml.pdf')], ['empty.dat', '']] as const) {
       const refused = await xmlApi(admin).upload(name, data);
       expect(refused.statusCode, `${name}: ${refused.body}`).toBeGreaterThanOrEqual(400);
       expect(refused.statusCode, name).toBeLessThan(500);
@@ -146,15 +147,57 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
     expect(new Set(events.map((row) => row.event_type))).toEqual(new Set(['xml.document.uploaded', 'xml.document.tagged', 'xml.document.validated', 'xml.document.deleted']));
   });
 
-  it('matches a holdings file’s members to the office’s clients by ID number', async () => {
-    await insertClients(t, 'insurance', [{ first_name: 'Israel', last_name: 'Israeli', email: 'israel.israeli@example.com', id_number: '000000018' }]);
+  it('matches a holdings file’s members to the office’s clients by ID number, and searches them', async () => {
+    await insertClients(t, 'insurance', [{ first_name: 'Noa', last_name: 'Matched', email: 'noa.matched@example.com', id_number: '031459266' }]);
     const document = (await xmlApi(admin).upload(HOLDINGS_FILE_NAME, SAMPLE_HOLDINGS)).json().data.documents[0];
+    expect(document).toMatchObject({ policyCount: 4, memberCount: 2, unmatchedMembers: 1 });
     const data = (await xmlApi(admin).get(`/documents/${document.id}/data`)).json().data;
-    // The core's readHoldings fills these once it is there; until then the file has no policies.
-    if (data.policies.length > 0) {
-      expect(data.policies[0]).toMatchObject({ policyNumber: '1000001', memberIdNumber: '000000018', clientName: 'Israel Israeli' });
-      expect((await xmlApi(admin).get('/search?q=000000018')).json().data.map((found: { id: string }) => found.id)).toContain(document.id);
-    }
+    expect(data.policies).toHaveLength(4);
+    expect(data.policies[0]).toMatchObject({ policyNumber: '1000001', memberIdNumber: '031459266', clientName: 'Noa Matched', documentId: document.id });
+    expect(data.policies.find((policy: { memberIdNumber: string }) => policy.memberIdNumber === '204681134').clientId).toBeNull();
+    expect(data.tree).toMatchObject({ name: 'Mimshak', path: '/Mimshak' });
+    expect(data.header).toMatchObject({ fileNumber: expect.any(String) });
+    expect((await xmlApi(admin).get(`/documents/${document.id}`)).json().data.holdingsHeader).toMatchObject({ version: '004' });
+    expect((await xmlApi(admin).get('/search?q=204681134')).json().data.map((found: { id: string }) => found.id)).toContain(document.id);
+    expect((await xmlApi(admin).get('/search?q=7700123')).json().data.map((found: { id: string }) => found.id)).toContain(document.id);
+  });
+
+  it('transforms to a spreadsheet and CSV, keeps each result for download, and refuses what cannot be made', async () => {
+    const api = xmlApi(admin);
+    const document = (await api.upload(HOLDINGS_FILE_NAME, SAMPLE_HOLDINGS)).json().data.documents[0];
+    const xlsx = await api.post('/transform', { documentId: document.id, transformationType: 'flat', outputFormat: 'xlsx' });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.json().data).toMatchObject({ type: 'flat', outputFormat: 'xlsx', success: true, rowCount: 4, error: null });
+    const sheetFile = await api.get(`/documents/${document.id}/transformations/${xlsx.json().data.id}/download`);
+    expect(sheetFile.statusCode).toBe(200);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheetFile.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.actualRowCount).toBe(5);
+
+    const csv = await api.post('/transform', { documentId: document.id, transformationType: 'flat', outputFormat: 'csv', transformationRules: [{ field: 'policyNumber', header: 'Policy' }] });
+    expect(csv.json().data).toMatchObject({ success: true, rowCount: 4 });
+    const csvFile = (await api.get(`/documents/${document.id}/transformations/${csv.json().data.id}/download`)).rawPayload.toString('utf8').replace(/^\uFEFF/, '');
+    const rows = csvFile.trim().split(/\r?\n/);
+    expect(rows).toEqual(['Policy', '1000001', '1000002', expect.stringMatching(/^0*1$|^000000001$/), '7700123']);
+
+    expect((await api.get(`/documents/${document.id}`)).json().data).toMatchObject({ status: 'transformed' });
+    expect((await api.get(`/documents/${document.id}/transformations`)).json().data).toHaveLength(2);
+    const onTheFly = await api.get(`/documents/${document.id}/download?format=csv`);
+    expect(onTheFly.statusCode).toBe(200);
+    expect(onTheFly.headers['content-disposition']).toContain('.csv');
+
+    // JSON as a spreadsheet cannot be made: a failed result is kept with why; an unknown field is the caller's error.
+    const failed = await api.post('/transform', { documentId: document.id, transformationType: 'json', outputFormat: 'xlsx' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().data).toMatchObject({ success: false, rowCount: null });
+    expect(failed.json().data.error.he).toBeTruthy();
+    expect((await api.get(`/documents/${document.id}/transformations/${failed.json().data.id}/download`)).statusCode).toBe(404);
+    expect((await api.post('/transform', { documentId: document.id, transformationType: 'flat', outputFormat: 'csv', transformationRules: [{ field: 'nope' }] })).statusCode).toBe(400);
+    const batch = (await api.post('/batch/transform', { documentIds: [document.id], transformationType: 'business', outputFormat: 'json' })).json().data.results;
+    expect(batch).toEqual([{ documentId: document.id, success: true }]);
+    const audit = await t.database.db.selectFrom('audit_log').select('event_type').where('entity_id', '=', document.id).where('event_type', '=', 'xml.document.transformed').execute();
+    expect(audit).toHaveLength(4);
   });
 
   it('keeps each office’s documents to itself, and refuses who may only read a change', async () => {
