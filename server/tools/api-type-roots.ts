@@ -75,6 +75,8 @@ import { retirementSchema } from '../modules/simulations/retirement.schemas';
 import { contributionConfigurationsSchema, plansSchema } from '../modules/simulations/presets.schemas';
 import { createSimulationTemplateSchema, deleteSimulationTemplateSchema, listSimulationTemplatesSchema } from '../modules/simulations/simulation-templates.schemas';
 import { clientSimulationsSchema, createSimulationSchema, deleteSimulationSchema, getSimulationSchema, listSimulationsSchema, updateSimulationSchema } from '../modules/simulations/stored.schemas';
+import { getXmlDocumentSchema, listXmlDocumentsSchema, xmlContentSchema, xmlDataSchema, xmlTagsRouteSchema, xmlTransformationsSchema } from '../modules/xml/xml-documents.schemas';
+import { batchDeleteXmlSchema, exportXmlSchema, transformXmlSchema, uploadXmlSchema, validateXmlSchema } from '../modules/xml/xml-batch.schemas';
 import { xmlAnalyticsSchema } from '../modules/xml/xml-analytics.schemas';
 import { clientXmlHoldingsSchema, createXmlLeadsSchema, linkXmlMemberSchema } from '../modules/xml/xml-clients.schemas';
 import { createXmlSchemaSchema, deleteXmlSchemaSchema, getXmlSchemaSchema, listXmlSchemasSchema, updateXmlSchemaSchema } from '../modules/xml/xml-schemas.schemas';
@@ -255,6 +257,20 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   SimulationTemplateInput: createSimulationTemplateSchema.body,
   SimulationTemplateCreated: createSimulationTemplateSchema.response[201],
   SimulationTemplateDeleted: deleteSimulationTemplateSchema.response[200],
+  XmlDocumentsPage: listXmlDocumentsSchema.response[200],
+  XmlDocumentsQuery: listXmlDocumentsSchema.querystring,
+  XmlDocumentAnswer: answerOf(getXmlDocumentSchema),
+  XmlContentAnswer: answerOf(xmlContentSchema),
+  XmlDataAnswer: answerOf(xmlDataSchema),
+  XmlTransformationsAnswer: answerOf(xmlTransformationsSchema),
+  XmlTagsBody: xmlTagsRouteSchema.body,
+  XmlUploaded: uploadXmlSchema.response[201],
+  XmlValidateBody: validateXmlSchema.body,
+  XmlValidated: validateXmlSchema.response[200],
+  XmlTransformBody: transformXmlSchema.body,
+  XmlTransformed: transformXmlSchema.response[200],
+  XmlBatchAnswer: batchDeleteXmlSchema.response[200],
+  XmlExportBody: exportXmlSchema.body,
   XmlSchemaListAnswer: answerOf(listXmlSchemasSchema),
   XmlSchemaAnswer: answerOf(getXmlSchemaSchema),
   XmlSchemaInput: createXmlSchemaSchema.body,

@@ -1,14 +1,18 @@
+import type { Language } from '../../../engine/i18n/languages';
 import { decodeXmlText } from '../../xml/decode-xml';
+import { UnknownFieldError } from '../../xml/holdings-table';
 import { HOLDINGS_XSD } from '../../xml/holdings-xsd';
 import { inspectXml } from '../../xml/inspect-xml';
 import { readHoldings } from '../../xml/read-holdings';
-import { transformXml } from '../../xml/transform-xml';
+import { TransformError, transformXml } from '../../xml/transform-xml';
 import { validateXml } from '../../xml/validate-xml';
 import { xmlTree } from '../../xml/xml-tree';
-import type { FieldMapping, HoldingsData, XmlIssue, OutputFormat, TransformationType, TransformOutput, XmlMetadata, XmlTreeNode, XmlValidation } from '../../xml/xml-types';
+import type { FieldMapping, HoldingsData, OutputFormat, TransformationType, TransformOutput, XmlIssue, XmlMetadata, XmlText, XmlTreeNode, XmlValidation } from '../../xml/xml-types';
 
 // The one place the module calls the XML core (server/xml): what it reads, validates, normalises and transforms.
 // Every function is pure of the database; a refused file throws the core's XmlRefusalError.
+
+export type { XmlTreeNode };
 
 /** The file's metadata (root, namespace, encoding, elements), or XmlRefusalError for a file that is not XML or is hostile. */
 export function inspectFile(data: Buffer): XmlMetadata {
@@ -20,7 +24,7 @@ export async function validateFile(data: Buffer, fileName: string, schema: { id:
   return validateXml(data, { fileName, schemaId: schema.id, xsd: schema.xsd ?? HOLDINGS_XSD });
 }
 
-/** The holdings a file reports, or null when it is no holdings file. */
+/** The holdings a file reports, or null when it is no holdings file (or cannot be read as one). */
 export function holdingsOf(data: Buffer): HoldingsData | null {
   try {
     return readHoldings(data);
@@ -30,13 +34,30 @@ export function holdingsOf(data: Buffer): HoldingsData | null {
 }
 
 /** The readable tree of a file (at most `maxNodes` elements). */
-export function treeOf(data: Buffer, maxNodes: number): { tree: XmlTreeNode; truncated: boolean } {
-  return xmlTree(data, { maxNodes });
+export function treeOf(data: Buffer, maxNodes: number): { tree: XmlTreeNode | null; truncated: boolean } {
+  return xmlTree(data, maxNodes);
 }
 
-/** A transformation's output file. */
-export function transformFile(data: Buffer, type: TransformationType, format: OutputFormat, rules: FieldMapping[] | undefined): Promise<TransformOutput> {
-  return Promise.resolve(transformXml(data, { type, format, ...(rules ? { rules } : {}) }));
+/** Why a file cannot become what was asked: this file cannot (reason `file`), or the mapping names an unknown field (`rules`). */
+export class TransformRefusal extends Error {
+  constructor(
+    readonly messages: XmlText,
+    readonly reason: 'file' | 'rules',
+  ) {
+    super(messages.en);
+    this.name = 'TransformRefusal';
+  }
+}
+
+/** A transformation's output file, headings in the language; TransformRefusal for what this file or mapping cannot give. */
+export async function transformFile(data: Buffer, type: TransformationType, format: OutputFormat, rules: FieldMapping[] | undefined, language: Language): Promise<TransformOutput> {
+  try {
+    return await transformXml(data, { type, outputFormat: format, language, ...(rules ? { rules } : {}) });
+  } catch (error) {
+    if (error instanceof TransformError) throw new TransformRefusal(error.messages, 'file');
+    if (error instanceof UnknownFieldError) throw new TransformRefusal(error.messages, 'rules');
+    throw error;
+  }
 }
 
 /** The file's text, decoded by its declared encoding. */

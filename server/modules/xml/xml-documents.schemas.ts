@@ -176,7 +176,7 @@ export const downloadXmlTransformationSchema = {
   response: { 200: { description: 'The file, as an attachment.', content: { 'application/octet-stream': binary } }, ...refusals },
 } as const;
 
-const treeNodeSchema = { type: 'object', required: ['name', 'path', 'line'], additionalProperties: true, properties: { name: { type: 'string' }, path: { type: 'string' }, line: { type: 'integer' }, text: { type: 'string' }, children: { type: 'array' } } } as const;
+const treeNodeSchema = { type: 'object', required: ['name', 'path', 'line'], properties: { name: { type: 'string' }, path: { type: 'string' }, line: { type: 'integer' }, text: { type: 'string' }, children: { type: 'array' } } } as const;
 
 /** HoldingsRow. */
 export const holdingsRowSchema = {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
+import { businessDataOf } from '../../xml/read-holdings';
 import type { HoldingsData, HoldingsPolicy, XmlBusinessData } from '../../xml/xml-types';
 
 /** What a document keeps of its holdings file's header (the data tab's and the detail's `holdingsHeader`). */
@@ -17,21 +18,6 @@ export interface StoredHoldings {
   memberCount: number;
   unmatchedMembers: number;
   business: XmlBusinessData;
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** Spec 2 §3's business data of a file: its first policy's number and member, the balances summed, the latest valuation date. */
-export function businessDataOf(holdings: HoldingsData): XmlBusinessData {
-  const first = holdings.policies[0];
-  const balances = holdings.policies.map((policy) => policy.balance).filter((balance): balance is number => balance !== null);
-  const dates = holdings.policies.map((policy) => policy.valuationDate).filter((date): date is string => date !== null).sort();
-  return {
-    policyNumber: first?.policyNumber ?? null,
-    clientIdNumber: first?.member.idNumber ?? null,
-    amount: balances.length > 0 ? round2(balances.reduce((sum, balance) => sum + balance, 0)) : null,
-    effectiveDate: dates.at(-1) ?? null,
-  };
 }
 
 /** The header a document keeps of its holdings file. */
@@ -63,7 +49,7 @@ async function clientsByIdNumber(trx: ScopedTransaction, idNumbers: readonly str
   return found;
 }
 
-const money = (value: number | null) => (value === null ? null : round2(value));
+const money = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /**
  * Stores a holdings file's policies as the document's xml_holdings rows (one per policy, replacing any it had), each

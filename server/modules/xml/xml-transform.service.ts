@@ -4,8 +4,8 @@ import { actorUserId, inOffice, type OfficeContext } from '../../context/office-
 import type { Messages } from '../../i18n/messages';
 import { deleteFileQuietly, type StoredFiles } from '../../storage/delete-quietly';
 import type { FieldMapping, OutputFormat, TransformationType, TransformOutput } from '../../xml/xml-types';
-import { refusalIssueOf, transformFile } from './xml-documents-core';
-import { xmlError, xmlText, xmlTransformationNotFound } from './xml-documents.messages';
+import { inspectFile, refusalIssueOf, TransformRefusal, transformFile } from './xml-documents-core';
+import { xmlError, xmlFieldError, xmlTransformationNotFound } from './xml-documents.messages';
 import { readXmlDocument, updateXmlDocument } from './xml-documents.queries';
 import { documentOf, documentWithSource } from './xml-documents.service';
 import { auditedXmlDocument, transformationView } from './xml-documents.views';
@@ -27,15 +27,18 @@ const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || 'xml'
 /** The output file's name: the source's name with the output's extension. */
 export const outputName = (fileName: string, extension: string) => `${baseName(fileName)}.${extension.replace(/^\./, '')}`;
 
-// Runs the core's transformation; a file it cannot transform gives the reason in every language instead of an output.
-async function run(data: Buffer, request: TransformRequest): Promise<{ output: TransformOutput } | { error: Messages }> {
+// Runs the core's transformation on a file it can read; one it cannot read, or cannot make this of, gives the reason
+// in every language instead of an output. A mapping that names an unknown field is the caller's error: 400.
+async function run(ctx: OfficeContext, data: Buffer, request: TransformRequest): Promise<{ output: TransformOutput } | { error: Messages }> {
   try {
-    return { output: await transformFile(data, request.transformationType, request.outputFormat, request.transformationRules) };
+    inspectFile(data);
+    return { output: await transformFile(data, request.transformationType, request.outputFormat, request.transformationRules, ctx.language) };
   } catch (error) {
     const issue = refusalIssueOf(error);
     if (issue) return { error: { ...issue.message } };
-    if (error instanceof Error && !(error instanceof TypeError) && !(error instanceof RangeError)) return { error: xmlText('XML_TRANSFORM_FAILED') };
-    throw error;
+    if (!(error instanceof TransformRefusal)) throw error;
+    if (error.reason === 'rules') throw xmlFieldError(400, 'XML_TRANSFORM_FAILED', 'transformationRules', { ...error.messages });
+    return { error: { ...error.messages } };
   }
 }
 
@@ -45,7 +48,7 @@ async function run(data: Buffer, request: TransformRequest): Promise<{ output: T
  */
 export async function transformDocument(ctx: OfficeContext, files: StoredFiles, documentId: string, request: TransformRequest) {
   const { data } = await documentWithSource(ctx, files, documentId);
-  const result = await run(data, request);
+  const result = await run(ctx, data, request);
   const id = randomUUID();
   const key = 'output' in result ? outputKey(ctx.tenant.id, documentId, id, result.output.extension) : null;
   if (key && 'output' in result) await files.storage.put(key, result.output.data, result.output.contentType);
@@ -115,7 +118,7 @@ export async function transformationFile(ctx: OfficeContext, files: StoredFiles,
 export async function documentDownload(ctx: OfficeContext, files: StoredFiles, documentId: string, format: 'original' | OutputFormat) {
   const { row, data } = await documentWithSource(ctx, files, documentId);
   if (format === 'original') return { data, contentType: 'application/xml', fileName: row.file_name };
-  const result = await run(data, { transformationType: format === 'json' ? 'json' : 'flat', outputFormat: format });
+  const result = await run(ctx, data, { transformationType: format === 'json' ? 'json' : 'flat', outputFormat: format });
   if ('error' in result) throw xmlError(422, 'XML_TRANSFORM_FAILED', [{ field: 'format', message: result.error.en, messages: result.error }]);
   return { data: result.output.data, contentType: result.output.contentType, fileName: outputName(row.file_name, result.output.extension) };
 }

@@ -12,6 +12,7 @@ import { notificationObjectFactories } from '../../../server/modules/notificatio
 import { signingObjectFactories } from '../../../server/modules/signing/signing.object-factories';
 import { pdfTemplateObjectFactories } from '../../../server/modules/pdf-templates/pdf-template.object-factories';
 import { simulationObjectFactories } from '../../../server/modules/simulations/simulation.object-factories';
+import { xmlDocumentObjectFactories } from '../../../server/modules/xml/xml-document.object-factories';
 import type { ConformanceObject, ConformanceOwner } from '../../../server/testing/conformance-objects';
 import type { TestApp } from '../../../server/testing/test-app';
 import { xmlSchemaObjectFactories } from '../../../server/modules/xml/xml-schema.object-factories';
@@ -125,5 +126,6 @@ export const OBJECT_FACTORIES: Record<string, ObjectFactory> = {
   ...simulationObjectFactories,
   ...officeAdminObjectFactories,
   ...jobsAdminObjectFactories,
+  ...xmlDocumentObjectFactories,
   ...xmlSchemaObjectFactories,
 };
