@@ -4,7 +4,8 @@ import { inOffice, type OfficeContext } from '../../context/office-context';
 import { assertMayChangeClients } from '../clients/client-access';
 import { createClient } from '../clients/clients.service';
 import { XML_AUDIT_EVENTS } from './xml-paths';
-import { XML_CLIENT_TEXTS, xmlClientNotFound, xmlDocumentNotFound, xmlMemberNotFound } from './xml-clients.messages';
+import { XML_CLIENT_TEXTS, xmlClientNotFound, xmlMemberNotFound } from './xml-clients.messages';
+import { xmlDocumentNotFound } from './xml-documents.messages';
 import { clientExists, clientHoldings, documentMembers, linkMember, memberHoldings, readLiveDocument, type FileMember, type HoldingsRowRecord } from './xml-clients.queries';
 
 /** One policy of a file as the data tab and a client's page show it (HoldingsRow of the contract). */

@@ -8843,3 +8843,753 @@ export interface SimulationTemplateDeleted {
     id: string;
   };
 }
+
+export interface XmlDocumentsPage {
+  success: true;
+  /**
+   * @maxItems 100
+   */
+  data: {
+    id: string;
+    fileName: string;
+    fileSize: number;
+    uploadedAt: string;
+    uploadedBy: {
+      id: string;
+      name: string | null;
+    } | null;
+    status: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+    validationStatus: 'valid' | 'invalid' | null;
+    tags: string[];
+    description: string | null;
+    /**
+     * The zip it came in.
+     */
+    archiveName: string | null;
+    rootElement: string | null;
+    namespace: string | null;
+    encoding: string | null;
+    elementCount: number | null;
+    /**
+     * The office schema it was validated against; null for the shipped holdings schema.
+     */
+    schemaId: string | null;
+    schemaName: string | null;
+    businessData: {
+      policyNumber: string | null;
+      clientIdNumber: string | null;
+      amount: number | null;
+      effectiveDate: string | null;
+    };
+    errorCount: number;
+    policyCount: number;
+    memberCount: number;
+    unmatchedMembers: number;
+  }[];
+  pagination: {
+    page: number;
+    limit: number;
+    /**
+     * Exact up to 10,000.
+     */
+    total: number;
+    totalPages: number;
+  };
+}
+
+export interface XmlDocumentsQuery {
+  /**
+   * The page, from 1.
+   */
+  page?: number;
+  /**
+   * Documents per page (spec 2 §9: default 10).
+   */
+  limit?: number;
+  status?: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+  /**
+   * Words of the file name, description, tags, policy numbers, member ID numbers or names.
+   */
+  search?: string;
+  /**
+   * Comma-separated: documents carrying every one of them.
+   */
+  tags?: string;
+  /**
+   * Uploaded on or after this day (UTC).
+   */
+  dateFrom?: string;
+  /**
+   * Uploaded on or before this day (UTC).
+   */
+  dateTo?: string;
+  sortBy?: 'uploadedAt' | 'fileName' | 'fileSize' | 'status';
+  sortOrder?: 'asc' | 'desc';
+}
+
+export interface XmlDocumentAnswer {
+  success: true;
+  data: {
+    id: string;
+    fileName: string;
+    fileSize: number;
+    uploadedAt: string;
+    uploadedBy: {
+      id: string;
+      name: string | null;
+    } | null;
+    status: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+    validationStatus: 'valid' | 'invalid' | null;
+    tags: string[];
+    description: string | null;
+    /**
+     * The zip it came in.
+     */
+    archiveName: string | null;
+    rootElement: string | null;
+    namespace: string | null;
+    encoding: string | null;
+    elementCount: number | null;
+    /**
+     * The office schema it was validated against; null for the shipped holdings schema.
+     */
+    schemaId: string | null;
+    schemaName: string | null;
+    businessData: {
+      policyNumber: string | null;
+      clientIdNumber: string | null;
+      amount: number | null;
+      effectiveDate: string | null;
+    };
+    errorCount: number;
+    policyCount: number;
+    memberCount: number;
+    unmatchedMembers: number;
+    validation: {
+      isValid: boolean;
+      errors: {
+        type: string;
+        severity: 'error' | 'warning';
+        code?: number;
+        message: {
+          he: string;
+          en: string;
+          es?: string;
+        };
+        line?: number;
+        column?: number;
+        path?: string;
+      }[];
+      warnings: {
+        type: string;
+        severity: 'error' | 'warning';
+        code?: number;
+        message: {
+          he: string;
+          en: string;
+          es?: string;
+        };
+        line?: number;
+        column?: number;
+        path?: string;
+      }[];
+      schemaId: string;
+      checkedAt: string;
+      durationMs: number;
+    } | null;
+    transformations: {
+      id: string;
+      type: 'json' | 'flat' | 'business';
+      outputFormat: 'json' | 'csv' | 'xlsx';
+      success: boolean;
+      error: {
+        he: string;
+        en: string;
+        es?: string;
+      } | null;
+      rowCount: number | null;
+      fileSize: number | null;
+      createdAt: string;
+      createdBy: string | null;
+    }[];
+    holdingsHeader: {
+      producerName: string | null;
+      producedAt: string | null;
+      senderName: string | null;
+      fileNumber: string | null;
+      version: string | null;
+    } | null;
+  };
+}
+
+export interface XmlContentAnswer {
+  success: true;
+  data: {
+    text: string;
+    lineCount: number;
+    truncated: boolean;
+  };
+}
+
+export interface XmlDataAnswer {
+  success: true;
+  data: {
+    header: {
+      [k: string]: unknown;
+    } | null;
+    policies: {
+      id: string;
+      policyNumber: string;
+      planName: string | null;
+      productType: number | null;
+      policyStatus: number | null;
+      memberIdNumber: string;
+      memberName: string | null;
+      producerName: string | null;
+      valuationDate: string | null;
+      balance: number | null;
+      monthlyDeposit: number | null;
+      depositFeePct: number | null;
+      balanceFeePct: number | null;
+      clientId: string | null;
+      clientName: string | null;
+      documentId: string;
+      fileName: string;
+      line: number | null;
+    }[];
+    tree: {
+      name: string;
+      path: string;
+      line: number;
+      text?: string;
+      children?: unknown[];
+    } | null;
+    truncated: boolean;
+  };
+}
+
+export interface XmlTransformationsAnswer {
+  success: true;
+  data: {
+    id: string;
+    type: 'json' | 'flat' | 'business';
+    outputFormat: 'json' | 'csv' | 'xlsx';
+    success: boolean;
+    error: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    rowCount: number | null;
+    fileSize: number | null;
+    createdAt: string;
+    createdBy: string | null;
+  }[];
+}
+
+export interface XmlTagsBody {
+  /**
+   * At most 10, each up to 30 characters.
+   *
+   * @maxItems 10
+   */
+  tags: string[];
+}
+
+export interface XmlUploaded {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    documents: {
+      id: string;
+      fileName: string;
+      fileSize: number;
+      uploadedAt: string;
+      uploadedBy: {
+        id: string;
+        name: string | null;
+      } | null;
+      status: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+      validationStatus: 'valid' | 'invalid' | null;
+      tags: string[];
+      description: string | null;
+      /**
+       * The zip it came in.
+       */
+      archiveName: string | null;
+      rootElement: string | null;
+      namespace: string | null;
+      encoding: string | null;
+      elementCount: number | null;
+      /**
+       * The office schema it was validated against; null for the shipped holdings schema.
+       */
+      schemaId: string | null;
+      schemaName: string | null;
+      businessData: {
+        policyNumber: string | null;
+        clientIdNumber: string | null;
+        amount: number | null;
+        effectiveDate: string | null;
+      };
+      errorCount: number;
+      policyCount: number;
+      memberCount: number;
+      unmatchedMembers: number;
+    }[];
+    libraryDocuments: {
+      id: string;
+      fileName: string;
+    }[];
+    skipped: {
+      fileName: string;
+      reason: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+  };
+}
+
+export interface XmlValidateBody {
+  documentId: string;
+  /**
+   * An office schema, or the shipped holdings schema’s id (the default).
+   */
+  schemaId?: string;
+}
+
+export interface XmlValidated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    isValid: boolean;
+    errors: {
+      type: string;
+      severity: 'error' | 'warning';
+      code?: number;
+      message: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+      line?: number;
+      column?: number;
+      path?: string;
+    }[];
+    warnings: {
+      type: string;
+      severity: 'error' | 'warning';
+      code?: number;
+      message: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+      line?: number;
+      column?: number;
+      path?: string;
+    }[];
+    schemaId: string;
+    checkedAt: string;
+    durationMs: number;
+  };
+}
+
+export interface XmlTransformBody {
+  documentId: string;
+  transformationType: 'json' | 'flat' | 'business';
+  outputFormat: 'json' | 'csv' | 'xlsx';
+  /**
+   * The flat spreadsheet’s columns: fields of a policy by dotted path, under a heading.
+   *
+   * @maxItems 60
+   */
+  transformationRules?: {
+    field: string;
+    header?: string;
+  }[];
+}
+
+export interface XmlTransformed {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+    type: 'json' | 'flat' | 'business';
+    outputFormat: 'json' | 'csv' | 'xlsx';
+    success: boolean;
+    error: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    rowCount: number | null;
+    fileSize: number | null;
+    createdAt: string;
+    createdBy: string | null;
+  };
+}
+
+export interface XmlBatchAnswer {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    results: {
+      documentId: string;
+      success: boolean;
+      message?: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+  };
+}
+
+export interface XmlExportBody {
+  /**
+   * At most 100.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  documentIds: string[];
+  format: 'json' | 'csv' | 'xlsx';
+  includeValidationResults?: boolean;
+  includeTransformations?: boolean;
+}
+
+export interface XmlSchemaListAnswer {
+  success: true;
+  /**
+   * @maxItems 201
+   */
+  data: {
+    id: string;
+    name: string;
+    description: string | null;
+    /**
+     * The first global element the XSD declares.
+     */
+    rootElement: string | null;
+    /**
+     * Whether it comes with the product (read only).
+     */
+    builtIn: boolean;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+}
+
+export interface XmlSchemaAnswer {
+  success: true;
+  data: {
+    id: string;
+    name: string;
+    description: string | null;
+    /**
+     * The first global element the XSD declares.
+     */
+    rootElement: string | null;
+    /**
+     * Whether it comes with the product (read only).
+     */
+    builtIn: boolean;
+    createdAt: string;
+    updatedAt: string;
+    xsd: string;
+  };
+}
+
+export interface XmlSchemaInput {
+  name: string;
+  description?: string | null;
+  /**
+   * The XSD’s text; it must compile (400 XML_SCHEMA_INVALID naming its line otherwise).
+   */
+  xsd: string;
+}
+
+export interface XmlSchemaChange {
+  name?: string;
+  description?: string | null;
+  /**
+   * The XSD’s text; it must compile (400 XML_SCHEMA_INVALID naming its line otherwise).
+   */
+  xsd?: string;
+}
+
+export interface XmlSchemaChanged {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+    name: string;
+    description: string | null;
+    /**
+     * The first global element the XSD declares.
+     */
+    rootElement: string | null;
+    /**
+     * Whether it comes with the product (read only).
+     */
+    builtIn: boolean;
+    createdAt: string;
+    updatedAt: string;
+    xsd: string;
+  };
+}
+
+export interface XmlSchemaDeleted {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+  };
+}
+
+export interface XmlAnalyticsAnswer {
+  success: true;
+  data: {
+    period: '7d' | '30d' | '90d' | '365d' | 'all';
+    documentsByStatus: {
+      status: string;
+      count: number;
+    }[];
+    /**
+     * Documents uploaded per UTC day, every day of the period listed.
+     */
+    documentsOverTime: {
+      date: string;
+      count: number;
+    }[];
+    errorsByType: {
+      type: string;
+      count: number;
+    }[];
+    /**
+     * Each policy once, from the latest file of the period naming its number.
+     */
+    policiesByProduct: {
+      /**
+       * SUG-MUTZAR-PENSIONI: 1 managers insurance, 2 pension fund, 3 kupat gemel, 4 keren hishtalmut, 5 insurance plan; null when the file names none.
+       */
+      productType: number | null;
+      count: number;
+    }[];
+    policiesByStatus: {
+      /**
+       * STATUS-POLISA-O-CHESHBON (1 active).
+       */
+      status: number | null;
+      count: number;
+    }[];
+    balanceByProduct: {
+      /**
+       * SUG-MUTZAR-PENSIONI: 1 managers insurance, 2 pension fund, 3 kupat gemel, 4 keren hishtalmut, 5 insurance plan; null when the file names none.
+       */
+      productType: number | null;
+      total: number;
+    }[];
+    /**
+     * Average fees by product against the caps of the simulations’ plan types (null where a product has none).
+     */
+    feesByProduct: {
+      /**
+       * SUG-MUTZAR-PENSIONI: 1 managers insurance, 2 pension fund, 3 kupat gemel, 4 keren hishtalmut, 5 insurance plan; null when the file names none.
+       */
+      productType: number | null;
+      /**
+       * A percentage as the files write it (1.00 = 1%).
+       */
+      avgDepositFeePct: number | null;
+      /**
+       * A percentage as the files write it (1.00 = 1%).
+       */
+      avgBalanceFeePct: number | null;
+      /**
+       * A percentage as the files write it (1.00 = 1%).
+       */
+      capDepositPct: number | null;
+      /**
+       * A percentage as the files write it (1.00 = 1%).
+       */
+      capBalancePct: number | null;
+    }[];
+    totals: {
+      documents: number;
+      policies: number;
+      /**
+       * Distinct member ID numbers.
+       */
+      members: number;
+      balance: number;
+    };
+  };
+}
+
+export interface XmlAnalyticsQuery {
+  /**
+   * 7d, 30d (default), 90d, 365d or all.
+   */
+  period?: '7d' | '30d' | '90d' | '365d' | 'all';
+}
+
+export interface XmlLinkMemberBody {
+  /**
+   * The member’s ID number as the file writes it (MISPAR-ZIHUY-LAKOACH).
+   */
+  idNumber: string;
+  clientId: string;
+}
+
+export interface XmlLinkMemberAnswer {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  /**
+   * @maxItems 10000
+   */
+  data: {
+    id: string;
+    policyNumber: string;
+    planName: string | null;
+    /**
+     * SUG-MUTZAR-PENSIONI (1–5).
+     */
+    productType: number | null;
+    /**
+     * STATUS-POLISA-O-CHESHBON.
+     */
+    policyStatus: number | null;
+    memberIdNumber: string;
+    memberName: string | null;
+    producerName: string | null;
+    valuationDate: string | null;
+    balance: number | null;
+    monthlyDeposit: number | null;
+    /**
+     * 1.00 = 1%.
+     */
+    depositFeePct: number | null;
+    /**
+     * 1.00 = 1%.
+     */
+    balanceFeePct: number | null;
+    clientId: string | null;
+    clientName: string | null;
+    documentId: string;
+    fileName: string;
+    line: number | null;
+  }[];
+}
+
+export interface XmlLeadsBody {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   *
+   * Items: The member’s ID number as the file writes it (MISPAR-ZIHUY-LAKOACH).
+   */
+  idNumbers?: string[];
+}
+
+export interface XmlLeadsCreated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    created: {
+      clientId: string;
+      name: string;
+      idNumber: string;
+    }[];
+    skipped: {
+      idNumber: string;
+      reason: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+  };
+}
+
+export interface XmlClientHoldingsAnswer {
+  success: true;
+  /**
+   * @maxItems 500
+   */
+  data: {
+    id: string;
+    policyNumber: string;
+    planName: string | null;
+    /**
+     * SUG-MUTZAR-PENSIONI (1–5).
+     */
+    productType: number | null;
+    /**
+     * STATUS-POLISA-O-CHESHBON.
+     */
+    policyStatus: number | null;
+    memberIdNumber: string;
+    memberName: string | null;
+    producerName: string | null;
+    valuationDate: string | null;
+    balance: number | null;
+    monthlyDeposit: number | null;
+    /**
+     * 1.00 = 1%.
+     */
+    depositFeePct: number | null;
+    /**
+     * 1.00 = 1%.
+     */
+    balanceFeePct: number | null;
+    clientId: string | null;
+    clientName: string | null;
+    documentId: string;
+    fileName: string;
+    line: number | null;
+  }[];
+}
