@@ -25,14 +25,11 @@ export type XmlSchemaTextCode = keyof typeof XML_SCHEMA_TEXTS;
 export const schemaNotFound = (): HttpError => httpError(404, 'XML_SCHEMA_NOT_FOUND', { messages: { ...XML_SCHEMA_TEXTS.XML_SCHEMA_NOT_FOUND } });
 export const schemaBuiltIn = (): HttpError => httpError(409, 'XML_SCHEMA_BUILT_IN', { messages: { ...XML_SCHEMA_TEXTS.XML_SCHEMA_BUILT_IN } });
 
-/** A 400 for an XSD that does not compile: the first problem with its line, as a field error of `xsd`. */
+/** A 400 for an XSD that does not compile: the core's first problem (which names its line) as the message, each as a field error of `xsd`. */
 export function schemaInvalid(problems: { line?: number | null; message: Messages }[]): HttpError {
   const first = problems[0];
-  const at = (language: 'he' | 'en' | 'es', text: string | undefined): string => {
-    const where = first?.line ? { he: ` (שורה ${first.line})`, en: ` (line ${first.line})`, es: ` (línea ${first.line})` }[language] : '';
-    return `${XML_SCHEMA_TEXTS.XML_SCHEMA_INVALID[language]}${where}${text ? `: ${text}` : ''}`;
-  };
-  const messages = { he: at('he', first?.message.he), en: at('en', first?.message.en), es: at('es', first?.message.es) };
+  const where = (language: 'he' | 'en' | 'es'): string => (first?.line ? { he: ` (שורה ${first.line})`, en: ` (line ${first.line})`, es: ` (línea ${first.line})` }[language] : '');
+  const messages = first ? { ...first.message } : { he: `${XML_SCHEMA_TEXTS.XML_SCHEMA_INVALID.he}${where('he')}`, en: `${XML_SCHEMA_TEXTS.XML_SCHEMA_INVALID.en}${where('en')}`, es: `${XML_SCHEMA_TEXTS.XML_SCHEMA_INVALID.es}${where('es')}` };
   const errors = problems.slice(0, 20).map((problem) => fieldError('xsd', problem.message));
   return httpError(400, 'XML_SCHEMA_INVALID', { messages, errors });
 }
