@@ -8843,3 +8843,527 @@ export interface SimulationTemplateDeleted {
     id: string;
   };
 }
+
+export interface XmlDocumentSummary {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  uploadedAt: string;
+  uploadedBy: {
+    id: string;
+    name: string | null;
+  } | null;
+  status: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+  validationStatus: 'valid' | 'invalid' | null;
+  tags: string[];
+  description: string | null;
+  /**
+   * The zip it came in.
+   */
+  archiveName: string | null;
+  rootElement: string | null;
+  namespace: string | null;
+  encoding: string | null;
+  elementCount: number | null;
+  /**
+   * The office schema it was validated against; null for the shipped holdings schema.
+   */
+  schemaId: string | null;
+  schemaName: string | null;
+  businessData: {
+    policyNumber: string | null;
+    clientIdNumber: string | null;
+    amount: number | null;
+    effectiveDate: string | null;
+  };
+  errorCount: number;
+  policyCount: number;
+  memberCount: number;
+  unmatchedMembers: number;
+}
+
+export interface XmlValidationResult {
+  isValid: boolean;
+  errors: {
+    type: string;
+    severity: 'error' | 'warning';
+    code?: number;
+    message: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    line?: number;
+    column?: number;
+    path?: string;
+  }[];
+  warnings: {
+    type: string;
+    severity: 'error' | 'warning';
+    code?: number;
+    message: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    line?: number;
+    column?: number;
+    path?: string;
+  }[];
+  schemaId: string;
+  checkedAt: string;
+  durationMs: number;
+}
+
+export interface XmlTransformationResult {
+  id: string;
+  type: 'json' | 'flat' | 'business';
+  outputFormat: 'json' | 'csv' | 'xlsx';
+  success: boolean;
+  error: {
+    he: string;
+    en: string;
+    es?: string;
+  } | null;
+  rowCount: number | null;
+  fileSize: number | null;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export interface XmlDocumentsPage {
+  success: true;
+  /**
+   * @maxItems 100
+   */
+  data: {
+    id: string;
+    fileName: string;
+    fileSize: number;
+    uploadedAt: string;
+    uploadedBy: {
+      id: string;
+      name: string | null;
+    } | null;
+    status: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+    validationStatus: 'valid' | 'invalid' | null;
+    tags: string[];
+    description: string | null;
+    /**
+     * The zip it came in.
+     */
+    archiveName: string | null;
+    rootElement: string | null;
+    namespace: string | null;
+    encoding: string | null;
+    elementCount: number | null;
+    /**
+     * The office schema it was validated against; null for the shipped holdings schema.
+     */
+    schemaId: string | null;
+    schemaName: string | null;
+    businessData: {
+      policyNumber: string | null;
+      clientIdNumber: string | null;
+      amount: number | null;
+      effectiveDate: string | null;
+    };
+    errorCount: number;
+    policyCount: number;
+    memberCount: number;
+    unmatchedMembers: number;
+  }[];
+  pagination: {
+    page: number;
+    limit: number;
+    /**
+     * Exact up to 10,000.
+     */
+    total: number;
+    totalPages: number;
+  };
+}
+
+export interface XmlDocumentsQuery {
+  /**
+   * The page, from 1.
+   */
+  page?: number;
+  /**
+   * Documents per page (spec 2 §9: default 10).
+   */
+  limit?: number;
+  status?: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+  /**
+   * Words of the file name, description, tags, policy numbers, member ID numbers or names.
+   */
+  search?: string;
+  /**
+   * Comma-separated: documents carrying every one of them.
+   */
+  tags?: string;
+  /**
+   * Uploaded on or after this day (UTC).
+   */
+  dateFrom?: string;
+  /**
+   * Uploaded on or before this day (UTC).
+   */
+  dateTo?: string;
+  sortBy?: 'uploadedAt' | 'fileName' | 'fileSize' | 'status';
+  sortOrder?: 'asc' | 'desc';
+}
+
+export interface XmlDocumentAnswer {
+  success: true;
+  data: {
+    id: string;
+    fileName: string;
+    fileSize: number;
+    uploadedAt: string;
+    uploadedBy: {
+      id: string;
+      name: string | null;
+    } | null;
+    status: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+    validationStatus: 'valid' | 'invalid' | null;
+    tags: string[];
+    description: string | null;
+    /**
+     * The zip it came in.
+     */
+    archiveName: string | null;
+    rootElement: string | null;
+    namespace: string | null;
+    encoding: string | null;
+    elementCount: number | null;
+    /**
+     * The office schema it was validated against; null for the shipped holdings schema.
+     */
+    schemaId: string | null;
+    schemaName: string | null;
+    businessData: {
+      policyNumber: string | null;
+      clientIdNumber: string | null;
+      amount: number | null;
+      effectiveDate: string | null;
+    };
+    errorCount: number;
+    policyCount: number;
+    memberCount: number;
+    unmatchedMembers: number;
+    validation: {
+      isValid: boolean;
+      errors: {
+        type: string;
+        severity: 'error' | 'warning';
+        code?: number;
+        message: {
+          he: string;
+          en: string;
+          es?: string;
+        };
+        line?: number;
+        column?: number;
+        path?: string;
+      }[];
+      warnings: {
+        type: string;
+        severity: 'error' | 'warning';
+        code?: number;
+        message: {
+          he: string;
+          en: string;
+          es?: string;
+        };
+        line?: number;
+        column?: number;
+        path?: string;
+      }[];
+      schemaId: string;
+      checkedAt: string;
+      durationMs: number;
+    } | null;
+    transformations: {
+      id: string;
+      type: 'json' | 'flat' | 'business';
+      outputFormat: 'json' | 'csv' | 'xlsx';
+      success: boolean;
+      error: {
+        he: string;
+        en: string;
+        es?: string;
+      } | null;
+      rowCount: number | null;
+      fileSize: number | null;
+      createdAt: string;
+      createdBy: string | null;
+    }[];
+    holdingsHeader: {
+      producerName: string | null;
+      producedAt: string | null;
+      senderName: string | null;
+      fileNumber: string | null;
+      version: string | null;
+    } | null;
+  };
+}
+
+export interface XmlContentAnswer {
+  success: true;
+  data: {
+    text: string;
+    lineCount: number;
+    truncated: boolean;
+  };
+}
+
+export interface XmlDataAnswer {
+  success: true;
+  data: {
+    header: {
+      [k: string]: unknown;
+    } | null;
+    policies: {
+      id: string;
+      policyNumber: string;
+      planName: string | null;
+      productType: number | null;
+      policyStatus: number | null;
+      memberIdNumber: string;
+      memberName: string | null;
+      producerName: string | null;
+      valuationDate: string | null;
+      balance: number | null;
+      monthlyDeposit: number | null;
+      depositFeePct: number | null;
+      balanceFeePct: number | null;
+      clientId: string | null;
+      clientName: string | null;
+      documentId: string;
+      fileName: string;
+      line: number | null;
+    }[];
+    tree: {
+      name: string;
+      path: string;
+      line: number;
+      text?: string;
+      children?: unknown[];
+    } | null;
+    truncated: boolean;
+  };
+}
+
+export interface XmlTransformationsAnswer {
+  success: true;
+  data: {
+    id: string;
+    type: 'json' | 'flat' | 'business';
+    outputFormat: 'json' | 'csv' | 'xlsx';
+    success: boolean;
+    error: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    rowCount: number | null;
+    fileSize: number | null;
+    createdAt: string;
+    createdBy: string | null;
+  }[];
+}
+
+export interface XmlTagsBody {
+  /**
+   * At most 10, each up to 30 characters.
+   *
+   * @maxItems 10
+   */
+  tags: string[];
+}
+
+export interface XmlUploaded {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    documents: {
+      id: string;
+      fileName: string;
+      fileSize: number;
+      uploadedAt: string;
+      uploadedBy: {
+        id: string;
+        name: string | null;
+      } | null;
+      status: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+      validationStatus: 'valid' | 'invalid' | null;
+      tags: string[];
+      description: string | null;
+      /**
+       * The zip it came in.
+       */
+      archiveName: string | null;
+      rootElement: string | null;
+      namespace: string | null;
+      encoding: string | null;
+      elementCount: number | null;
+      /**
+       * The office schema it was validated against; null for the shipped holdings schema.
+       */
+      schemaId: string | null;
+      schemaName: string | null;
+      businessData: {
+        policyNumber: string | null;
+        clientIdNumber: string | null;
+        amount: number | null;
+        effectiveDate: string | null;
+      };
+      errorCount: number;
+      policyCount: number;
+      memberCount: number;
+      unmatchedMembers: number;
+    }[];
+    libraryDocuments: {
+      id: string;
+      fileName: string;
+    }[];
+    skipped: {
+      fileName: string;
+      reason: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+  };
+}
+
+export interface XmlValidateBody {
+  documentId: string;
+  /**
+   * An office schema, or the shipped holdings schema’s id (the default).
+   */
+  schemaId?: string;
+}
+
+export interface XmlValidated {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    isValid: boolean;
+    errors: {
+      type: string;
+      severity: 'error' | 'warning';
+      code?: number;
+      message: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+      line?: number;
+      column?: number;
+      path?: string;
+    }[];
+    warnings: {
+      type: string;
+      severity: 'error' | 'warning';
+      code?: number;
+      message: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+      line?: number;
+      column?: number;
+      path?: string;
+    }[];
+    schemaId: string;
+    checkedAt: string;
+    durationMs: number;
+  };
+}
+
+export interface XmlTransformBody {
+  documentId: string;
+  transformationType: 'json' | 'flat' | 'business';
+  outputFormat: 'json' | 'csv' | 'xlsx';
+  /**
+   * The flat spreadsheet’s columns: fields of a policy by dotted path, under a heading.
+   *
+   * @maxItems 60
+   */
+  transformationRules?: {
+    field: string;
+    header?: string;
+  }[];
+}
+
+export interface XmlTransformed {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    id: string;
+    type: 'json' | 'flat' | 'business';
+    outputFormat: 'json' | 'csv' | 'xlsx';
+    success: boolean;
+    error: {
+      he: string;
+      en: string;
+      es?: string;
+    } | null;
+    rowCount: number | null;
+    fileSize: number | null;
+    createdAt: string;
+    createdBy: string | null;
+  };
+}
+
+export interface XmlBatchAnswer {
+  success: true;
+  message: string;
+  messages: {
+    he: string;
+    en: string;
+    es?: string;
+  };
+  data: {
+    results: {
+      documentId: string;
+      success: boolean;
+      message?: {
+        he: string;
+        en: string;
+        es?: string;
+      };
+    }[];
+  };
+}
+
+export interface XmlExportBody {
+  /**
+   * At most 100.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  documentIds: string[];
+  format: 'json' | 'csv' | 'xlsx';
+  includeValidationResults?: boolean;
+  includeTransformations?: boolean;
+}
