@@ -222,6 +222,9 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
     expect((await xmlApi(admin).patch(`/documents/${theirs.id}/tags`, { tags: ['mine'] })).statusCode).toBe(404);
     expect((await xmlApi(admin).post('/validate', { documentId: theirs.id })).statusCode).toBe(404);
     expect(await theirs.check()).toEqual({ isIntact: true });
+    const theirResult = await xmlDocumentObjectFactories['xml-transformation'].create(t, { slug: 'realestate', member: 'admin@realestate.example.com' });
+    expect((await xmlApi(admin).get(`/documents/${theirResult.params!.documentId}/transformations/${theirResult.id}/download`)).statusCode).toBe(404);
+    expect(await theirResult.check()).toEqual({ isIntact: true });
     // An office without the feature is refused as the house refuses a feature it does not have.
     const other = await t.signIn('admin@realestate.example.com');
     const refused = await xmlApi(other).get(`/documents/${made.id}`);
