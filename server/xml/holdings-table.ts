@@ -33,7 +33,7 @@ export class UnknownFieldError extends Error {
  * naming a field engine/xml/holdings-fields.ts does not list.
  */
 export function policyTable(policies: readonly HoldingsPolicy[], language: Language, rules: readonly FieldMapping[] = [], name = 'policies'): Table {
-  const mapping = rules.length > 0 ? rules : DEFAULT_HOLDINGS_COLUMNS.map((field) => ({ field }));
+  const mapping: readonly FieldMapping[] = rules.length > 0 ? rules : DEFAULT_HOLDINGS_COLUMNS.map((field) => ({ field }));
   const unknown = mapping.filter((rule) => !holdingsField(rule.field)).map((rule) => rule.field);
   if (unknown.length > 0) throw new UnknownFieldError(unknown);
   const fields = mapping.map((rule) => ({ definition: holdingsField(rule.field)!, header: rule.header?.trim() || holdingsField(rule.field)!.labels[language] }));
