@@ -75,7 +75,17 @@ import { retirementSchema } from '../modules/simulations/retirement.schemas';
 import { contributionConfigurationsSchema, plansSchema } from '../modules/simulations/presets.schemas';
 import { createSimulationTemplateSchema, deleteSimulationTemplateSchema, listSimulationTemplatesSchema } from '../modules/simulations/simulation-templates.schemas';
 import { clientSimulationsSchema, createSimulationSchema, deleteSimulationSchema, getSimulationSchema, listSimulationsSchema, updateSimulationSchema } from '../modules/simulations/stored.schemas';
-import { getXmlDocumentSchema, listXmlDocumentsSchema, xmlContentSchema, xmlDataSchema, xmlTagsRouteSchema, xmlTransformationsSchema } from '../modules/xml/xml-documents.schemas';
+import {
+  getXmlDocumentSchema,
+  listXmlDocumentsSchema,
+  xmlContentSchema,
+  xmlDataSchema,
+  xmlDocumentSummarySchema,
+  xmlTagsRouteSchema,
+  xmlTransformationSchema,
+  xmlTransformationsSchema,
+  xmlValidationSchema,
+} from '../modules/xml/xml-documents.schemas';
 import { batchDeleteXmlSchema, exportXmlSchema, transformXmlSchema, uploadXmlSchema, validateXmlSchema } from '../modules/xml/xml-batch.schemas';
 import { xmlAnalyticsSchema } from '../modules/xml/xml-analytics.schemas';
 import { clientXmlHoldingsSchema, createXmlLeadsSchema, linkXmlMemberSchema } from '../modules/xml/xml-clients.schemas';
@@ -257,6 +267,9 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   SimulationTemplateInput: createSimulationTemplateSchema.body,
   SimulationTemplateCreated: createSimulationTemplateSchema.response[201],
   SimulationTemplateDeleted: deleteSimulationTemplateSchema.response[200],
+  XmlDocumentSummary: xmlDocumentSummarySchema,
+  XmlValidationResult: xmlValidationSchema,
+  XmlTransformationResult: xmlTransformationSchema,
   XmlDocumentsPage: listXmlDocumentsSchema.response[200],
   XmlDocumentsQuery: listXmlDocumentsSchema.querystring,
   XmlDocumentAnswer: answerOf(getXmlDocumentSchema),

@@ -34,7 +34,8 @@ export const xmlDocumentObjectFactories = {
       await withContext(t.database.db, { tenantId }, (trx) =>
         trx.insertInto('xml_transformations').values({ tenant_id: tenantId, id, document_id: documentId, type: 'json', output_format: 'json', success: false, error: JSON.stringify({ he: '-', en: '-', es: '-' }) }).execute(),
       );
-      return intactWhileUnchanged(t, tenantId, 'xml_transformations', id);
+      // The route names the transformation under its document: both are the owner's.
+      return { ...(await intactWhileUnchanged(t, tenantId, 'xml_transformations', id)), params: { documentId } };
     },
   },
 };

@@ -1,14 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BYTES_PER_MB } from '../../../engine/policies/upload-policy';
 import { officeContextOf } from '../../context/request-context';
 import { safeAttachmentHeaders } from '../../http/attachment-disposition';
+import { readSingleFilePart, SingleFileError } from '../../http/single-file-part';
 import type { SchemaTypes } from '../../http/schema-types';
 import { declareAccess } from '../../plugins/access';
 import type { StoredFiles } from '../../storage/delete-quietly';
 import { batchDelete, batchTransform, batchValidate } from './xml-batch.service';
 import { batchDeleteXmlSchema, batchTransformXmlSchema, batchValidateXmlSchema, exportXmlSchema, transformXmlSchema, uploadXmlSchema, validateXmlSchema } from './xml-batch.schemas';
 import { requireXmlPermission } from './xml-documents-access';
-import { xmlChangedBody } from './xml-documents.messages';
+import { xmlChangedBody, xmlError, xmlFieldError, xmlTooLarge } from './xml-documents.messages';
 import {
   deleteXmlDocumentSchema,
   downloadXmlDocumentSchema,
@@ -26,7 +28,7 @@ import { deleteDocument, documentContent, documentData, getDocument, listDocumen
 import { exportDocuments } from './xml-export.service';
 import { XML_BASE, XML_EDIT, XML_FEATURE, XML_VIEW } from './xml-paths';
 import { documentDownload, documentTransformations, transformationFile, transformDocument } from './xml-transform.service';
-import { readUploadForm } from './xml-upload';
+import { cleanFileName, parseChoices, TEXT_FIELDS, type UploadChoices } from './xml-upload';
 import { uploadLimitMb, uploadXml } from './xml-upload.service';
 import { validateDocumentIn } from './xml-validate.service';
 
@@ -37,6 +39,24 @@ const DOCUMENTS = `${XML_BASE}/documents`;
 
 // Reads ask for xml.view, as does an export (it changes nothing); every other call for xml.edit.
 const isRead = (method: string, url: string) => method === 'GET' || method === 'HEAD' || url.split('?')[0] === `${XML_BASE}/export`;
+
+/**
+ * The one file (field `file`) and the choices of an upload form: 415 when it is no form, 413 past the office's limit
+ * (the limit in the message), 400 when it does not hold one file.
+ */
+async function readUploadForm(request: FastifyRequest, maxSizeMb: number): Promise<{ fileName: string; data: Buffer; choices: UploadChoices }> {
+  if (!request.isMultipart()) throw xmlError(415, 'XML_UPLOAD_NOT_MULTIPART');
+  try {
+    const sent = await readSingleFilePart(request, { field: 'file', maxBytes: maxSizeMb * BYTES_PER_MB, textFields: { names: TEXT_FIELDS, count: TEXT_FIELDS.length, maxBytes: 4096 } });
+    const fileName = cleanFileName(sent.fileName);
+    if (!fileName) throw xmlFieldError(400, 'XML_UPLOAD_MISSING', 'file');
+    return { fileName, data: sent.data, choices: parseChoices(sent.fields) };
+  } catch (error) {
+    if (!(error instanceof SingleFileError)) throw error;
+    if (error.reason === 'too-large') throw xmlTooLarge(maxSizeMb);
+    throw error.reason === 'not-a-form' ? xmlError(415, 'XML_UPLOAD_NOT_MULTIPART') : xmlFieldError(400, 'XML_UPLOAD_MISSING', 'file');
+  }
+}
 
 const sendFile = (reply: FastifyReply, file: { data: Buffer; contentType: string; fileName: string }) => reply.headers(safeAttachmentHeaders(file.fileName, file.contentType)).send(file.data);
 

@@ -46,6 +46,15 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
     expect(audit.map((row) => row.event_type)).toEqual(['xml.document.uploaded']);
   });
 
+  it('reads the clearing house’s trailing \\x1a and its .dat name', async () => {
+    const trailing = (await xmlApi(admin).upload('holdings-trailing-eof.xml', xmlFixture('holdings-trailing-eof.xml'))).json().data.documents[0];
+    expect(trailing.status).toBe('validated');
+    expect((await xmlApi(admin).get(`/documents/${trailing.id}/content`)).json().data.text).not.toContain('\x1a');
+    const dat = (await xmlApi(admin).upload(HOLDINGS_FILE_NAME, xmlFixture(HOLDINGS_FILE_NAME))).json().data.documents[0];
+    expect(dat).toMatchObject({ fileName: HOLDINGS_FILE_NAME, status: 'validated', errorCount: 0 });
+    expect((await xmlApi(admin).get(`/documents/${dat.id}/validation`)).json().data.warnings).toEqual([]);
+  });
+
   it('keeps an invalid file with its errors, and pending when autoValidate is false; validates on demand', async () => {
     const invalid = (await xmlApi(admin).upload(HOLDINGS_FILE_NAME, INVALID_HOLDINGS)).json().data.documents[0];
     expect(invalid).toMatchObject({ status: 'invalid', validationStatus: 'invalid' });
@@ -70,6 +79,10 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
       expect(refused.json().messages.he).toBeTruthy();
     }
     expect((await xmlApi(admin).upload('notes.txt', SAMPLE_HOLDINGS)).statusCode).toBe(415);
+    // Past the office's limit (insurance: 50 MB): 413 naming it, and nothing read further.
+    const tooLarge = await xmlApi(admin).upload('huge.xml', Buffer.alloc(50 * 1024 * 1024 + 1, 0x20));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().messages.en).toContain('50 MB');
     expect((await xmlApi(admin).upload('a.xml', SAMPLE_HOLDINGS, { tags: '[1,2]' })).statusCode).toBe(400);
     expect((await xmlApi(admin).upload('a.xml', SAMPLE_HOLDINGS, { schemaId: '00000000-0000-4000-8000-000000000999' })).statusCode).toBe(400);
     expect(await documentCount()).toBe(before);
@@ -209,6 +222,9 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
     expect((await xmlApi(admin).patch(`/documents/${theirs.id}/tags`, { tags: ['mine'] })).statusCode).toBe(404);
     expect((await xmlApi(admin).post('/validate', { documentId: theirs.id })).statusCode).toBe(404);
     expect(await theirs.check()).toEqual({ isIntact: true });
+    const theirResult = await xmlDocumentObjectFactories['xml-transformation'].create(t, { slug: 'realestate', member: 'admin@realestate.example.com' });
+    expect((await xmlApi(admin).get(`/documents/${theirResult.params!.documentId}/transformations/${theirResult.id}/download`)).statusCode).toBe(404);
+    expect(await theirResult.check()).toEqual({ isIntact: true });
     // An office without the feature is refused as the house refuses a feature it does not have.
     const other = await t.signIn('admin@realestate.example.com');
     const refused = await xmlApi(other).get(`/documents/${made.id}`);

@@ -1,15 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import { BYTES_PER_MB } from '../../../engine/policies/upload-policy';
 import { ArchiveError, openGuardedArchive, type ArchiveLimits } from '../../files/archive-guard';
-import { readSingleFilePart, SingleFileError, withoutBidiControls } from '../../http/single-file-part';
+import { withoutBidiControls } from '../../http/single-file-part';
 import type { Messages } from '../../i18n/messages';
 import { fieldError } from '../../plugins/errors';
 import { HOLDINGS_SCHEMA_ID } from '../../xml/xml-types';
 import { TAG_LIMITS } from './xml-documents.schemas';
-import { xmlError, xmlFieldError, xmlText, xmlTooLarge } from './xml-documents.messages';
+import { xmlError, xmlFieldError, xmlText } from './xml-documents.messages';
 
 /** The multipart fields of POST /upload besides `file`. */
-const TEXT_FIELDS = ['description', 'tags', 'autoValidate', 'schemaId'] as const;
+export const TEXT_FIELDS = ['description', 'tags', 'autoValidate', 'schemaId'] as const;
 
 /** The upload's choices, read from its form. */
 export interface UploadChoices {
@@ -67,24 +65,6 @@ export function parseChoices(fields: Record<string, string>): UploadChoices {
   const schemaId = fields.schemaId?.trim() || HOLDINGS_SCHEMA_ID;
   if (!UUID.test(schemaId)) throw xmlFieldError(400, 'XML_SCHEMA_ID_INVALID', 'schemaId');
   return { description, tags: parseTags(fields.tags), autoValidate: auto === 'true' ? true : auto === 'false' ? false : undefined, schemaId: schemaId.toLowerCase() };
-}
-
-/**
- * The one file (field `file`) and the choices of an upload form: 415 when it is no form, 413 past the office's limit
- * (the limit in the message), 400 when it does not hold one file.
- */
-export async function readUploadForm(request: FastifyRequest, maxSizeMb: number): Promise<{ fileName: string; data: Buffer; choices: UploadChoices }> {
-  if (!request.isMultipart()) throw xmlError(415, 'XML_UPLOAD_NOT_MULTIPART');
-  try {
-    const sent = await readSingleFilePart(request, { field: 'file', maxBytes: maxSizeMb * BYTES_PER_MB, textFields: { names: TEXT_FIELDS, count: TEXT_FIELDS.length, maxBytes: 4096 } });
-    const fileName = cleanFileName(sent.fileName);
-    if (!fileName) throw xmlFieldError(400, 'XML_UPLOAD_MISSING', 'file');
-    return { fileName, data: sent.data, choices: parseChoices(sent.fields) };
-  } catch (error) {
-    if (!(error instanceof SingleFileError)) throw error;
-    if (error.reason === 'too-large') throw xmlTooLarge(maxSizeMb);
-    throw error.reason === 'not-a-form' ? xmlError(415, 'XML_UPLOAD_NOT_MULTIPART') : xmlFieldError(400, 'XML_UPLOAD_MISSING', 'file');
-  }
 }
 
 /** The kinds of file the intake takes: an XML file (.xml, or the clearing house's .dat), or a zip of them. */

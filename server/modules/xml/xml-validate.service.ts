@@ -2,7 +2,7 @@ import { auditActorOf, writeAudit } from '../../audit/audit-writer';
 import { inOffice, type OfficeContext } from '../../context/office-context';
 import type { ScopedTransaction } from '../../db/context';
 import type { StoredFiles } from '../../storage/delete-quietly';
-import { HOLDINGS_SCHEMA_ID, type XmlIssue, type XmlValidation } from '../../xml/xml-types';
+import { HOLDINGS_SCHEMA_ID, type XmlValidation } from '../../xml/xml-types';
 import { refusalIssueOf, validateFile } from './xml-documents-core';
 import { xmlDocumentNotFound, xmlError, xmlFieldError } from './xml-documents.messages';
 import { readOfficeSchema, readXmlDocument, updateXmlDocument, type XmlDocumentRow } from './xml-documents.queries';

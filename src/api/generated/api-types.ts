@@ -8844,6 +8844,93 @@ export interface SimulationTemplateDeleted {
   };
 }
 
+export interface XmlDocumentSummary {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  uploadedAt: string;
+  uploadedBy: {
+    id: string;
+    name: string | null;
+  } | null;
+  status: 'pending' | 'processing' | 'validated' | 'invalid' | 'transformed' | 'failed';
+  validationStatus: 'valid' | 'invalid' | null;
+  tags: string[];
+  description: string | null;
+  /**
+   * The zip it came in.
+   */
+  archiveName: string | null;
+  rootElement: string | null;
+  namespace: string | null;
+  encoding: string | null;
+  elementCount: number | null;
+  /**
+   * The office schema it was validated against; null for the shipped holdings schema.
+   */
+  schemaId: string | null;
+  schemaName: string | null;
+  businessData: {
+    policyNumber: string | null;
+    clientIdNumber: string | null;
+    amount: number | null;
+    effectiveDate: string | null;
+  };
+  errorCount: number;
+  policyCount: number;
+  memberCount: number;
+  unmatchedMembers: number;
+}
+
+export interface XmlValidationResult {
+  isValid: boolean;
+  errors: {
+    type: string;
+    severity: 'error' | 'warning';
+    code?: number;
+    message: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    line?: number;
+    column?: number;
+    path?: string;
+  }[];
+  warnings: {
+    type: string;
+    severity: 'error' | 'warning';
+    code?: number;
+    message: {
+      he: string;
+      en: string;
+      es?: string;
+    };
+    line?: number;
+    column?: number;
+    path?: string;
+  }[];
+  schemaId: string;
+  checkedAt: string;
+  durationMs: number;
+}
+
+export interface XmlTransformationResult {
+  id: string;
+  type: 'json' | 'flat' | 'business';
+  outputFormat: 'json' | 'csv' | 'xlsx';
+  success: boolean;
+  error: {
+    he: string;
+    en: string;
+    es?: string;
+  } | null;
+  rowCount: number | null;
+  fileSize: number | null;
+  createdAt: string;
+  createdBy: string | null;
+}
+
 export interface XmlDocumentsPage {
   success: true;
   /**
