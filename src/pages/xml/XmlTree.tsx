@@ -34,12 +34,12 @@ function linesOf(node: XmlTreeNode, into = new Map<string, number>()): Map<strin
   return into;
 }
 
-/** The file as a readable tree (virtualised: a file's tree holds up to 5,000 nodes); the first two levels open, and a node opens the source at its line. */
+/** The file as a readable tree (virtualised: a file's tree holds up to 5,000 nodes); the first three levels open, and a node opens the source at its line. */
 export function XmlTree({ tree, onJump }: { tree: XmlTreeNode; onJump(line: number): void }) {
   const { t, i18n } = useTranslation('xml');
   const data = useMemo(() => [toTreeData(tree, i18n.language)], [tree, i18n.language]);
   const lines = useMemo(() => linesOf(tree), [tree]);
-  const opened = useMemo(() => [tree.path, ...(tree.children ?? []).map((child) => child.path)], [tree]);
+  const opened = useMemo(() => [tree.path, ...(tree.children ?? []).flatMap((child) => [child.path, ...(child.children ?? []).map((grandchild) => grandchild.path)])], [tree]);
   return (
     <div aria-label={t('data.tree')} role="group" data-testid="xml-tree">
       <Tree
