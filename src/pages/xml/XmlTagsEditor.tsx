@@ -28,8 +28,6 @@ export function XmlTagsEditor({ documentId, tags, onSaved }: { documentId: strin
           value={value}
           onChange={(next: string[]) => setValue([...new Set(next.map((tag) => tag.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean))])}
           maxCount={MAX_TAGS}
-          open={false}
-          suffixIcon={null}
           placeholder={t('tags.placeholder')}
           style={{ minWidth: 260, flex: 1 }}
           data-testid="xml-tags"
