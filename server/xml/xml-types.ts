@@ -167,3 +167,12 @@ export interface TransformOutput {
 
 /** The shipped holdings schema's id (not a row: it comes with the product; the routes take it wherever a schema id goes). */
 export const HOLDINGS_SCHEMA_ID = '00000000-0000-4000-8000-00000000a001';
+
+/** One element of a file's readable tree (the data tab): its local name, path and line; text on leaves only. */
+export interface XmlTreeNode {
+  name: string;
+  path: string;
+  line: number;
+  text?: string;
+  children?: XmlTreeNode[];
+}
