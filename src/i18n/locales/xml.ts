@@ -88,7 +88,7 @@ export const xmlStrings = {
       types: { json: 'JSON מלא', flat: 'גיליון שטוח', business: 'נתונים עסקיים' },
       fields: 'עמודות הגיליון',
       fieldsHint: 'שורה לכל פוליסה, בעמודות ובסדר שבחרתם',
-      allFields: 'כל השדות',
+      allFields: 'העמודות הרגילות',
     },
     detail: {
       back: 'לכל הקבצים',
@@ -285,7 +285,7 @@ export const xmlStrings = {
       types: { json: 'Full JSON', flat: 'Flat spreadsheet', business: 'Business data' },
       fields: 'Spreadsheet columns',
       fieldsHint: 'One row per policy, with the columns you pick, in their order',
-      allFields: 'All fields',
+      allFields: 'The usual columns',
     },
     detail: {
       back: 'All files',
@@ -482,7 +482,7 @@ export const xmlStrings = {
       types: { json: 'JSON completo', flat: 'Hoja plana', business: 'Datos de negocio' },
       fields: 'Columnas de la hoja',
       fieldsHint: 'Una fila por póliza, con las columnas elegidas, en su orden',
-      allFields: 'Todos los campos',
+      allFields: 'Las columnas habituales',
     },
     detail: {
       back: 'Todos los archivos',

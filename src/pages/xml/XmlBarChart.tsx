@@ -41,7 +41,7 @@ export function XmlBarChart({ rows, series, category, label, format, testId, hei
       <div role="img" aria-label={label} style={{ direction: 'ltr' }}>
         <BarChart responsive data={[...rows]} style={{ width: '100%', height }} margin={{ top: 10, right: 12, bottom: 8, left: 12 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={token.colorBorderSecondary} />
-          <XAxis dataKey="label" reversed={isRtl} tick={tick} interval={0} stroke={token.colorBorder} />
+          <XAxis dataKey="label" reversed={isRtl} tick={tick} interval={rows.length > 12 ? 'preserveStartEnd' : 0} stroke={token.colorBorder} />
           <YAxis orientation={isRtl ? 'right' : 'left'} tickFormatter={(tickValue: number) => compact.format(tickValue)} tick={tick} width={56} stroke={token.colorBorder} />
           <Tooltip formatter={(raw) => format(Number(raw))} contentStyle={{ background: token.colorBgElevated, border: `1px solid ${token.colorBorderSecondary}`, direction: isRtl ? 'rtl' : 'ltr', textAlign: 'start' }} cursor={{ fill: token.colorFillTertiary }} />
           {series.map((bar) => (

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_HOLDINGS_COLUMNS } from '../../../engine/xml/holdings-fields';
 import { failing } from '../../dashboard/in-memory-fetcher';
 import { XmlDocumentPage } from './XmlDocumentPage';
 import { XML_API } from './xml-api';
+import type { TransformRequest } from './xml-api-types';
 import { COUNT_LINE, fakeXmlApi, HOLDINGS, XML_DETAILS } from './xml-fixtures';
 import { xmlStoryFrame } from './XmlStoryFrame';
 
@@ -82,10 +84,17 @@ export const Transform: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByTestId('xml-transform'));
     await userEvent.click(within(await page.findByTestId('xml-transform-format')).getByText('CSV'));
-    await userEvent.click(within(page.getByTestId('xml-transform-fields')).getByRole('combobox'));
-    await userEvent.click(await page.findByText(/^(מספר פוליסה|Policy number)$/, { selector: '.ant-select-item-option-content' }));
+    // The list is long and drawn a window at a time: the field is found by typing.
+    await userEvent.type(within(page.getByTestId('xml-transform-fields')).getByRole('combobox'), document.documentElement.lang === 'he' ? 'שורה' : 'Line');
+    await userEvent.click(await page.findByText(/^(שורה בקובץ|Line in the file)$/, { selector: '.ant-select-item-option-content' }));
     await userEvent.click(page.getByTestId('xml-transform-run'));
-    await waitFor(() => expect(transforming.transform).toHaveBeenCalledWith(XML_DETAILS.id, expect.objectContaining({ transformationType: 'flat', outputFormat: 'csv', transformationRules: [expect.objectContaining({ field: 'policyNumber' })] })));
+    await waitFor(() => expect(transforming.transform).toHaveBeenCalled());
+    const [id, request] = (transforming.transform as unknown as { mock: { calls: [string, TransformRequest][] } }).mock.calls[0]!;
+    await expect(id).toBe(XML_DETAILS.id);
+    await expect(request).toMatchObject({ transformationType: 'flat', outputFormat: 'csv' });
+    // The usual columns first, then the one picked, each under its heading in the screen's language.
+    await expect(request.transformationRules?.map((rule) => rule.field)).toEqual([...DEFAULT_HOLDINGS_COLUMNS, 'line']);
+    await expect(request.transformationRules?.[0]?.header).toMatch(/^(מספר פוליסה\/חשבון|Policy\/account number)$/);
   },
 };
 

@@ -2,7 +2,7 @@ import { Form, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../engine/i18n/languages';
-import { holdingsFieldOptions } from './holdings-field-options';
+import { DEFAULT_COLUMNS, holdingsFieldOptions } from './holdings-field-options';
 import { OUTPUT_FORMATS, TRANSFORMATION_TYPES, type OutputFormat, type TransformationType, type TransformRequest } from './xml-api-types';
 
 /**
@@ -13,7 +13,8 @@ export function XmlTransformDialog({ open, count, isBusy, onCancel, onSubmit }: 
   const { t, i18n } = useTranslation('xml');
   const [type, setType] = useState<TransformationType>('flat');
   const [format, setFormat] = useState<OutputFormat>('xlsx');
-  const [fields, setFields] = useState<string[]>([]);
+  // The usual columns to start from; cleared, the server writes its own default.
+  const [fields, setFields] = useState<string[]>([...DEFAULT_COLUMNS]);
   const options = holdingsFieldOptions(isLanguage(i18n.language) ? i18n.language : 'he');
   const submit = () => onSubmit({ transformationType: type, outputFormat: format, ...(type === 'flat' && fields.length ? { transformationRules: fields.map((field) => ({ field, header: options.find((option) => option.value === field)?.label ?? field })) } : {}) });
   return (
@@ -27,7 +28,7 @@ export function XmlTransformDialog({ open, count, isBusy, onCancel, onSubmit }: 
         </Form.Item>
         {type === 'flat' ? (
           <Form.Item label={t('transform.fields')} htmlFor="xml-transform-fields" extra={<Typography.Text type="secondary">{t('transform.fieldsHint')}</Typography.Text>}>
-            <Select id="xml-transform-fields" mode="multiple" value={fields} onChange={setFields} options={options} placeholder={t('transform.allFields')} data-testid="xml-transform-fields" />
+            <Select id="xml-transform-fields" mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} value={fields} onChange={setFields} options={options} placeholder={t('transform.allFields')} data-testid="xml-transform-fields" />
           </Form.Item>
         ) : null}
       </Form>
