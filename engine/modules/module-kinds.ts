@@ -23,7 +23,7 @@ export const MODULE_KINDS = {
   documents: { hasCollection: false, isBuilt: true },
   simulations: { hasCollection: false, isBuilt: false },
   'pension-simulation': { hasCollection: false, isBuilt: false, feature: 'simulations' },
-  'xml-intake': { hasCollection: false, isBuilt: false, feature: 'xml-documents' },
+  'xml-intake': { hasCollection: false, isBuilt: true, feature: 'xml-documents' },
   reports: { hasCollection: false, isBuilt: false },
   portal: { hasCollection: false, isBuilt: false },
   area: { hasCollection: false, isBuilt: false },

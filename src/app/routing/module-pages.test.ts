@@ -50,15 +50,17 @@ describe('what a module’s route draws, by its kind', () => {
     expect(pageAt(office, '/plans/compare')).toMatchObject({ type: Pages.SimulationComparePage, props: { basePath: '/plans' } });
   });
 
-  it('opens the XML intake’s area page and the enhanced pension simulation’s page at whatever route the office gives them, and nowhere else', () => {
+  it('opens the XML intake’s screens and the enhanced pension simulation’s page at whatever route the office gives them, and nowhere else', () => {
     const office = structuredClone(dental) as unknown as OfficeType;
     const module = { name: { he: 'אזור', en: 'Area' }, icon: 'FileOutlined', category: 'core' as const, requiredPermissions: ['clients.view'] };
     office.features.modules.push({ ...module, id: 'lab-files', route: '/lab/files', kind: 'xml-intake', feature: 'xml-documents' });
     office.features.modules.push({ ...module, id: 'retirement', route: '/retirement/plan?from=menu', kind: 'pension-simulation', feature: 'simulations' });
-    expect(pageAt(office, '/lab/files')).toMatchObject({ type: Pages.AreaPage });
+    expect(pageAt(office, '/lab/files')).toMatchObject({ type: Pages.XmlIntakePage, props: { moduleId: 'lab-files', basePath: '/lab/files' } });
+    expect(pageAt(office, '/lab/files/documents/9d1c6a2e-0b7c-4d5e-8f90-1a2b3c4d5e6f')).toMatchObject({ type: Pages.XmlDocumentPage, props: { basePath: '/lab/files' } });
     expect(pageAt(office, '/retirement/plan')).toMatchObject({ type: Pages.EnhancedPensionPage, props: { moduleId: 'retirement', basePath: '/simulations' } });
     expect(pageAt(office, '/xml')).toBeUndefined();
-    expect(pageAt(insurance, '/xml')?.type).toBe(Pages.AreaPage);
+    expect(pageAt(insurance, '/xml')).toMatchObject({ type: Pages.XmlIntakePage, props: { moduleId: 'xml', basePath: '/xml' } });
+    expect(pageAt(insurance, '/xml/documents/9d1c6a2e-0b7c-4d5e-8f90-1a2b3c4d5e6f')?.type).toBe(Pages.XmlDocumentPage);
     expect(pageAt(insurance, '/simulations/enhanced-pension')?.type).toBe(Pages.EnhancedPensionPage);
     expect(ROUTES.map((route) => route.path)).not.toEqual(expect.arrayContaining(['/xml']));
     expect(ROUTES.map((route) => route.path)).not.toEqual(expect.arrayContaining(['/simulations/enhanced-pension']));

@@ -84,16 +84,18 @@ function pensionSimulationRoutes(module: FeatureModule, modules: readonly Featur
   return [protectedRoute(pathOnly(module.route), <Pages.EnhancedPensionPage moduleId={module.id} basePath={basePath} />, ({ title }) => title('areas.pensionSimulation'))];
 }
 
+/**
+ * The XML intake's screens at whatever route the office gives it (insurance's /xml, another office's /intake): the
+ * files and analytics at its path (tabs and the upload by query), and one file at /documents/:id under it.
+ */
+function xmlRoutes(module: FeatureModule): AppRoute[] {
+  const base = pathOnly(module.route);
+  const title: PageTitle = ({ title: shell }) => shell('areas.xml');
+  return [protectedRoute(base, <Pages.XmlIntakePage moduleId={module.id} basePath={base} />, title), protectedRoute(`${base}/documents/:id`, <Pages.XmlDocumentPage basePath={base} />, title)];
+}
+
 /** No routes of its own: the path shows its area page (AppRoutes' UnknownPath) until its kind's issue builds it. */
 const areaPage: ModulePages = () => [];
-
-/**
- * An area of the application at whatever route the office gives it (insurance's /xml, another office's /intake):
- * its area page, titled by the module's name or else by the shell's title for the area, until its issue builds it.
- */
-const areaAt =
-  (titleKey: string): ModulePages =>
-  (module) => [protectedRoute(pathOnly(module.route), <Pages.AreaPage />, ({ title }) => title(titleKey))];
 
 /**
  * What each module kind's route draws (engine/modules/module-kinds.ts): the records screens, the client screens, or
@@ -110,7 +112,7 @@ export const MODULE_PAGES: Record<ModuleKindId, ModulePages> = {
   documents: documentRoutes,
   simulations: simulationRoutes,
   'pension-simulation': pensionSimulationRoutes,
-  'xml-intake': areaAt('areas.xml'),
+  'xml-intake': xmlRoutes,
   reports: areaPage,
   portal: areaPage,
   area: areaPage,

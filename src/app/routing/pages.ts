@@ -29,8 +29,8 @@ const withClientStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page
 export const ClientListPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientListPage')), 'ClientListPage');
 export const ClientFormPage = lazyPage(() => withClientStrings(import('../../pages/clients/ClientFormPage')), 'ClientFormPage');
 // The client's page shows its workflow with the record page's parts, in their words.
-// With the simulations' strings too, for the tab of an office that has them.
-export const ClientDetailPage = lazyPage(() => Promise.all([withClientStrings(import('../../pages/clients/ClientDetailPage')), loadNamespaces('records', 'simulations')]).then(([module]) => module), 'ClientDetailPage');
+// With the simulations' and the XML intake's strings too, for the tabs of an office that has them.
+export const ClientDetailPage = lazyPage(() => Promise.all([withClientStrings(import('../../pages/clients/ClientDetailPage')), loadNamespaces('records', 'simulations', 'xml')]).then(([module]) => module), 'ClientDetailPage');
 export const ClientMergePage = lazyPage(() => withClientStrings(import('../../pages/clients/merge/MergePage')), 'MergePage');
 
 // The deal screens' strings load with them, as the clients' do.
@@ -92,3 +92,7 @@ export const PdfFormBuilderPage = lazyPage(() => Promise.all([import('../../page
 export const SigningWorkflowPage = lazyPage(() => Promise.all([import('../../pages/signing/SigningWorkflowPage'), loadNamespaces('documents', 'signing')]).then(([module]) => module), 'SigningWorkflowPage');
 // The form builder (issue 25), with its strings.
 export const FormBuilderPage = lazyPage(() => Promise.all([import('../../pages/form-builder/FormBuilderPage'), loadNamespaces('formBuilder')]).then(([module]) => module), 'FormBuilderPage');
+// The XML intake (issue 27) at its module's route, with its strings and the client picker's (a member linked by hand).
+const withXmlStrings = <T>(page: Promise<T>): Promise<T> => Promise.all([page, loadNamespaces('xml', 'opportunities')]).then(([module]) => module);
+export const XmlIntakePage = lazyPage(() => withXmlStrings(import('../../pages/xml/XmlIntakePage')), 'XmlIntakePage');
+export const XmlDocumentPage = lazyPage(() => withXmlStrings(import('../../pages/xml/XmlDocumentPage')), 'XmlDocumentPage');

@@ -37,6 +37,7 @@ export const LAZY_NAMESPACES = {
   pdfBuilder: () => import('./pdf-builder').then((module) => module.pdfBuilderStrings),
   publicForm: () => import('./public-form').then((module) => module.publicFormStrings),
   simulations: () => import('./simulations').then((module) => module.simulationsStrings),
+  xml: () => import('./xml').then((module) => module.xmlStrings),
 } as const satisfies Record<string, () => Promise<LocaleStrings>>;
 
 export type Namespace = keyof typeof NAMESPACES | keyof typeof LAZY_NAMESPACES;

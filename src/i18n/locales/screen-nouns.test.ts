@@ -34,6 +34,7 @@ import { tasksStrings } from './tasks';
 import { templatesStrings } from './templates';
 import { verifyStrings } from './verify';
 import { workflowsStrings } from './workflows';
+import { xmlStrings } from './xml';
 
 /** Every locale file's texts, by file name (issue 16, item 8: every text that names a domain noun). */
 const SCREENS: Record<string, LocaleStrings> = {
@@ -66,6 +67,7 @@ const SCREENS: Record<string, LocaleStrings> = {
   templates: templatesStrings,
   verify: verifyStrings,
   workflows: workflowsStrings,
+  xml: xmlStrings,
 };
 
 /**

@@ -3,6 +3,9 @@ import { Button, Flex, Popconfirm, Result, Skeleton, Space, Tabs, Typography } f
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { moduleKind } from '../../../engine/modules/module-kinds';
+import { hasPermission } from '../../../engine/roles';
+import { pathOnly } from '../../../engine/routing/route-gating';
 import { ApiError } from '../../api/api-error';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
@@ -22,15 +25,25 @@ import { ReadableTag } from '../../app/chrome/ReadableTag';
 // The simulations tab, and the chart library it draws with, load only when an office that has them opens it.
 const ClientSimulations = lazy(() => import('../simulations/ClientSimulations').then((module) => ({ default: module.ClientSimulations })));
 
+// The clearing house's products, from the XML intake, likewise.
+const ClientHoldings = lazy(() => import('../xml/ClientHoldings').then((module) => ({ default: module.ClientHoldings })));
+
 /** The feature whose offices see a {{client}}'s simulations (issue 26). */
 const SIMULATIONS_FEATURE = 'simulations';
+/** The feature, and the permission, by which a {{client}}'s page shows their products from the clearing house's files (issue 27). */
+const XML_FEATURE = 'xml-documents';
+const XML_VIEW = 'xml.view';
 
 /** One client or lead (/clients/{id}, /leads/{id}): data, notes, documents, activity and follow-up (spec 2 §2). */
 export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
   const { t, i18n } = useTranslation('clients');
   const { t: simulationsT } = useTranslation('simulations');
-  const { office } = useOffice();
+  const { t: xmlT } = useTranslation('xml');
+  const { office, runtime } = useOffice();
   const hasSimulations = Boolean(office && !office.isPublic && office.enabledFeatures.includes(SIMULATIONS_FEATURE));
+  const hasHoldings = Boolean(office && !office.isPublic && office.enabledFeatures.includes(XML_FEATURE) && hasPermission(runtime?.permissions ?? [], XML_VIEW));
+  // The files the holdings link to are under the XML module's route (insurance's /xml).
+  const xmlModule = runtime?.config.features.modules.find((module) => moduleKind(module) === 'xml-intake');
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useClient(id);
@@ -55,6 +68,12 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
   const simulationsTab = (
     <Suspense fallback={<Skeleton active />}>
       <ClientSimulations clientId={client.id} />
+    </Suspense>
+  );
+
+  const holdingsTab = (
+    <Suspense fallback={<Skeleton active />}>
+      <ClientHoldings clientId={client.id} xmlPath={xmlModule ? pathOnly(xmlModule.route) : '/xml'} />
     </Suspense>
   );
 
@@ -97,6 +116,7 @@ export function ClientDetailPage({ kind }: { kind: 'client' | 'lead' }) {
           { key: 'activities', label: t('detail.tabs.activities'), children: <ClientActivities clientId={client.id} total={client.activitiesCount} /> },
           { key: 'follow-up', label: t('detail.tabs.followUp'), children: <ClientFollowUp client={client} onChange={refresh} /> },
           ...(hasSimulations ? [{ key: 'simulations', label: simulationsT('clientTab.tab'), children: simulationsTab }] : []),
+          ...(hasHoldings && xmlModule ? [{ key: 'holdings', label: xmlT('clientTab.tab'), children: holdingsTab }] : []),
         ]}
       />
     </article>

@@ -1,0 +1,75 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { XmlDocumentsTab } from './XmlDocumentsTab';
+import { XmlUpload } from './XmlUpload';
+import { XML_API } from './xml-api';
+import type { XmlAnswer, XmlSchemaView } from './xml-api-types';
+import { useXmlModule } from './use-xml-module';
+
+// The analytics and the chart library they draw with load only when the tab is opened.
+const XmlAnalyticsTab = lazy(() => import('./XmlAnalyticsTab').then((module) => ({ default: module.XmlAnalyticsTab })));
+
+const NO_SCHEMAS: XmlSchemaView[] = [];
+
+/**
+ * The XML intake (issue 27) at the module's route (insurance's /xml): the files and the analytics as tabs
+ * (`?tab=analytics`, the menu's sub-route), and the upload in a drawer (`?action=upload`, the quick action).
+ */
+export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePath: string }) {
+  const { t } = useTranslation('xml');
+  const module = useXmlModule(moduleId);
+  const [search, setSearch] = useSearchParams();
+  const { mutate } = useSWRConfig();
+  const schemas = useSWR<XmlAnswer<XmlSchemaView[]>>(XML_API.schemas).data?.data ?? NO_SCHEMAS;
+  const tab = search.get('tab') === 'analytics' ? 'analytics' : 'documents';
+  const isUploading = search.get('action') === 'upload';
+  const set = (name: string, value: string | undefined) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  const uploaded = () => void mutate((key) => (typeof key === 'string' && (key.startsWith(XML_API.documents) || key.startsWith(XML_API.search) || key.startsWith('/xml/analytics'))));
+
+  return (
+    <section aria-labelledby="xml-title" data-testid="xml-intake">
+      <Flex justify="space-between" align="start" gap={16} wrap style={{ marginBlockEnd: 8 }}>
+        <div>
+          <Typography.Title level={1} id="xml-title" style={{ fontSize: 28, marginBlockEnd: 4 }}>
+            {module.name ?? t('title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 0 }}>
+            {t('intro')}
+          </Typography.Paragraph>
+        </div>
+        <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => set('action', 'upload')} data-testid="xml-upload-open">
+          {t('upload.open')}
+        </Button>
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => set('tab', key === 'analytics' ? key : undefined)}
+        items={[
+          { key: 'documents', label: <span data-testid="xml-tab-documents">{t('tabs.documents')}</span>, children: <XmlDocumentsTab basePath={basePath} schemas={schemas} onUpload={() => set('action', 'upload')} /> },
+          {
+            key: 'analytics',
+            label: <span data-testid="xml-tab-analytics">{t('tabs.analytics')}</span>,
+            children: (
+              <Suspense fallback={<Skeleton active />}>
+                <XmlAnalyticsTab />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+      <Drawer open={isUploading} title={t('upload.title')} size={520} onClose={() => set('action', undefined)} data-testid="xml-upload-drawer">
+        <XmlUpload schemas={schemas} tagOptions={[]} autoValidateDefault={module.autoValidate} basePath={basePath} onUploaded={uploaded} />
+      </Drawer>
+    </section>
+  );
+}
