@@ -4,12 +4,12 @@ import { XmlSyntaxError, walkXml } from './xml-walk';
 import { explainXsdError } from './xsd-messages';
 import { runXmllint } from './xmllint-worker';
 
-const DOCUMENT = 'document.xml';
+const DOCUMENT = 'input.xml';
 const SCHEMA = 'schema.xsd';
 /** The most schema errors one validation lists; past it, one more issue says how many were left out. */
 export const MAX_XSD_ISSUES = 1000;
 
-// One line of xmllint's output: `document.xml:7: Schemas validity error : Element 'MIN': [facet …] …`.
+// One line of xmllint's output: `input.xml:7: Schemas validity error : Element 'MIN': [facet …] …`.
 const VALIDITY = /^[^:]*:(\d+): (?:element [^:]+: )?Schemas validity error : (?:Element '([^']*)'(?:, attribute '[^']*')?: )?(.*)$/;
 const SCHEMA_LINE = /^[^:]*:(\d+): (?:element [^:]+: )?(?:Schemas parser error|parser error|Schemas parser warning) : (.*)$/;
 

@@ -142,7 +142,3 @@ export async function updateXmlDocument(trx: ScopedTransaction, id: string, chan
   await trx.updateTable('xml_documents').set({ ...change, updated_at: new Date() }).where('id', '=', id).execute();
 }
 
-/** An office schema's XSD and name, when the office has it (not deleted). */
-export async function readOfficeSchema(trx: ScopedTransaction, id: string): Promise<{ id: string; name: string; xsd: string } | undefined> {
-  return trx.selectFrom('xml_schemas').select(['id', 'name', 'xsd']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-}

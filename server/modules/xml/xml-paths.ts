@@ -2,8 +2,8 @@
 export const XML_BASE = '/api/xml';
 export const XML_FEATURE = 'xml-documents';
 /** Reading asks for xml.view; uploading, validating, transforming, tagging, linking and deleting for xml.edit (spec 3 §6: resource.action). */
-export const XML_VIEW = 'xml.view';
-export const XML_EDIT = 'xml.edit';
+export const XML_VIEW = 'xml.view'; // the permission to read
+export const XML_EDIT = 'xml.edit'; // the permission to change
 
 /** The documents' statuses (spec 2 §4). */
 export const XML_STATUSES = ['pending', 'processing', 'validated', 'invalid', 'transformed', 'failed'] as const;

@@ -63,17 +63,6 @@ const rowDetail = (row: XmlSchemaWithXsd): XmlSchemaDetail => ({ ...rowView(row)
 
 const audited = (row: XmlSchemaWithXsd) => ({ name: row.name, description: row.description, rootElement: row.root_element, xsdLength: row.xsd.length });
 
-/**
- * The XSD a document is validated against, by the schema's id: the shipped holdings schema for HOLDINGS_SCHEMA_ID or
- * null, else the office's own (404 when the office has none by that id).
- */
-export async function xsdOf(ctx: OfficeContext, schemaId: string | null): Promise<{ id: string; name: string; xsd: string }> {
-  if (isBuiltIn(schemaId)) return { id: HOLDINGS_SCHEMA_ID, name: HOLDINGS_SCHEMA_NAME[ctx.language], xsd: holdingsXsd() };
-  const row = await inOffice(ctx, (trx) => readXmlSchema(trx, schemaId!));
-  if (!row) throw schemaNotFound();
-  return { id: row.id, name: row.name, xsd: row.xsd };
-}
-
 /** The schemas: the shipped holdings schema first, then the office's by name. */
 export async function xmlSchemas(ctx: OfficeContext): Promise<XmlSchemaView[]> {
   const rows = await inOffice(ctx, (trx) => listXmlSchemas(trx));

@@ -148,6 +148,7 @@ export const xmlStrings = {
       noPolicies: 'אין פוליסות בקובץ',
       tree: 'מבנה הקובץ',
       truncated: 'העץ קוצר ל־5,000 צמתים',
+      noTree: 'הקובץ לא נקרא, ולכן אין עץ להצגה',
     },
     holdings: {
       product: 'מוצר',
@@ -345,6 +346,7 @@ export const xmlStrings = {
       noPolicies: 'No policies in the file',
       tree: 'File structure',
       truncated: 'The tree was cut at 5,000 nodes',
+      noTree: 'The file could not be read, so there is no tree to show',
     },
     holdings: {
       product: 'Product',
@@ -542,6 +544,7 @@ export const xmlStrings = {
       noPolicies: 'No hay pólizas en el archivo',
       tree: 'Estructura del archivo',
       truncated: 'El árbol se cortó en 5.000 nodos',
+      noTree: 'El archivo no se pudo leer, así que no hay árbol que mostrar',
     },
     holdings: {
       product: 'Producto',

@@ -66,7 +66,7 @@ export function XmlDataTab({ documentId, data, error, mutate, onChanged, onJump 
         <Col xs={24}>
           <Card size="small" title={t('data.tree')}>
             {truncated ? <Alert type="warning" showIcon title={t('data.truncated')} style={{ marginBlockEnd: 8 }} /> : null}
-            <XmlTree tree={tree} onJump={onJump} />
+            {tree ? <XmlTree tree={tree} onJump={onJump} /> : <Empty description={t('data.noTree')} />}
           </Card>
         </Col>
       </Row>

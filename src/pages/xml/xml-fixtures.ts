@@ -161,7 +161,7 @@ const XML_TREE: XmlTreeNode = {
   ],
 };
 
-export const XML_DATA: XmlDocumentData = { header: { producerName: 'חברה לדוגמה' }, policies: HOLDINGS, tree: XML_TREE };
+export const XML_DATA: XmlDocumentData = { header: { producerName: 'חברה לדוגמה' }, policies: HOLDINGS, tree: XML_TREE, truncated: false };
 
 export const XML_ANALYTICS: XmlAnalytics = {
   period: '30d',
