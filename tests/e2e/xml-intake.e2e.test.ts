@@ -30,7 +30,8 @@ describe('the clearing house’s files in Chromium (issue 27)', () => {
     const { page, problems } = await suite.page();
     await page.goto(`${suite.baseUrl}/dashboard`);
     const stamp = Date.now();
-    const lastName = `מסלקה${stamp}`;
+    // A last name of this run only (names take letters only: the stamp's digits as Hebrew letters).
+    const lastName = `מסלקה ${[...String(stamp).slice(-7)].map((digit) => 'אבגדהוזחטי'[Number(digit)]).join('')}`;
     const created = await callApiFromPage<{ data: { id: string } }>(page, 'POST', '/api/clients/client', { firstName: 'נועה', lastName });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const clientId = created.body.data.id;
@@ -75,10 +76,9 @@ describe('the clearing house’s files in Chromium (issue 27)', () => {
     const validId = byName.get(validName)!.id;
     await page.goto(`${suite.baseUrl}/xml/documents/${validId}`);
     await page.getByTestId('xml-transform').click(STEP);
-    const dialog = page.locator('.ant-modal:visible');
-    await dialog.getByText('גיליון שטוח', { exact: true }).click();
-    await dialog.getByText('Excel (XLSX)', { exact: true }).click();
-    await dialog.locator('.ant-btn-primary').click();
+    await page.getByTestId('xml-transform-type').getByText('גיליון שטוח', { exact: true }).click(STEP);
+    await page.getByTestId('xml-transform-format').getByText('XLSX', { exact: true }).click();
+    await page.getByTestId('xml-transform-run').click();
     await expect.poll(async () => (await callApiFromPage<{ data: { outputFormat: string; success: boolean }[] }>(page, 'GET', `/api/xml/documents/${validId}/transformations`)).body.data, STEP).toEqual([
       expect.objectContaining({ outputFormat: 'xlsx', success: true }),
     ]);
