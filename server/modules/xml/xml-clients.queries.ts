@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ScopedTransaction } from '../../db/context';
+import { holdingsRows, IN_FILE_ORDER, type HoldingsRowRecord } from './holdings-rows';
 
 /** A member of a file as its holdings rows name them (the first policy's details), and whether a client has them. */
 export interface FileMember {
@@ -36,27 +37,10 @@ export async function linkMember(trx: ScopedTransaction, documentId: string, idN
   return before;
 }
 
-// A holdings row as HoldingsRow of the contract reads it.
-function holdingsRows(trx: ScopedTransaction) {
-  return trx
-    .selectFrom('xml_holdings as h')
-    .innerJoin('xml_documents as d', (join) => join.onRef('d.tenant_id', '=', 'h.tenant_id').onRef('d.id', '=', 'h.document_id'))
-    .leftJoin('clients as c', (join) => join.onRef('c.tenant_id', '=', 'h.tenant_id').onRef('c.id', '=', 'h.client_id'))
-    .where('d.deleted_at', 'is', null)
-    .select([
-      'h.id', 'h.policy_number', 'h.plan_name', 'h.product_type', 'h.policy_status', 'h.member_id_number', 'h.member_name', 'h.producer_name', 'h.balance', 'h.monthly_deposit',
-      'h.deposit_fee_pct', 'h.balance_fee_pct', 'h.client_id', 'h.document_id', 'd.file_name',
-      sql<string | null>`to_char(h.valuation_date, 'YYYY-MM-DD')`.as('valuation_date'),
-      sql<string | null>`nullif(trim(c.first_name || ' ' || c.last_name), '')`.as('client_name'),
-      sql<number | null>`(h.details ->> 'line')::int`.as('line'),
-    ]);
-}
-
-export type HoldingsRowRecord = Awaited<ReturnType<ReturnType<typeof holdingsRows>['execute']>>[number];
 
 /** A member's policies of a document, in the file's order. */
 export async function memberHoldings(trx: ScopedTransaction, documentId: string, idNumber: string): Promise<HoldingsRowRecord[]> {
-  return holdingsRows(trx).where('h.document_id', '=', documentId).where('h.member_id_number', '=', idNumber).orderBy(sql`(h.details ->> 'line')::int asc nulls last`).orderBy('h.id').execute();
+  return holdingsRows(trx).where('h.document_id', '=', documentId).where('h.member_id_number', '=', idNumber).orderBy(IN_FILE_ORDER).orderBy('h.id').execute();
 }
 
 /**

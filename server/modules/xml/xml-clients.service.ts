@@ -6,54 +6,8 @@ import { createClient } from '../clients/clients.service';
 import { XML_AUDIT_EVENTS } from './xml-paths';
 import { XML_CLIENT_TEXTS, xmlClientNotFound, xmlMemberNotFound } from './xml-clients.messages';
 import { xmlDocumentNotFound } from './xml-documents.messages';
-import { clientExists, clientHoldings, documentMembers, linkMember, memberHoldings, readLiveDocument, type FileMember, type HoldingsRowRecord } from './xml-clients.queries';
-
-/** One policy of a file as the data tab and a client's page show it (HoldingsRow of the contract). */
-export interface HoldingsRowView {
-  id: string;
-  policyNumber: string;
-  planName: string | null;
-  productType: number | null;
-  policyStatus: number | null;
-  memberIdNumber: string;
-  memberName: string | null;
-  producerName: string | null;
-  valuationDate: string | null;
-  balance: number | null;
-  monthlyDeposit: number | null;
-  depositFeePct: number | null;
-  balanceFeePct: number | null;
-  clientId: string | null;
-  clientName: string | null;
-  documentId: string;
-  fileName: string;
-  line: number | null;
-}
-
-const numberOrNull = (value: string | number | null): number | null => (value === null ? null : Number(value));
-
-function rowView(row: HoldingsRowRecord): HoldingsRowView {
-  return {
-    id: row.id,
-    policyNumber: row.policy_number,
-    planName: row.plan_name,
-    productType: row.product_type,
-    policyStatus: row.policy_status,
-    memberIdNumber: row.member_id_number,
-    memberName: row.member_name,
-    producerName: row.producer_name,
-    valuationDate: row.valuation_date,
-    balance: numberOrNull(row.balance),
-    monthlyDeposit: numberOrNull(row.monthly_deposit),
-    depositFeePct: numberOrNull(row.deposit_fee_pct),
-    balanceFeePct: numberOrNull(row.balance_fee_pct),
-    clientId: row.client_id,
-    clientName: row.client_name,
-    documentId: row.document_id,
-    fileName: row.file_name,
-    line: row.line === null ? null : Number(row.line),
-  };
-}
+import { clientExists, clientHoldings, documentMembers, linkMember, memberHoldings, readLiveDocument, type FileMember } from './xml-clients.queries';
+import { holdingsRowView, type HoldingsRowView } from './holdings-rows';
 
 /** Links a member's policies of a document to the office's client (404 for a document, member or client it does not have). Audited. */
 export async function linkDocumentMember(ctx: OfficeContext, documentId: string, body: { idNumber: string; clientId: string }): Promise<HoldingsRowView[]> {
@@ -73,7 +27,7 @@ export async function linkDocumentMember(ctx: OfficeContext, documentId: string,
     });
     return memberHoldings(trx, documentId, body.idNumber);
   });
-  return rows.map(rowView);
+  return rows.map(holdingsRowView);
 }
 
 // The file writes dates as YYYY-MM-DD (the core's reading) or YYYYMMDD (as written).
@@ -162,5 +116,5 @@ export async function holdingsOfClient(ctx: OfficeContext, clientId: string): Pr
     if (!(await clientExists(trx, clientId))) throw xmlClientNotFound();
     return clientHoldings(trx, clientId);
   });
-  return rows.map(rowView);
+  return rows.map(holdingsRowView);
 }
