@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { artifact } from './browser';
 import { switchLanguage } from './language-switch';
 import { signedInFile } from './signed-in-file';
+import { clockText } from '../../src/pages/calendar/calendar-dates';
 import { pageIsStill, stillForFrames } from './still-for-frames';
 
 // The generic demo office: Monday to Friday, 09:00–17:00 in Jerusalem, no buffer; its booking form asks only for the
@@ -32,6 +33,16 @@ async function serverTimeOf(id: string): Promise<{ startsAt: string; endsAt: str
   return (answer.json() as { data: { startsAt: string; endsAt: string } }).data;
 }
 
+/**
+ * Puts the admin back in Hebrew whatever befell the English run: the language is their saved preference and the
+ * context's storage, which the tests after read (a failed English run had left them in English, failing them too).
+ */
+async function backToHebrew(page: Page): Promise<void> {
+  const agent = await suite.testApp.signIn('admin@generic.example.com', { tenant: 'generic' });
+  await agent.request({ method: 'PUT', url: '/api/users/preferences', payload: { language: 'he' }, csrf: true });
+  if (!page.isClosed()) await page.evaluate(() => localStorage.setItem('lishka.language', 'he'));
+}
+
 /** Presses a free slot of a day and saves the booking dialog, with a length if given; answers the dialog. */
 async function bookAt(page: Page, day: string, time: string, length?: number) {
   const column = page.locator(`[data-testid="calendar-day-column"][data-day="${day}"]`);
@@ -43,27 +54,45 @@ async function bookAt(page: Page, day: string, time: string, length?: number) {
   return dialog;
 }
 
+/** The time an entry's body shows it starting at, as it is dragged (HH:MM). */
+const shownStart = async (entry: Locator) => ((await entry.getByTestId('calendar-entry-body').locator('.calendar-entry-time').textContent()) ?? '').slice(0, 5);
+
+/** What the failure of a drag step says: the entry's state and where the page and the grid stand. */
+async function dragState(page: Page, entry: Locator): Promise<string> {
+  const [shown, classes] = await Promise.all([entry.textContent(), entry.getAttribute('class')]);
+  const scroll = await page.evaluate(() => `window ${window.scrollX},${window.scrollY} ${window.innerWidth}x${window.innerHeight}`);
+  return `entry "${shown}" (${classes}); ${scroll}`;
+}
+
 /**
- * Drags an entry by its body with the real mouse, down by some pixels (an hour is 60 px), and lets go once the entry
- * shows the time it is dragged to: a busy machine's slow frames otherwise drop it before the grid has seen the pointer
- * there, or the press lands while the details panel is still closing over it.
+ * Drags an entry by its body with the real mouse, down a snap (15 minutes, 15 px) at a time, and lets go once the
+ * entry shows the time it is dragged to. Each step waits for the entry to show it: on a busy machine Chromium folds
+ * pointer moves into its slow frames, and a drop let go before the grid has seen the last of them fell short (a CI
+ * run: 10:30 for 11:00, whose "10:30–11:00" had passed a check for "11:00").
  */
-async function dragDown(page: Page, entry: Locator, pixels: number, showing: string): Promise<void> {
+async function dragDown(page: Page, entry: Locator, minutes: number): Promise<void> {
   const body = entry.getByTestId('calendar-entry-body');
   // In the middle of the window: an entry left at its edge (where the day's layout puts it) scrolls the page under the
   // pointer as it is dragged, and drops short.
   await body.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
   await expect.poll(() => stillForFrames(body), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => pageIsStill(page), { timeout: 15_000 }).toBe(true);
+  const [hours, mins] = (await shownStart(entry)).split(':').map(Number);
+  const from = hours! * 60 + mins!;
   const box = (await body.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + Math.min(10, box.height / 3)];
   await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(x, y + 10, { steps: 5 });
-  await expect.poll(() => entry.getAttribute('class'), { timeout: 15_000 }).toContain('is-dragging');
-  await page.mouse.move(x, y + pixels, { steps: 20 });
-  await page.mouse.move(x, y + pixels + 1, { steps: 2 });
-  await expect.poll(() => entry.getByTestId('calendar-entry-body').textContent(), { timeout: 15_000 }).toContain(showing);
+  await page.mouse.move(x, y + 4, { steps: 2 });
+  await page.mouse.move(x, y + 8, { steps: 2 });
+  await expect.poll(() => entry.getAttribute('class'), { timeout: 15_000, message: 'the drag started' }).toContain('is-dragging');
+  // An hour is 60 px; a pixel past each snap keeps the rounding on its side.
+  for (let step = 15; step <= minutes; step += 15) {
+    await page.mouse.move(x, y + step + 1, { steps: 3 });
+    const expected = clockText(from + step);
+    const reached = await expect.poll(() => shownStart(entry), { timeout: 15_000 }).toBe(expected).then(() => true, () => false);
+    if (!reached) throw new Error(`Dragged ${step} minutes down, the entry did not show ${expected}: ${await dragState(page, entry)}`);
+  }
   await page.mouse.up();
 }
 
@@ -76,42 +105,46 @@ describe("a generic office's calendar in Chromium (issue 21)", () => {
     const day = weekDayAhead(weekDay);
     // The admin's own calendar: the entries this test books are theirs.
     await page.goto(`${suite.baseUrl}/appointments?view=week&day=${day}&who=mine`);
-    if (language === 'en') await switchLanguage(page, 'English', 'ltr');
-    await page.getByTestId('calendar-time-grid').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 15_000 }).toBe(language === 'he' ? 'rtl' : 'ltr');
+    try {
+      if (language === 'en') await switchLanguage(page, 'English', 'ltr');
+      await page.getByTestId('calendar-time-grid').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: 15_000 }).toBe(language === 'he' ? 'rtl' : 'ltr');
 
-    // Booked from the 10:00 slot: the dialog closes, the entry is drawn at 10:00 and its details open.
-    const column = page.locator(`[data-testid="calendar-day-column"][data-day="${day}"]`);
-    const ids = () => column.getByTestId('calendar-entry').evaluateAll((entries) => entries.map((item) => item.getAttribute('data-id')));
-    await expect.poll(() => page.getByTestId('calendar-loading').count(), { timeout: 15_000 }).toBe(0);
-    const before = await ids();
-    const dialog = await bookAt(page, day, '10:00');
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
-    await expect.poll(async () => (await ids()).length, { timeout: 15_000 }).toBe(before.length + 1);
-    const id = (await ids()).find((candidate) => !before.includes(candidate))!;
-    const entry = column.locator(`[data-testid="calendar-entry"][data-id="${id}"]`);
-    await page.getByTestId('appointment-details').waitFor({ timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByTestId('appointment-details').isVisible(), { timeout: 15_000 }).toBe(false);
-    expect(wallClock((await serverTimeOf(id)).startsAt)).toBe('10:00');
-    await page.screenshot({ path: artifact(`calendar-booked-${language}.png`) });
+      // Booked from the 10:00 slot: the dialog closes, the entry is drawn at 10:00 and its details open.
+      const column = page.locator(`[data-testid="calendar-day-column"][data-day="${day}"]`);
+      const ids = () => column.getByTestId('calendar-entry').evaluateAll((entries) => entries.map((item) => item.getAttribute('data-id')));
+      await expect.poll(() => page.getByTestId('calendar-loading').count(), { timeout: 15_000 }).toBe(0);
+      const before = await ids();
+      const dialog = await bookAt(page, day, '10:00');
+      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+      await expect.poll(async () => (await ids()).length, { timeout: 15_000 }).toBe(before.length + 1);
+      const id = (await ids()).find((candidate) => !before.includes(candidate))!;
+      const entry = column.locator(`[data-testid="calendar-entry"][data-id="${id}"]`);
+      await page.getByTestId('appointment-details').waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('appointment-details').isVisible(), { timeout: 15_000 }).toBe(false);
+      expect(wallClock((await serverTimeOf(id)).startsAt)).toBe('10:00');
+      await page.screenshot({ path: artifact(`calendar-booked-${language}.png`) });
 
-    // Dragged an hour down with the mouse: the server has it at 11:00, still half an hour long.
-    await dragDown(page, entry, 60, '11:00');
-    await expect.poll(async () => wallClock((await serverTimeOf(id)).startsAt), { timeout: 15_000 }).toBe('11:00');
-    expect(wallClock((await serverTimeOf(id)).endsAt)).toBe('11:30');
-    await expect.poll(() => entry.textContent(), { timeout: 15_000 }).toContain('11:00');
+      // Dragged an hour down with the mouse: the server has it at 11:00, still half an hour long.
+      await dragDown(page, entry, 60);
+      await expect.poll(async () => wallClock((await serverTimeOf(id)).startsAt), { timeout: 15_000 }).toBe('11:00');
+      expect(wallClock((await serverTimeOf(id)).endsAt)).toBe('11:30');
+      await expect.poll(() => entry.textContent(), { timeout: 15_000 }).toContain('11:00');
 
-    // A booking from 10:30 for an hour meets it: refused in the dialog, in the page's language, and nothing is added.
-    const refused = await bookAt(page, day, '10:30', 60);
-    const alert = refused.getByRole('alert').first();
-    await alert.waitFor({ timeout: 15_000 });
-    expect(await alert.textContent()).toMatch(language === 'he' ? /[\u0590-\u05FF]/ : /[a-z]/i);
-    await page.screenshot({ path: artifact(`calendar-refused-${language}.png`) });
-    await refused.getByRole('button', { name: language === 'he' ? 'ביטול' : 'Cancel' }).click();
-    await expect.poll(async () => (await ids()).length, { timeout: 15_000 }).toBe(before.length + 1);
+      // A booking from 10:30 for an hour meets it: refused in the dialog, in the page's language, and nothing is added.
+      const refused = await bookAt(page, day, '10:30', 60);
+      const alert = refused.getByRole('alert').first();
+      await alert.waitFor({ timeout: 15_000 });
+      expect(await alert.textContent()).toMatch(language === 'he' ? /[\u0590-\u05FF]/ : /[a-z]/i);
+      await page.screenshot({ path: artifact(`calendar-refused-${language}.png`) });
+      await refused.getByRole('button', { name: language === 'he' ? 'ביטול' : 'Cancel' }).click();
+      await expect.poll(async () => (await ids()).length, { timeout: 15_000 }).toBe(before.length + 1);
 
-    if (language === 'en') await switchLanguage(page, 'עברית', 'rtl');
+      if (language === 'en') await switchLanguage(page, 'עברית', 'rtl');
+    } finally {
+      if (language === 'en') await backToHebrew(page);
+    }
     await page.close();
     expect(problems.filter((problem) => !isRefusedLoad(problem))).toEqual([]);
   }, 180_000);
