@@ -62,6 +62,24 @@ describe('loadOfficeType', () => {
     (office.security as { sessionTimeoutMinutes: unknown }).sessionTimeoutMinutes = 'thirty';
     expectError(office, '/security/sessionTimeoutMinutes', /must be integer/);
   });
+
+  it("checks a module kind's declared settings: an XML intake's autoValidate is a boolean, and it has no other", () => {
+    const withIntake = (settings: unknown): OfficeType => {
+      const office = clone();
+      office.features.enabled = [...(office.features.enabled ?? []), 'xml-documents'];
+      const intake = { id: 'intake', name: { he: 'קבצים', en: 'Files' }, icon: 'FileTextOutlined', route: '/intake', kind: 'xml-intake', category: 'integration', requiredPermissions: [], feature: 'xml-documents', settings };
+      office.features.modules = [...office.features.modules, intake as OfficeType['features']['modules'][number]];
+      return office;
+    };
+    const at = clone().features.modules.length;
+    expect(errorsOf(withIntake({ autoValidate: false }))).toEqual([]);
+    expectError(withIntake({ autoValidate: 'yes' }), `/features/modules/${at}/settings/autoValidate`, /must be boolean/);
+    expectError(withIntake({ autoValidat: true }), `/features/modules/${at}/settings`, /autoValidat/);
+    // Another kind's settings stay its own.
+    const office = clone();
+    office.features.modules[0]!.settings = { anything: 'goes' };
+    expect(errorsOf(office)).toEqual([]);
+  });
 });
 
 describe('reference checks', () => {
