@@ -23,7 +23,7 @@ export const xmlStrings = {
     },
     columns: { status: 'סטטוס', validation: 'אימות', fileName: 'שם הקובץ', size: 'גודל', uploaded: 'הועלה', business: 'נתונים עסקיים', tags: 'תגיות', actions: 'פעולות' },
     business: { policyNumber: 'מספר פוליסה', idNumber: 'ת״ז', amount: 'סכום', effectiveDate: 'תאריך נכונות' },
-    actions: { validate: 'אימות', transform: 'המרה', download: 'הורדה', delete: 'מחיקה', cancel: 'ביטול', validated: 'הקובץ אומת', transformed: 'ההמרה הסתיימה' },
+    actions: { validate: 'אימות', transform: 'המרה', export: 'ייצוא', download: 'הורדה', delete: 'מחיקה', cancel: 'ביטול', validated: 'הקובץ אומת', transformed: 'ההמרה הסתיימה' },
     download: { original: 'הקובץ המקורי', json: 'JSON', csv: 'CSV', xlsx: 'Excel (XLSX)' },
     filters: { label: 'סינון הקבצים', search: 'חיפוש בשם, תיאור, תגית, פוליסה או ת״ז', status: 'סטטוס', tags: 'תגיות', dates: 'תאריכי העלאה', clear: 'ניקוי הסינון' },
     list: {
@@ -54,6 +54,8 @@ export const xmlStrings = {
       transformed_one: 'הקובץ הומר',
       deleted: '{{count}} קבצים נמחקו',
       deleted_one: 'הקובץ נמחק',
+      exported: '{{count}} קבצים יוצאו',
+      exported_one: 'הקובץ יוצא',
       partial: '{{failed}} מתוך {{count}} לא הצליחו.',
     },
     upload: {
@@ -221,7 +223,7 @@ export const xmlStrings = {
     },
     columns: { status: 'Status', validation: 'Validation', fileName: 'File name', size: 'Size', uploaded: 'Uploaded', business: 'Business data', tags: 'Tags', actions: 'Actions' },
     business: { policyNumber: 'Policy number', idNumber: 'ID number', amount: 'Amount', effectiveDate: 'Valuation date' },
-    actions: { validate: 'Validate', transform: 'Convert', download: 'Download', delete: 'Delete', cancel: 'Cancel', validated: 'The file was validated', transformed: 'The conversion is done' },
+    actions: { validate: 'Validate', transform: 'Convert', export: 'Export', download: 'Download', delete: 'Delete', cancel: 'Cancel', validated: 'The file was validated', transformed: 'The conversion is done' },
     download: { original: 'Original file', json: 'JSON', csv: 'CSV', xlsx: 'Excel (XLSX)' },
     filters: { label: 'Filter the files', search: 'Search name, description, tag, policy or ID', status: 'Status', tags: 'Tags', dates: 'Upload dates', clear: 'Clear filters' },
     list: {
@@ -252,6 +254,8 @@ export const xmlStrings = {
       transformed_one: 'The file was converted',
       deleted: '{{count}} files deleted',
       deleted_one: 'The file was deleted',
+      exported: '{{count}} files exported',
+      exported_one: 'The file was exported',
       partial: '{{failed}} of {{count}} did not succeed.',
     },
     upload: {
@@ -419,7 +423,7 @@ export const xmlStrings = {
     },
     columns: { status: 'Estado', validation: 'Validación', fileName: 'Nombre del archivo', size: 'Tamaño', uploaded: 'Subido', business: 'Datos de negocio', tags: 'Etiquetas', actions: 'Acciones' },
     business: { policyNumber: 'Número de póliza', idNumber: 'Número de identidad', amount: 'Importe', effectiveDate: 'Fecha de valoración' },
-    actions: { validate: 'Validar', transform: 'Convertir', download: 'Descargar', delete: 'Eliminar', cancel: 'Cancelar', validated: 'Se validó el archivo', transformed: 'La conversión terminó' },
+    actions: { validate: 'Validar', transform: 'Convertir', export: 'Exportar', download: 'Descargar', delete: 'Eliminar', cancel: 'Cancelar', validated: 'Se validó el archivo', transformed: 'La conversión terminó' },
     download: { original: 'Archivo original', json: 'JSON', csv: 'CSV', xlsx: 'Excel (XLSX)' },
     filters: { label: 'Filtrar los archivos', search: 'Buscar nombre, descripción, etiqueta, póliza o identidad', status: 'Estado', tags: 'Etiquetas', dates: 'Fechas de subida', clear: 'Quitar filtros' },
     list: {
@@ -450,6 +454,8 @@ export const xmlStrings = {
       transformed_one: 'Se convirtió el archivo',
       deleted: 'Se eliminaron {{count}} archivos',
       deleted_one: 'Se eliminó el archivo',
+      exported: 'Se exportaron {{count}} archivos',
+      exported_one: 'Se exportó el archivo',
       partial: '{{failed}} de {{count}} no se completaron.',
     },
     upload: {

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../engine/i18n/languages';
 import { useNotify } from '../../notifications/notifications';
+import { XmlExportMenu } from './XmlExportMenu';
 import { XmlTransformDialog } from './XmlTransformDialog';
 import { useXmlApi } from './xml-api-context';
 import type { TransformRequest, XmlAnswer, XmlBatchResult, XmlSchemaView } from './xml-api-types';
 
-/** What can be done to the selected files at once: validate (against a schema chosen here, else each file's own), transform, or delete after a confirmation. */
+/** What can be done to the selected files at once: validate (against a schema chosen here, else each file's own), transform, export, or delete after a confirmation. */
 export function XmlBatchBar({ selected, schemas, onDone }: { selected: string[]; schemas: readonly XmlSchemaView[]; onDone(removed: boolean): void }) {
   const { t, i18n } = useTranslation('xml');
   const xml = useXmlApi();
@@ -47,6 +48,7 @@ export function XmlBatchBar({ selected, schemas, onDone }: { selected: string[];
       <Button icon={<SwapOutlined />} disabled={isBusy} onClick={() => setTransforming(true)} data-testid="xml-batch-transform">
         {t('actions.transform')}
       </Button>
+      <XmlExportMenu documentIds={selected} disabled={isBusy} />
       <Popconfirm title={t('batch.deleteConfirm', { count: selected.length })} okText={t('actions.delete')} cancelText={t('actions.cancel')} okButtonProps={{ danger: true, 'data-testid': 'xml-batch-delete-yes' } as ButtonProps} onConfirm={() => void run(() => xml.batchDelete(selected), 'batch.deleted', true)}>
         <Button danger icon={<DeleteOutlined />} disabled={isBusy} data-testid="xml-batch-delete">
           {t('actions.delete')}

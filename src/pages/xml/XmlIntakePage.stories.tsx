@@ -52,7 +52,7 @@ export const Paging: Story = {
 
 const batch = fakeXmlApi();
 
-/** Rows picked by their checkboxes: validated together, and deleted together after a confirmation. */
+/** Rows picked by their checkboxes: validated together, exported together, and deleted together after a confirmation. */
 export const BatchActions: Story = {
   parameters: { api: batch },
   play: async ({ canvasElement }) => {
@@ -64,6 +64,10 @@ export const BatchActions: Story = {
     await expect(canvas.getByTestId('xml-batch')).toHaveTextContent(/2/);
     await userEvent.click(canvas.getByTestId('xml-batch-validate'));
     await waitFor(() => expect(batch.batchValidate).toHaveBeenCalledWith([XML_DOCUMENTS[0]!.id, XML_DOCUMENTS[1]!.id], undefined));
+    // Exported as a spreadsheet from the bar's menu: the two chosen, in the format picked.
+    await userEvent.click(canvas.getByTestId('xml-batch-export'));
+    await userEvent.click(await body(canvasElement).findByTestId('xml-batch-export-xlsx'));
+    await waitFor(() => expect(batch.exportDocuments).toHaveBeenCalledWith([XML_DOCUMENTS[0]!.id, XML_DOCUMENTS[1]!.id], 'xlsx'));
     await userEvent.click(canvas.getByTestId('xml-batch-delete'));
     await userEvent.click(await body(canvasElement).findByTestId('xml-batch-delete-yes'));
     await waitFor(() => expect(batch.batchDelete).toHaveBeenCalledWith([XML_DOCUMENTS[0]!.id, XML_DOCUMENTS[1]!.id]));

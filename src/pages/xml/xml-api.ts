@@ -16,10 +16,15 @@ export const XML_API = {
   validate: '/xml/validate',
   transform: '/xml/transform',
   batch: (action: 'validate' | 'transform' | 'delete') => `/xml/batch/${action}`,
+  export: '/xml/export',
   clientHoldings: (clientId: string) => `/xml/client/${encodeURIComponent(clientId)}/holdings`,
 } as const;
 
 /** What the download button fetches: the original or a format made on the fly, or a stored transformation. */
+/** The formats an export of chosen files comes in (POST /export). */
+export const XML_EXPORT_FORMATS = ['xlsx', 'csv', 'json'] as const;
+export type XmlExportFormat = (typeof XML_EXPORT_FORMATS)[number];
+
 export type XmlDownload = { format: 'original' | 'json' | 'csv' | 'xlsx' } | { transformationId: string };
 
 /**
@@ -37,6 +42,8 @@ export interface XmlApi {
   batchTransform(documentIds: string[], request: TransformRequest): Promise<XmlAnswer<XmlBatchResult>>;
   batchDelete(documentIds: string[]): Promise<XmlAnswer<XmlBatchResult>>;
   download(documentId: string, what: XmlDownload): Promise<DownloadedFile>;
+  /** POST /export: the chosen files with their validation and conversion results, as one file. */
+  exportDocuments(documentIds: string[], format: XmlExportFormat): Promise<DownloadedFile>;
   /** POST /documents/:id/link: that member's policies of the file linked to the {{client}}. */
   link(documentId: string, idNumber: string, clientId: string): Promise<XmlAnswer<HoldingsRow[]>>;
   /** POST /documents/:id/leads: a {{lead}} for each unmatched member named (all when none). */
@@ -63,6 +70,7 @@ export const serverXmlApi: XmlApi = {
   batchTransform: (documentIds, request) => api.post(XML_API.batch('transform'), { documentIds, ...request }),
   batchDelete: (documentIds) => api.post(XML_API.batch('delete'), { documentIds }),
   download: (documentId, what) => api.get<DownloadedFile>('transformationId' in what ? XML_API.transformationDownload(documentId, what.transformationId) : XML_API.download(documentId, what.format), { responseType: 'blob' }),
+  exportDocuments: (documentIds, format) => api.post<DownloadedFile>(XML_API.export, { documentIds, format }, { responseType: 'blob' }),
   link: (documentId, idNumber, clientId) => api.post(XML_API.document(documentId, 'link'), { idNumber, clientId }),
   createLeads: (documentId, idNumbers) => api.post(XML_API.document(documentId, 'leads'), idNumbers ? { idNumbers } : {}),
 };

@@ -231,6 +231,7 @@ export function fakeXmlApi(overrides: Partial<XmlApi> = {}): XmlApi {
     batchTransform: fn(async (ids: string[]) => ok({ results: ids.map((documentId) => ({ documentId, success: true })) })),
     batchDelete: fn(async (ids: string[]) => ok({ results: ids.map((documentId) => ({ documentId, success: true })) })),
     download: fn(async () => ({ blob: new Blob(['<Mimshak/>'], { type: 'application/xml' }), fileName: 'file.xml' })),
+    exportDocuments: fn(async (_ids: string[], format: string) => ({ blob: new Blob(['{}'], { type: 'application/octet-stream' }), fileName: `xml-documents.${format}` })),
     link: fn(async () => ok(HOLDINGS)),
     createLeads: fn(async () => ok({ created: [{ clientId: '5d6e7f80-0000-4000-8000-000000000001', name: 'שרה לוי', idNumber: '123456782' }] })),
     ...overrides,
