@@ -78,6 +78,7 @@ import { clientSimulationsSchema, createSimulationSchema, deleteSimulationSchema
 import {
   getXmlDocumentSchema,
   listXmlDocumentsSchema,
+  officeXmlTagsSchema,
   xmlContentSchema,
   xmlDataSchema,
   xmlDocumentSummarySchema,
@@ -277,6 +278,7 @@ export const API_TYPE_ROOTS: Record<string, object> = {
   XmlDataAnswer: answerOf(xmlDataSchema),
   XmlTransformationsAnswer: answerOf(xmlTransformationsSchema),
   XmlTagsBody: xmlTagsRouteSchema.body,
+  XmlOfficeTagsAnswer: answerOf(officeXmlTagsSchema),
   XmlUploaded: uploadXmlSchema.response[201],
   XmlValidateBody: validateXmlSchema.body,
   XmlValidated: validateXmlSchema.response[200],

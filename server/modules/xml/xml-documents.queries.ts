@@ -142,3 +142,16 @@ export async function updateXmlDocument(trx: ScopedTransaction, id: string, chan
   await trx.updateTable('xml_documents').set({ ...change, updated_at: new Date() }).where('id', '=', id).execute();
 }
 
+
+/** The tags on the office's live documents, the most used first, with how many documents carry each. */
+export async function officeXmlTags(trx: ScopedTransaction, limit: number): Promise<{ tag: string; count: number }[]> {
+  const rows = await trx
+    .selectFrom(trx.selectFrom('xml_documents').where('deleted_at', 'is', null).select(sql<string>`unnest(tags)`.as('tag')).as('t'))
+    .select(['t.tag', sql<string>`count(*)`.as('count')])
+    .groupBy('t.tag')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('t.tag')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
+}

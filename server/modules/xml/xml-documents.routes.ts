@@ -17,6 +17,7 @@ import {
   downloadXmlTransformationSchema,
   getXmlDocumentSchema,
   listXmlDocumentsSchema,
+  officeXmlTagsSchema,
   searchXmlDocumentsSchema,
   xmlContentSchema,
   xmlDataSchema,
@@ -24,7 +25,7 @@ import {
   xmlTransformationsSchema,
   xmlValidationResultSchema,
 } from './xml-documents.schemas';
-import { deleteDocument, documentContent, documentData, getDocument, listDocuments, tagDocument } from './xml-documents.service';
+import { deleteDocument, documentContent, documentData, getDocument, listDocuments, officeTags, tagDocument } from './xml-documents.service';
 import { exportDocuments } from './xml-export.service';
 import { XML_BASE, XML_EDIT, XML_FEATURE, XML_VIEW } from './xml-paths';
 import { documentDownload, documentTransformations, transformationFile, transformDocument } from './xml-transform.service';
@@ -82,6 +83,7 @@ export async function xmlDocumentsRoutes(instance: FastifyInstance): Promise<voi
   });
 
   app.get(DOCUMENTS, { schema: listXmlDocumentsSchema, config: tenant }, async (request) => listDocuments(officeContextOf(request), request.query));
+  app.get(`${XML_BASE}/tags`, { schema: officeXmlTagsSchema, config: tenant }, async (request) => ({ success: true as const, data: await officeTags(officeContextOf(request)) }));
   app.get(`${XML_BASE}/search`, { schema: searchXmlDocumentsSchema, config: tenant }, async (request) => listDocuments(officeContextOf(request), request.query));
   app.get(`${DOCUMENTS}/:documentId`, { schema: getXmlDocumentSchema, config: byDocument }, async (request) => ({ success: true as const, data: await getDocument(officeContextOf(request), request.params.documentId) }));
   app.delete(`${DOCUMENTS}/:documentId`, { schema: deleteXmlDocumentSchema, config: byDocument }, async (request) =>

@@ -212,3 +212,17 @@ export const xmlTagsRouteSchema = {
   body: { type: 'object', required: ['tags'], additionalProperties: false, properties: { tags: xmlTagsSchema } },
   response: { 200: changeResponseSchema(xmlDocumentSummarySchema), ...refusals },
 } as const;
+
+/** Most tags the office's tag list answers. */
+export const OFFICE_TAGS_LIMIT = 500;
+
+/** GET /api/xml/tags. */
+export const officeXmlTagsSchema = {
+  summary: 'The tags on the office’s files, the most used first',
+  description: `What the list's tag filter offers: every tag on a live file of the office (at most ${OFFICE_TAGS_LIMIT}), with how many files carry it.`,
+  tags: TAGS,
+  response: {
+    200: successResponseSchema({ type: 'array', maxItems: OFFICE_TAGS_LIMIT, items: { type: 'object', required: ['tag', 'count'], properties: { tag: { type: 'string' }, count: { type: 'integer' } } } }),
+    ...refusals,
+  },
+} as const;

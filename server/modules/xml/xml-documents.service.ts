@@ -4,12 +4,13 @@ import type { ScopedTransaction } from '../../db/context';
 import type { StoredFiles } from '../../storage/delete-quietly';
 import { holdingsOf, textOf, treeOf, type XmlTreeNode } from './xml-documents-core';
 import { xmlDocumentNotFound, xmlFieldError } from './xml-documents.messages';
-import { listXmlDocuments, readXmlDocument, updateXmlDocument, type XmlDocumentFilters, type XmlDocumentPage, type XmlDocumentRow } from './xml-documents.queries';
+import { listXmlDocuments, officeXmlTags, readXmlDocument, updateXmlDocument, type XmlDocumentFilters, type XmlDocumentPage, type XmlDocumentRow } from './xml-documents.queries';
 import { auditedXmlDocument, holdingsHeaderOfRow, transformationView, validationOf, xmlDocumentSummary } from './xml-documents.views';
 import { documentHoldings, holdingsHeaderOf } from './xml-holdings-store';
 import { XML_AUDIT_EVENTS, XML_PAGE_SIZE, type XmlStatus } from './xml-paths';
 import { transformationsOf } from './xml-transform.queries';
 import { sourceOf } from './xml-validate.service';
+import { OFFICE_TAGS_LIMIT } from './xml-documents.schemas';
 
 /** The list's query as the route takes it. */
 export interface XmlListQuery {
@@ -120,3 +121,6 @@ export async function documentData(ctx: OfficeContext, files: StoredFiles, id: s
   const header = holdings ? { ...holdingsHeaderOf(holdings), interfaceType: holdings.interfaceType, environment: holdings.environment, senderId: holdings.senderId, producerId: holdings.producerId, products: holdings.products, closing: holdings.closing } : null;
   return { header, policies, tree, truncated };
 }
+
+/** The tags on the office's live files, the most used first (the list's tag filter). */
+export const officeTags = (ctx: OfficeContext) => inOffice(ctx, (trx) => officeXmlTags(trx, OFFICE_TAGS_LIMIT));

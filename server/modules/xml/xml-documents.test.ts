@@ -122,6 +122,10 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
     const today = new Date().toISOString().slice(0, 10);
     expect((await xmlApi(admin).get(`/documents?tags=paged&dateFrom=${today}&dateTo=${today}`)).json().pagination.total).toBe(11);
     expect((await xmlApi(admin).get('/documents?tags=paged&dateTo=2000-01-01')).json().pagination.total).toBe(0);
+    // The tag filter offers every tag of the office's files, not only the page's: the most used first, counted.
+    const tags = (await xmlApi(admin).get('/tags')).json().data as { tag: string; count: number }[];
+    expect(tags).toContainEqual({ tag: 'paged', count: 11 });
+    expect(tags.map((entry) => entry.count)).toEqual([...tags.map((entry) => entry.count)].sort((a, b) => b - a));
     for (const query of ['?limit=101', '?page=0', '?status=lost', '?sortBy=name', '?dateFrom=yesterday', '?dateFrom=2025-02-01&dateTo=2025-01-01']) expect((await xmlApi(admin).get(`/documents${query}`)).statusCode, query).toBe(400);
   });
 
@@ -220,6 +224,7 @@ describe.each(testDatabaseKinds())('the XML intake’s documents on $kind', (kin
     for (const path of ['', '/content', '/download', '/data', '/validation', '/transformations']) expect((await xmlApi(admin).get(`/documents/${theirs.id}${path}`)).statusCode, path).toBe(404);
     expect((await xmlApi(admin).delete(`/documents/${theirs.id}`)).statusCode).toBe(404);
     expect((await xmlApi(admin).patch(`/documents/${theirs.id}/tags`, { tags: ['mine'] })).statusCode).toBe(404);
+    expect((await xmlApi(admin).get('/tags')).json().data.map((entry: { tag: string }) => entry.tag)).not.toContain('isolated');
     expect((await xmlApi(admin).post('/validate', { documentId: theirs.id })).statusCode).toBe(404);
     expect(await theirs.check()).toEqual({ isIntact: true });
     const theirResult = await xmlDocumentObjectFactories['xml-transformation'].create(t, { slug: 'realestate', member: 'admin@realestate.example.com' });

@@ -9183,6 +9183,17 @@ export interface XmlTagsBody {
   tags: string[];
 }
 
+export interface XmlOfficeTagsAnswer {
+  success: true;
+  /**
+   * @maxItems 500
+   */
+  data: {
+    tag: string;
+    count: number;
+  }[];
+}
+
 export interface XmlUploaded {
   success: true;
   message: string;

@@ -9,8 +9,9 @@ import { ErrorState } from '../../app/chrome/ErrorState';
 import { XmlBatchBar } from './XmlBatchBar';
 import { XmlDocumentTable } from './XmlDocumentTable';
 import { XmlFilters } from './XmlFilters';
+import { XML_API } from './xml-api';
 import { useXmlApi } from './xml-api-context';
-import type { XmlDocumentSummary, XmlListAnswer, XmlSchemaView } from './xml-api-types';
+import type { XmlDocumentSummary, XmlListAnswer, XmlOfficeTagsAnswer, XmlSchemaView } from './xml-api-types';
 import { downloadXml } from './xml-download';
 import { isFiltered, XML_PAGE_SIZES, xmlListPath } from './xml-list-params';
 import { useXmlListParams } from './use-xml-list-params';
@@ -27,12 +28,14 @@ export function XmlDocumentsTab({ basePath, schemas, onUpload }: { basePath: str
   const action = useServerAction();
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState<string>();
-  const [seenTags, setSeenTags] = useState<string[]>([]);
+  // The filter offers every tag of the office's files, not only those of the page shown.
+  const officeTags = useSWR<XmlOfficeTagsAnswer>(XML_API.tags);
   const rows = list.data?.data;
-  const rowTags = (rows ?? []).flatMap((row) => row.tags).filter((tag) => !seenTags.includes(tag));
-  if (rowTags.length) setSeenTags((current) => [...new Set([...current, ...rowTags])]);
 
-  const refresh = () => void list.mutate();
+  const refresh = () => {
+    void list.mutate();
+    void officeTags.mutate();
+  };
   const download = async (document: XmlDocumentSummary) => {
     setDownloading(document.id);
     await action.run(() => downloadXml(xml, document), { isQuiet: true });
@@ -100,7 +103,7 @@ export function XmlDocumentsTab({ basePath, schemas, onUpload }: { basePath: str
 
   return (
     <>
-      <XmlFilters params={params} tags={seenTags} onChange={change} />
+      <XmlFilters params={params} tags={(officeTags.data?.data ?? []).map((entry) => entry.tag)} onChange={change} />
       <ActionError error={action.error} onClose={action.reset} />
       {body()}
     </>

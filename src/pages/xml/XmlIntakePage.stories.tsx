@@ -95,6 +95,17 @@ export const Upload: Story = {
   },
 };
 
+/** The tag filter offers every tag of the office's files (GET /tags), also those of files the page does not show. */
+export const TagsOfTheOffice: Story = {
+  parameters: { routes: { [XML_API.documents]: ok([XML_DOCUMENTS[1]!], { pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } }), [XML_API.tags]: ok([{ tag: '2025', count: 2 }, { tag: 'ארכיון', count: 1 }]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('xml-row')).toHaveLength(1));
+    await choose(canvasElement, 'xml-tags-filter', /^ארכיון$/);
+    await waitFor(() => expect(within(canvas.getByTestId('xml-tags-filter')).getByText('ארכיון')).toBeInTheDocument());
+  },
+};
+
 /** No file uploaded yet: said, with the upload. */
 export const Empty: Story = {
   parameters: { routes: { [XML_API.documents]: ok([], { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }) } },

@@ -9,7 +9,7 @@ import { XmlDocumentPage } from './XmlDocumentPage';
 import { XmlIntakePage } from './XmlIntakePage';
 import { XML_API, type XmlApi } from './xml-api';
 import { XmlApiContext } from './xml-api-context';
-import { fakeXmlApi, listAnswer, XML_ANALYTICS, XML_DATA, XML_DETAILS, XML_SCHEMAS, XML_SOURCE } from './xml-fixtures';
+import { fakeXmlApi, listAnswer, XML_ANALYTICS, XML_OFFICE_TAGS, XML_DATA, XML_DETAILS, XML_SCHEMAS, XML_SOURCE } from './xml-fixtures';
 
 registerStrings('xml', xmlStrings);
 registerStrings('opportunities', opportunitiesStrings);
@@ -25,6 +25,7 @@ export interface XmlStoryParameters {
 export const XML_ROUTES: MemoryRoutes = {
   [XML_API.documents]: listAnswer,
   [XML_API.search]: listAnswer,
+  [XML_API.tags]: ok(XML_OFFICE_TAGS),
   [XML_API.schemas]: ok(XML_SCHEMAS),
   [XML_API.document(XML_DETAILS.id)]: ok(XML_DETAILS),
   [XML_API.document(XML_DETAILS.id, 'content')]: ok({ text: XML_SOURCE, lineCount: XML_SOURCE.split('\n').length, truncated: false }),

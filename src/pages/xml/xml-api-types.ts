@@ -49,6 +49,8 @@ export type XmlAnalyticsPeriod = (typeof XML_ANALYTICS_PERIODS)[number];
 export type XmlAnalytics = Api.XmlAnalyticsAnswer['data'];
 export type XmlPagination = Api.XmlDocumentsPage['pagination'];
 export type XmlListAnswer = Api.XmlDocumentsPage;
+/** GET /tags: every tag on the office's files, the most used first. */
+export type XmlOfficeTagsAnswer = Api.XmlOfficeTagsAnswer;
 /** POST /upload's answer for one file. */
 export type XmlUploadResult = Api.XmlUploaded['data'];
 export type XmlBatchResult = Api.XmlBatchAnswer['data'];

@@ -7,6 +7,7 @@ import type { HoldingsRow, TransformRequest, UploadDetails, XmlAnswer, XmlBatchR
 export const XML_API = {
   documents: '/xml/documents',
   search: '/xml/search',
+  tags: '/xml/tags',
   upload: '/xml/upload',
   schemas: '/xml/schemas',
   analytics: (period: string) => `/xml/analytics?period=${encodeURIComponent(period)}`,

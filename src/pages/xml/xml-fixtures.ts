@@ -45,6 +45,11 @@ export const XML_DOCUMENTS: XmlDocumentSummary[] = [
   xmlSummary({ id: 'ad5c6b7a-8f9e-4dac-8b1a-3f4e5d6c7b8a', fileName: 'holdings_q4.xml', status: 'transformed', tags: ['2024'], uploadedAt: '2026-08-01T09:30:00.000Z' }),
 ];
 
+/** The office's tags as GET /tags answers them: every tag of the files, counted, the most used first. */
+export const XML_OFFICE_TAGS = [...XML_DOCUMENTS.flatMap((document) => document.tags).reduce((counts, tag) => counts.set(tag, (counts.get(tag) ?? 0) + 1), new Map<string, number>())]
+  .map(([tag, count]) => ({ tag, count }))
+  .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+
 /** A list answer as the server pages it, filtered by status, words and tags. */
 export function listAnswer(_path: string, query: URLSearchParams) {
   const page = Number(query.get('page') ?? 1);
