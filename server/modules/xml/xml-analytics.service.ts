@@ -1,30 +1,14 @@
-import { SAVINGS_PLANS, type FeeCaps } from '../../../engine/simulations/plan-types';
+import { productFeeCapsPct } from '../../../engine/xml/product-fee-caps';
 import { inOffice, type OfficeContext } from '../../context/office-context';
 import { documentsByStatus, documentsPerDay, errorsByType, intakeTotals, policiesByProduct, policiesByStatus } from './xml-analytics.queries';
 import { XML_ANALYTICS_PERIODS, type XmlAnalyticsPeriod } from './xml-paths';
 
 const DAY_MS = 86_400_000;
 
-/**
- * The fee caps each clearing-house product (SUG-MUTZAR-PENSIONI) answers to, from the simulations' plan types: 1
- * managers insurance; 2 pension fund; 3 kupat gemel, capped as managers insurance is (domain notes A2); 4 keren
- * hishtalmut; 5 an insurance plan, which has no savings fee cap.
- */
-const CAPS_BY_PRODUCT: Record<number, FeeCaps | null> = {
-  1: SAVINGS_PLANS.managers_insurance.feeCaps,
-  2: SAVINGS_PLANS.pension_fund.feeCaps,
-  3: SAVINGS_PLANS.managers_insurance.feeCaps,
-  4: SAVINGS_PLANS.hishtalmut.feeCaps,
-  5: null,
-};
-
-// A fraction as the files write a percentage (0.005 → 0.5), without floating noise.
-const asPct = (fraction: number): number => Number((fraction * 100).toFixed(4));
-
 /** A product's fee caps as percentages, null where it has none. */
 export function feeCapsOf(productType: number | null): { capDepositPct: number | null; capBalancePct: number | null } {
-  const caps = productType === null ? null : (CAPS_BY_PRODUCT[productType] ?? null);
-  return { capDepositPct: caps ? asPct(caps.deposit) : null, capBalancePct: caps ? asPct(caps.accumulation) : null };
+  const caps = productFeeCapsPct(productType);
+  return { capDepositPct: caps?.deposit ?? null, capBalancePct: caps?.balance ?? null };
 }
 
 /**

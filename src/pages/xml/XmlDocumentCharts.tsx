@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/money/format-money';
 import { XmlBarChart } from './XmlBarChart';
 import type { HoldingsRow } from './xml-api-types';
-import { feeCapsPct } from './fee-caps';
+import { productFeeCapsPct } from '../../../engine/xml/product-fee-caps';
 import { formatPct, productLabel } from './xml-labels';
 
 /** One file's pictures: balances by product and by policy, and each policy's fees against its product's caps; each with its table. */
@@ -45,7 +45,7 @@ export function XmlDocumentCharts({ policies }: { policies: readonly HoldingsRow
               { key: 'balanceCap', name: t('fees.balanceCap'), color: token.colorWarningBorder },
             ]}
             rows={policies.map((row) => {
-              const caps = feeCapsPct(row.productType);
+              const caps = productFeeCapsPct(row.productType);
               return { label: row.policyNumber, deposit: row.depositFeePct, depositCap: caps?.deposit ?? null, balance: row.balanceFeePct, balanceCap: caps?.balance ?? null };
             })}
           />
