@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { XmlDocumentsTab } from './XmlDocumentsTab';
+import { XmlSchemasTab } from './XmlSchemasTab';
 import { XmlUpload } from './XmlUpload';
 import { XML_API } from './xml-api';
 import type { XmlAnswer, XmlSchemaView } from './xml-api-types';
@@ -15,9 +16,15 @@ const XmlAnalyticsTab = lazy(() => import('./XmlAnalyticsTab').then((module) => 
 
 const NO_SCHEMAS: XmlSchemaView[] = [];
 
+/** The page's tabs, as `?tab=` names them; the first is the default and leaves the address bare. */
+const TABS = ['documents', 'analytics', 'schemas'] as const;
+type XmlTab = (typeof TABS)[number];
+const tabOf = (value: string | null): XmlTab => TABS.find((tab) => tab === value) ?? TABS[0];
+
 /**
- * The XML intake (issue 27) at the module's route (insurance's /xml): the files and the analytics as tabs
- * (`?tab=analytics`, the menu's sub-route), and the upload in a drawer (`?action=upload`, the quick action).
+ * The XML intake (issue 27) at the module's route (insurance's /xml): the files, the analytics and the schemas as
+ * tabs (`?tab=analytics`, the menu's sub-route; `?tab=schemas`), and the upload in a drawer (`?action=upload`, the
+ * quick action). The schemas' list is read here for the upload and the files' batch, and refreshed by the schemas tab.
  */
 export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePath: string }) {
   const { t } = useTranslation('xml');
@@ -25,7 +32,7 @@ export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePa
   const [search, setSearch] = useSearchParams();
   const { mutate } = useSWRConfig();
   const schemas = useSWR<XmlAnswer<XmlSchemaView[]>>(XML_API.schemas).data?.data ?? NO_SCHEMAS;
-  const tab = search.get('tab') === 'analytics' ? 'analytics' : 'documents';
+  const tab = tabOf(search.get('tab'));
   const isUploading = search.get('action') === 'upload';
   const set = (name: string, value: string | undefined) =>
     setSearch((current) => {
@@ -53,7 +60,10 @@ export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePa
       </Flex>
       <Tabs
         activeKey={tab}
-        onChange={(key) => set('tab', key === 'analytics' ? key : undefined)}
+        onChange={(key) => {
+          const next = tabOf(key);
+          set('tab', next === TABS[0] ? undefined : next);
+        }}
         items={[
           { key: 'documents', label: <span data-testid="xml-tab-documents">{t('tabs.documents')}</span>, children: <XmlDocumentsTab basePath={basePath} schemas={schemas} onUpload={() => set('action', 'upload')} /> },
           {
@@ -65,6 +75,7 @@ export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePa
               </Suspense>
             ),
           },
+          { key: 'schemas', label: <span data-testid="xml-tab-schemas">{t('tabs.schemas')}</span>, children: <XmlSchemasTab /> },
         ]}
       />
       <Drawer open={isUploading} title={t('upload.title')} size={520} onClose={() => set('action', undefined)} data-testid="xml-upload-drawer">

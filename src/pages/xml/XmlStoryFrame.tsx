@@ -9,16 +9,22 @@ import { XmlDocumentPage } from './XmlDocumentPage';
 import { XmlIntakePage } from './XmlIntakePage';
 import { XML_API, type XmlApi } from './xml-api';
 import { XmlApiContext } from './xml-api-context';
-import { fakeXmlApi, listAnswer, XML_ANALYTICS, XML_OFFICE_TAGS, XML_DATA, XML_DETAILS, XML_SCHEMAS, XML_SOURCE } from './xml-fixtures';
+import { fakeXmlApi, listAnswer, XML_ANALYTICS, XML_DATA, XML_DETAILS, XML_OFFICE_TAGS, XML_SOURCE } from './xml-fixtures';
+import { XML_SCHEMAS, type XmlSchemaStore } from './xml-schema-fixtures';
 
 registerStrings('xml', xmlStrings);
 registerStrings('opportunities', opportunitiesStrings);
 
-/** What an XML story sets: the in-memory API's answers (reads; the fixtures' unless set), the writes, and the address. */
+/**
+ * What an XML story sets: the in-memory API's answers (reads; the fixtures' unless set), the writes, the address,
+ * the user's roles (an admin unless set), and schemas kept in memory (their list read and changed through the API).
+ */
 export interface XmlStoryParameters {
   routes?: MemoryRoutes;
   api?: XmlApi;
   path?: string;
+  roles?: string[];
+  schemas?: XmlSchemaStore;
 }
 
 /** Every read of the XML screens, answered from the fixtures. */
@@ -36,9 +42,9 @@ export const XML_ROUTES: MemoryRoutes = {
 
 /** The XML screens at insurance's /xml, answered from memory; a row or a link moves between them. */
 export const xmlStoryFrame: Decorator = (_Story, { parameters }) => {
-  const { routes = {}, api = fakeXmlApi(), path = '/xml' } = parameters as XmlStoryParameters;
+  const { routes = {}, schemas, api = fakeXmlApi(schemas?.api), path = '/xml', roles } = parameters as XmlStoryParameters;
   return (
-    <WidgetSandbox routes={{ ...XML_ROUTES, ...routes }} path={path} officeType="insurance">
+    <WidgetSandbox routes={{ ...XML_ROUTES, ...(schemas ? { [XML_API.schemas]: schemas.list } : {}), ...routes }} path={path} officeType="insurance" {...(roles ? { roles } : {})}>
       <XmlApiContext.Provider value={api}>
         <Routes>
           <Route path="/xml" element={<XmlIntakePage moduleId="xml" basePath="/xml" />} />

@@ -28,6 +28,14 @@ export type XmlDocumentSummary = Api.XmlDocumentSummary;
 export type XmlDocumentDetails = Api.XmlDocumentAnswer['data'];
 export type HoldingsHeader = NonNullable<XmlDocumentDetails['holdingsHeader']>;
 export type XmlSchemaView = Api.XmlSchemaListAnswer['data'][number];
+/** GET /schemas/:id: a schema with its XSD's text. */
+export type XmlSchemaDetail = Api.XmlSchemaAnswer['data'];
+/** POST /schemas: a new schema of the office (its XSD must compile). */
+export type XmlSchemaInput = Api.XmlSchemaInput;
+/** PUT /schemas/:id: what changes (an XSD left out stays). */
+export type XmlSchemaChange = Api.XmlSchemaChange;
+export type XmlSchemaChanged = Api.XmlSchemaChanged;
+export type XmlSchemaDeleted = Api.XmlSchemaDeleted;
 /** One policy of a file, for the data tab and the {{client}}'s page. */
 export type HoldingsRow = Api.XmlClientHoldingsAnswer['data'][number];
 

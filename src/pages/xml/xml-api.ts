@@ -1,7 +1,7 @@
 import type { DownloadedFile } from '../../api/api-client-options';
 import { api } from '../../app/session';
 import { postWithProgress, type OnProgress } from '../documents/send-with-progress';
-import type { HoldingsRow, TransformRequest, UploadDetails, XmlAnswer, XmlBatchResult, XmlTransformation, XmlUploadResult, XmlValidation } from './xml-api-types';
+import type { HoldingsRow, TransformRequest, UploadDetails, XmlAnswer, XmlBatchResult, XmlSchemaChange, XmlSchemaChanged, XmlSchemaDeleted, XmlSchemaDetail, XmlSchemaInput, XmlTransformation, XmlUploadResult, XmlValidation } from './xml-api-types';
 
 /** The XML intake's API paths (server/modules/xml; the API client adds /api). */
 export const XML_API = {
@@ -10,6 +10,7 @@ export const XML_API = {
   tags: '/xml/tags',
   upload: '/xml/upload',
   schemas: '/xml/schemas',
+  schema: (id: string) => `/xml/schemas/${encodeURIComponent(id)}`,
   analytics: (period: string) => `/xml/analytics?period=${encodeURIComponent(period)}`,
   document: (id: string, part?: 'content' | 'data' | 'validation' | 'transformations' | 'tags' | 'link' | 'leads') => `/xml/documents/${encodeURIComponent(id)}${part ? `/${part}` : ''}`,
   download: (id: string, format: 'original' | 'json' | 'csv' | 'xlsx') => `/xml/documents/${encodeURIComponent(id)}/download?format=${format}`,
@@ -49,6 +50,14 @@ export interface XmlApi {
   link(documentId: string, idNumber: string, clientId: string): Promise<XmlAnswer<HoldingsRow[]>>;
   /** POST /documents/:id/leads: a {{lead}} for each unmatched member named (all when none). */
   createLeads(documentId: string, idNumbers?: string[]): Promise<XmlAnswer<{ created: { clientId: string; name: string; idNumber: string }[] }>>;
+  /** GET /schemas/:id: a schema with its XSD (the shipped one too). */
+  schema(schemaId: string): Promise<XmlAnswer<XmlSchemaDetail>>;
+  /** POST /schemas: 400 XML_SCHEMA_INVALID, naming the XSD's line, when it does not compile. */
+  createSchema(body: XmlSchemaInput): Promise<XmlSchemaChanged>;
+  /** PUT /schemas/:id: an office schema's name, description or XSD; 409 for the shipped one. */
+  updateSchema(schemaId: string, body: XmlSchemaChange): Promise<XmlSchemaChanged>;
+  /** DELETE /schemas/:id: 409 for the shipped one. */
+  deleteSchema(schemaId: string): Promise<XmlSchemaDeleted>;
 }
 
 /** The server's XML intake, through the session's API client (session cookie and CSRF). */
@@ -74,4 +83,8 @@ export const serverXmlApi: XmlApi = {
   exportDocuments: (documentIds, format) => api.post<DownloadedFile>(XML_API.export, { documentIds, format }, { responseType: 'blob' }),
   link: (documentId, idNumber, clientId) => api.post(XML_API.document(documentId, 'link'), { idNumber, clientId }),
   createLeads: (documentId, idNumbers) => api.post(XML_API.document(documentId, 'leads'), idNumbers ? { idNumbers } : {}),
+  schema: (schemaId) => api.get(XML_API.schema(schemaId)),
+  createSchema: (body) => api.post(XML_API.schemas, body),
+  updateSchema: (schemaId, body) => api.put(XML_API.schema(schemaId), body),
+  deleteSchema: (schemaId) => api.delete(XML_API.schema(schemaId)),
 };

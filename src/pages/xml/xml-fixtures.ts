@@ -1,7 +1,8 @@
 import { fn } from 'storybook/test';
 import { ApiError } from '../../api/api-error';
 import type { XmlApi } from './xml-api';
-import { HOLDINGS_SCHEMA_ID, type HoldingsRow, type XmlAnalytics, type XmlDocumentData, type XmlDocumentDetails, type XmlDocumentSummary, type XmlSchemaView, type XmlTreeNode, type XmlValidation } from './xml-api-types';
+import { fakeXmlSchemas } from './xml-schema-fixtures';
+import { HOLDINGS_SCHEMA_ID, type HoldingsRow, type XmlAnalytics, type XmlDocumentData, type XmlDocumentDetails, type XmlDocumentSummary, type XmlTreeNode, type XmlValidation } from './xml-api-types';
 
 // The XML screens' stories' answers: files of one insurance office, as the server's contract shapes them.
 
@@ -70,11 +71,6 @@ export function manyAnswer(_path: string, query: URLSearchParams) {
   const all = Array.from({ length: 23 }, (_, index) => xmlSummary({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, fileName: `holdings_${String(index + 1).padStart(2, '0')}.xml` }));
   return { success: true, data: all.slice((page - 1) * limit, page * limit), pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) } };
 }
-
-export const XML_SCHEMAS: XmlSchemaView[] = [
-  { id: HOLDINGS_SCHEMA_ID, name: 'Holdings v004', description: null, rootElement: 'Mimshak', builtIn: true, createdAt: AT, updatedAt: AT },
-  { id: '3d4e5f60-0000-4000-8000-0000000000b1', name: 'Holdings v009 (office)', description: null, rootElement: 'Mimshak', builtIn: false, createdAt: AT, updatedAt: AT },
-];
 
 // A holdings file's lines: the sample of the domain notes, one element a line, its policies repeated so the file is long.
 function sourceLines(policies: number): string[] {
@@ -212,9 +208,10 @@ export const XML_ANALYTICS: XmlAnalytics = {
 
 const ok = <T>(data: T) => ({ success: true as const, data, message: 'OK', messages: text('בוצע', 'Done', 'Hecho') });
 
-/** An API that answers every write at once; each call recorded. */
+/** An API that answers every write at once; each call recorded. The schemas' calls keep their own in memory unless given. */
 export function fakeXmlApi(overrides: Partial<XmlApi> = {}): XmlApi {
   return {
+    ...fakeXmlSchemas().api,
     upload: fn(async (file: File, _details, onProgress: (fraction: number) => void) => {
       onProgress(0.5);
       if (file.name.startsWith('not-xml')) throw new ApiError('הקובץ אינו XML / The file is not XML', 415, 'XML_MALFORMED');
