@@ -205,6 +205,7 @@ export const xmlStrings = {
       leadCreated: 'נוצר {{lead}}',
       createLeads: 'יצירת {{leads}} ללא משויכים ({{count}})',
       leadsCreated: 'נוצרו {{count}} {{leads}}',
+      unmatched: 'לא משויך',
     },
     charts: { views: 'תצוגה', chart: 'תרשים', table: 'טבלה', byProduct: 'יתרות לפי מוצר', byPolicy: 'יתרות לפי פוליסה', fees: 'דמי ניהול מול התקרה' },
     analytics: {
@@ -437,6 +438,7 @@ export const xmlStrings = {
       leadCreated: 'A {{lead}} was created',
       createLeads: 'Create {{leads}} for the unmatched ({{count}})',
       leadsCreated: '{{count}} {{leads}} created',
+      unmatched: 'Not matched',
     },
     charts: { views: 'View', chart: 'Chart', table: 'Table', byProduct: 'Balances by product', byPolicy: 'Balances by policy', fees: 'Fees against the caps' },
     analytics: {
@@ -669,6 +671,7 @@ export const xmlStrings = {
       leadCreated: 'Se creó un {{lead}}',
       createLeads: 'Crear {{leads}} para los no asociados ({{count}})',
       leadsCreated: 'Se crearon {{count}} {{leads}}',
+      unmatched: 'Sin asociar',
     },
     charts: { views: 'Vista', chart: 'Gráfico', table: 'Tabla', byProduct: 'Saldos por producto', byPolicy: 'Saldos por póliza', fees: 'Comisiones frente a los topes' },
     analytics: {

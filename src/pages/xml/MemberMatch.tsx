@@ -1,5 +1,5 @@
 import { LinkOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover } from 'antd';
+import { Button, Flex, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useOfficePath } from '../../app/office/use-office-path';
 import { ClientSelect } from '../opportunities/ClientSelect';
 import { useXmlApi } from './xml-api-context';
 import type { HoldingsRow } from './xml-api-types';
+import { useXmlRights } from './use-xml-rights';
 
 /**
  * A member's match among the office's {{clients}}: their name linking to their page, or, unmatched, a link to an
@@ -20,6 +21,7 @@ export function MemberMatch({ row, onChanged }: { row: HoldingsRow; onChanged():
   const action = useServerAction();
   const [clientId, setClientId] = useState<string>();
   const [isOpen, setOpen] = useState(false);
+  const { canEdit } = useXmlRights();
   if (row.clientId) {
     return (
       <Link to={officePath(`/clients/${row.clientId}`)} data-testid="xml-member-client">
@@ -27,6 +29,8 @@ export function MemberMatch({ row, onChanged }: { row: HoldingsRow; onChanged():
       </Link>
     );
   }
+  // Linking and making a lead are a change (xml.edit): a reader is told the member is not matched.
+  if (!canEdit) return <Typography.Text type="secondary">{t('match.unmatched')}</Typography.Text>;
   const link = async () => {
     if (!clientId) return;
     if ((await action.run(() => xml.link(row.documentId, row.memberIdNumber, clientId), { success: t('match.linked') })) !== undefined) {

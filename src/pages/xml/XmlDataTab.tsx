@@ -10,6 +10,7 @@ import { MemberMatch } from './MemberMatch';
 import { XmlTree } from './XmlTree';
 import { useXmlApi } from './xml-api-context';
 import type { XmlAnswer, XmlDocumentData } from './xml-api-types';
+import { useXmlRights } from './use-xml-rights';
 
 interface XmlDataTabProps {
   documentId: string;
@@ -28,6 +29,7 @@ export function XmlDataTab({ documentId, data, error, mutate, onChanged, onJump 
   const { t } = useTranslation('xml');
   const xml = useXmlApi();
   const action = useServerAction();
+  const { canEdit } = useXmlRights();
   if (error) return <ErrorState error={error} onRetry={() => void mutate()} />;
   if (!data) {
     return (
@@ -47,7 +49,7 @@ export function XmlDataTab({ documentId, data, error, mutate, onChanged, onJump 
   };
   return (
     <Flex vertical gap={16} data-testid="xml-data">
-      <Card size="small" title={t('data.policies', { count: policies.length })} extra={unmatched.size > 0 ? <Button icon={<UserAddOutlined />} loading={action.isPending} onClick={() => void createAll()} data-testid="xml-create-leads">{t('match.createLeads', { count: unmatched.size })}</Button> : null}>
+      <Card size="small" title={t('data.policies', { count: policies.length })} extra={canEdit && unmatched.size > 0 ? <Button icon={<UserAddOutlined />} loading={action.isPending} onClick={() => void createAll()} data-testid="xml-create-leads">{t('match.createLeads', { count: unmatched.size })}</Button> : null}>
         <ActionError error={action.error} onClose={action.reset} />
         {policies.length === 0 ? (
           <Empty description={t('data.noPolicies')} />

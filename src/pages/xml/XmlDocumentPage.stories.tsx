@@ -74,6 +74,21 @@ export const Data: Story = {
   },
 };
 
+/** An agent who may read the files but not change them (no xml.edit): downloads, and sees tags and matches without changing them. */
+export const ReadOnly: Story = {
+  parameters: { path: at('data'), roles: ['user', 'agent'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('xml-policy')).toHaveLength(HOLDINGS.length));
+    const third = canvas.getAllByTestId('xml-policy')[2]!;
+    await expect(third).toHaveTextContent(/לא משויך|Not matched/);
+    await expect(within(third).queryByTestId('xml-create-lead')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('xml-create-leads')).not.toBeInTheDocument();
+    await expect(canvas.getByTestId('xml-download-menu')).toBeInTheDocument();
+    for (const change of ['xml-validate', 'xml-transform', 'xml-delete']) await expect(canvas.queryByTestId(change)).not.toBeInTheDocument();
+  },
+};
+
 const transforming = fakeXmlApi();
 
 /** A conversion to a flat spreadsheet with the columns picked. */

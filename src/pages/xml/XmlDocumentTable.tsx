@@ -21,7 +21,8 @@ interface XmlDocumentTableProps {
   onSort(sortBy: XmlSort, sortOrder: 'asc' | 'desc'): void;
   downloading?: string;
   onDownload(document: XmlDocumentSummary): void;
-  onDelete(document: XmlDocumentSummary): void;
+  /** Deletes a file; without it (a reader) no row offers to. */
+  onDelete?(document: XmlDocumentSummary): void;
 }
 
 const SORTABLE = new Set<string>(['uploadedAt', 'fileName', 'fileSize', 'status']);
@@ -115,9 +116,11 @@ export function XmlDocumentTable({ documents, params, basePath, isLoading, selec
                 <Button type="link" size="small" icon={<EyeOutlined />} tabIndex={-1} />
               </Link>
               <Button type="link" size="small" icon={<DownloadOutlined />} loading={downloading === row.id} onClick={() => onDownload(row)} aria-label={t('list.downloadNamed', { name: row.fileName })} data-testid="xml-download" />
-              <Popconfirm title={t('list.deleteConfirm', { name: row.fileName })} okText={t('actions.delete')} cancelText={t('actions.cancel')} okButtonProps={{ danger: true, 'data-testid': 'xml-delete-yes' } as ButtonProps} onConfirm={() => onDelete(row)}>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('list.deleteNamed', { name: row.fileName })} data-testid="xml-delete" />
-              </Popconfirm>
+              {onDelete ? (
+                <Popconfirm title={t('list.deleteConfirm', { name: row.fileName })} okText={t('actions.delete')} cancelText={t('actions.cancel')} okButtonProps={{ danger: true, 'data-testid': 'xml-delete-yes' } as ButtonProps} onConfirm={() => onDelete(row)}>
+                  <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('list.deleteNamed', { name: row.fileName })} data-testid="xml-delete" />
+                </Popconfirm>
+              ) : null}
             </Space>
           ),
         },

@@ -15,17 +15,19 @@ import type { XmlDocumentSummary, XmlListAnswer, XmlOfficeTagsAnswer, XmlSchemaV
 import { downloadXml } from './xml-download';
 import { isFiltered, XML_PAGE_SIZES, xmlListPath } from './xml-list-params';
 import { useXmlListParams } from './use-xml-list-params';
+import { useXmlRights } from './use-xml-rights';
 
 /**
  * The files (spec 2 §2): filters, the selection's batch actions, the rows with view, download and delete, and the
  * pages (10 by default); loading, empty (with the upload) and failed states.
  */
-export function XmlDocumentsTab({ basePath, schemas, onUpload }: { basePath: string; schemas: readonly XmlSchemaView[]; onUpload(): void }) {
+export function XmlDocumentsTab({ basePath, schemas, onUpload }: { basePath: string; schemas: readonly XmlSchemaView[]; onUpload?(): void }) {
   const { t } = useTranslation('xml');
   const xml = useXmlApi();
   const [params, change] = useXmlListParams();
   const list = useSWR<XmlListAnswer>(xmlListPath(params), { keepPreviousData: true });
   const action = useServerAction();
+  const { canEdit } = useXmlRights();
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState<string>();
   // The filter offers every tag of the office's files, not only those of the page shown.
@@ -60,7 +62,7 @@ export function XmlDocumentsTab({ basePath, schemas, onUpload }: { basePath: str
     if (rows.length === 0) {
       return (
         <Empty style={{ marginBlock: 48 }} description={<Typography.Paragraph strong>{isFiltered(params) ? t('list.emptyFiltered') : t('list.empty')}</Typography.Paragraph>} data-testid="xml-empty">
-          {isFiltered(params) ? null : (
+          {isFiltered(params) || !onUpload ? null : (
             <Button type="primary" icon={<CloudUploadOutlined />} onClick={onUpload} data-testid="xml-empty-upload">
               {t('upload.open')}
             </Button>
@@ -89,7 +91,7 @@ export function XmlDocumentsTab({ basePath, schemas, onUpload }: { basePath: str
           onSort={(sortBy, sortOrder) => change({ sortBy, sortOrder })}
           downloading={downloading}
           onDownload={(document) => void download(document)}
-          onDelete={(document) => void remove(document)}
+          {...(canEdit ? { onDelete: (document: XmlDocumentSummary) => void remove(document) } : {})}
         />
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBlockStart: 12 }}>
           <Typography.Text type="secondary" data-testid="xml-total">

@@ -106,6 +106,20 @@ export const TagsOfTheOffice: Story = {
   },
 };
 
+/** An agent who may read the files but not change them (no xml.edit): no upload, no deleting; the chosen files are exported, not changed. */
+export const ReadOnly: Story = {
+  parameters: { roles: ['user', 'agent'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('xml-row')).toHaveLength(XML_DOCUMENTS.length));
+    await expect(canvas.queryByTestId('xml-upload-open')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('xml-delete')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getAllByRole('checkbox', { name: /^(בחירת|Select) .*\.(xml|dat)$/ })[0]!);
+    await expect(await canvas.findByTestId('xml-batch-export')).toBeInTheDocument();
+    for (const change of ['xml-batch-validate', 'xml-batch-transform', 'xml-batch-delete']) await expect(canvas.queryByTestId(change)).not.toBeInTheDocument();
+  },
+};
+
 /** No file uploaded yet: said, with the upload. */
 export const Empty: Story = {
   parameters: { routes: { [XML_API.documents]: ok([], { pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }) } },

@@ -8,13 +8,15 @@ import { XmlDocumentsTab } from './XmlDocumentsTab';
 import { XmlSchemasTab } from './XmlSchemasTab';
 import { XmlUpload } from './XmlUpload';
 import { XML_API } from './xml-api';
-import type { XmlAnswer, XmlSchemaView } from './xml-api-types';
+import type { XmlAnswer, XmlOfficeTagsAnswer, XmlSchemaView } from './xml-api-types';
 import { useXmlModule } from './use-xml-module';
+import { useXmlRights } from './use-xml-rights';
 
 // The analytics and the chart library they draw with load only when the tab is opened.
 const XmlAnalyticsTab = lazy(() => import('./XmlAnalyticsTab').then((module) => ({ default: module.XmlAnalyticsTab })));
 
 const NO_SCHEMAS: XmlSchemaView[] = [];
+const NO_TAGS: XmlOfficeTagsAnswer['data'] = [];
 
 /** The page's tabs, as `?tab=` names them; the first is the default and leaves the address bare. */
 const TABS = ['documents', 'analytics', 'schemas'] as const;
@@ -29,6 +31,9 @@ const tabOf = (value: string | null): XmlTab => TABS.find((tab) => tab === value
 export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePath: string }) {
   const { t } = useTranslation('xml');
   const module = useXmlModule(moduleId);
+  const { canEdit } = useXmlRights();
+  // The upload offers the office's tags (the list's filter reads the same).
+  const tagOptions = (useSWR<XmlOfficeTagsAnswer>(XML_API.tags).data?.data ?? NO_TAGS).map((entry) => entry.tag);
   const [search, setSearch] = useSearchParams();
   const { mutate } = useSWRConfig();
   const schemas = useSWR<XmlAnswer<XmlSchemaView[]>>(XML_API.schemas).data?.data ?? NO_SCHEMAS;
@@ -41,7 +46,7 @@ export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePa
       else next.delete(name);
       return next;
     });
-  const uploaded = () => void mutate((key) => (typeof key === 'string' && (key.startsWith(XML_API.documents) || key.startsWith(XML_API.search) || key.startsWith('/xml/analytics'))));
+  const uploaded = () => void mutate((key) => (typeof key === 'string' && (key.startsWith(XML_API.documents) || key.startsWith(XML_API.search) || key.startsWith(XML_API.tags) || key.startsWith('/xml/analytics'))));
 
   return (
     <section aria-labelledby="xml-title" data-testid="xml-intake">
@@ -54,9 +59,11 @@ export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePa
             {t('intro')}
           </Typography.Paragraph>
         </div>
-        <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => set('action', 'upload')} data-testid="xml-upload-open">
-          {t('upload.open')}
-        </Button>
+        {canEdit ? (
+          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => set('action', 'upload')} data-testid="xml-upload-open">
+            {t('upload.open')}
+          </Button>
+        ) : null}
       </Flex>
       <Tabs
         activeKey={tab}
@@ -65,7 +72,7 @@ export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePa
           set('tab', next === TABS[0] ? undefined : next);
         }}
         items={[
-          { key: 'documents', label: <span data-testid="xml-tab-documents">{t('tabs.documents')}</span>, children: <XmlDocumentsTab basePath={basePath} schemas={schemas} onUpload={() => set('action', 'upload')} /> },
+          { key: 'documents', label: <span data-testid="xml-tab-documents">{t('tabs.documents')}</span>, children: <XmlDocumentsTab basePath={basePath} schemas={schemas} {...(canEdit ? { onUpload: () => set('action', 'upload') } : {})} /> },
           {
             key: 'analytics',
             label: <span data-testid="xml-tab-analytics">{t('tabs.analytics')}</span>,
@@ -78,8 +85,8 @@ export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePa
           { key: 'schemas', label: <span data-testid="xml-tab-schemas">{t('tabs.schemas')}</span>, children: <XmlSchemasTab /> },
         ]}
       />
-      <Drawer open={isUploading} title={t('upload.title')} size={520} onClose={() => set('action', undefined)} data-testid="xml-upload-drawer">
-        <XmlUpload schemas={schemas} tagOptions={[]} autoValidateDefault={module.autoValidate} basePath={basePath} onUploaded={uploaded} />
+      <Drawer open={isUploading && canEdit} title={t('upload.title')} size={520} onClose={() => set('action', undefined)} data-testid="xml-upload-drawer">
+        <XmlUpload schemas={schemas} tagOptions={tagOptions} autoValidateDefault={module.autoValidate} basePath={basePath} onUploaded={uploaded} />
       </Drawer>
     </section>
   );

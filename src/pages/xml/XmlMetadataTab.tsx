@@ -11,12 +11,14 @@ import { XmlFileName } from './XmlFileName';
 import { XmlStatusTag, XmlValidityTag } from './XmlStatusTag';
 import { XmlTagsEditor } from './XmlTagsEditor';
 import type { XmlDocumentDetails, XmlTransformation } from './xml-api-types';
+import { useXmlRights } from './use-xml-rights';
 
 const ltr = (value: string | number | null | undefined): ReactNode => (value === null || value === undefined || value === '' ? '—' : <bdi dir="ltr">{value}</bdi>);
 
 /** Every field of the file (spec 2 §3), its business data and the clearing house's header, its tags (editable) and the transformations made of it, each downloadable. */
 export function XmlMetadataTab({ document, onChanged, onDownloadTransformation }: { document: XmlDocumentDetails; onChanged(): void; onDownloadTransformation(transformation: XmlTransformation): void }) {
   const { t, i18n } = useTranslation('xml');
+  const { canEdit } = useXmlRights();
   const business = document.businessData;
   const header = document.holdingsHeader;
   return (
@@ -71,7 +73,13 @@ export function XmlMetadataTab({ document, onChanged, onDownloadTransformation }
         <Typography.Title level={2} style={{ fontSize: 16 }}>
           {t('columns.tags')}
         </Typography.Title>
-        <XmlTagsEditor key={document.tags.join('\n')} documentId={document.id} tags={document.tags} onSaved={onChanged} />
+        {canEdit ? (
+          <XmlTagsEditor key={document.tags.join('\n')} documentId={document.id} tags={document.tags} onSaved={onChanged} />
+        ) : (
+          <Flex gap={4} wrap data-testid="xml-tags-read">
+            {document.tags.length ? document.tags.map((tag) => <ReadableTag key={tag}>{tag}</ReadableTag>) : <Typography.Text type="secondary">—</Typography.Text>}
+          </Flex>
+        )}
       </div>
       <div>
         <Typography.Title level={2} style={{ fontSize: 16 }}>
