@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readArchiveEntries } from '../files/archive-guard';
-import { HOLDINGS_SCHEMA_ID, HOLDINGS_XSD } from './holdings-xsd';
+import { HOLDINGS_SCHEMA_ID, holdingsXsd } from './holdings-xsd';
 import { inspectXml } from './inspect-xml';
 import { readHoldings } from './read-holdings';
 import { holdingsZip, xmlFixture } from './testing/holdings-zip';
@@ -9,7 +9,7 @@ import { XmlRefusalError } from './xml-issue';
 import type { XmlIssue } from './xml-types';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
-const validate = (name: string, fileName = name) => validateXml(xmlFixture(name), { xsd: HOLDINGS_XSD, schemaId: HOLDINGS_SCHEMA_ID, fileName, now: NOW });
+const validate = (name: string, fileName = name) => validateXml(xmlFixture(name), { xsd: holdingsXsd(), schemaId: HOLDINGS_SCHEMA_ID, fileName, now: NOW });
 const brief = (issues: XmlIssue[]) => issues.map(({ type, severity, code, line, path }) => ({ type, severity, code, line, path }));
 const LAKOACH = '/Mimshak/Mutzarim/Mutzar/NetuneiMutzar/YeshutLakoach';
 
@@ -110,7 +110,7 @@ describe('a zip of holdings files', () => {
   it('gives each file, read and validated on its own', async () => {
     const entries = await readArchiveEntries(holdingsZip(), { maxEntries: 10, maxEntryBytes: 1 << 20, maxTotalBytes: 4 << 20, maxRatio: 100 }, (name) => /\.(xml|dat)$/i.test(name));
     expect([...entries.keys()]).toEqual(['holdings-valid.xml', 'holdings-bad-id.xml']);
-    const results = await Promise.all([...entries].map(([name, data]) => validateXml(data, { xsd: HOLDINGS_XSD, schemaId: HOLDINGS_SCHEMA_ID, fileName: name, now: NOW })));
+    const results = await Promise.all([...entries].map(([name, data]) => validateXml(data, { xsd: holdingsXsd(), schemaId: HOLDINGS_SCHEMA_ID, fileName: name, now: NOW })));
     expect(results.map((result) => result.isValid)).toEqual([true, false]);
     expect(readHoldings(entries.get('holdings-valid.xml')!)!.policies).toHaveLength(4);
   });

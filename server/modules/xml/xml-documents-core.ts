@@ -1,7 +1,7 @@
 import type { Language } from '../../../engine/i18n/languages';
 import { decodeXmlText } from '../../xml/decode-xml';
 import { UnknownFieldError } from '../../xml/holdings-table';
-import { HOLDINGS_XSD } from '../../xml/holdings-xsd';
+import { holdingsXsd } from '../../xml/holdings-xsd';
 import { inspectXml } from '../../xml/inspect-xml';
 import { readHoldings } from '../../xml/read-holdings';
 import { TransformError, transformXml } from '../../xml/transform-xml';
@@ -21,7 +21,7 @@ export function inspectFile(data: Buffer): XmlMetadata {
 
 /** Validates a file against an office XSD, or the shipped holdings schema (with its business checks) when `xsd` is null. */
 export async function validateFile(data: Buffer, fileName: string, schema: { id: string; xsd: string | null }): Promise<XmlValidation> {
-  return validateXml(data, { fileName, schemaId: schema.id, xsd: schema.xsd ?? HOLDINGS_XSD });
+  return validateXml(data, { fileName, schemaId: schema.id, xsd: schema.xsd ?? holdingsXsd() });
 }
 
 /** The holdings a file reports, or null when it is no holdings file (or cannot be read as one). */

@@ -1,12 +1,8 @@
 import type { Messages } from '../../i18n/messages';
-import { HOLDINGS_XSD } from '../../xml/holdings-xsd';
 import { compileXsd } from '../../xml/validate-xsd';
 import { walkXml } from '../../xml/xml-walk';
 
-/** The shipped holdings XSD's text. */
-export function holdingsXsd(): string {
-  return HOLDINGS_XSD;
-}
+export { holdingsXsd } from '../../xml/holdings-xsd';
 
 /** What compiling an office's XSD gave: its root element (the first global element), or its problems with their lines. */
 export interface XsdCheck {
