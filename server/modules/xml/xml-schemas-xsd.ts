@@ -1,8 +1,12 @@
 import type { Messages } from '../../i18n/messages';
+import { HOLDINGS_SCHEMA_ID } from '../../xml/xml-types';
 import { compileXsd } from '../../xml/validate-xsd';
 import { walkXml } from '../../xml/xml-walk';
 
 export { holdingsXsd } from '../../xml/holdings-xsd';
+
+/** Whether a schema id names the shipped holdings schema: its fixed id, or none (a file's or a call's default). */
+export const isShippedSchema = (id: string | null | undefined): boolean => !id || id === HOLDINGS_SCHEMA_ID;
 
 /** What compiling an office's XSD gave: its root element (the first global element), or its problems with their lines. */
 export interface XsdCheck {

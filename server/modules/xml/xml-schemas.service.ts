@@ -6,7 +6,7 @@ import { HOLDINGS_SCHEMA_ID } from '../../xml/xml-types';
 import { XML_AUDIT_EVENTS } from './xml-paths';
 import { XML_SCHEMA_TEXTS, schemaBuiltIn, schemaInvalid, schemaNotFound } from './xml-schemas.messages';
 import { deleteXmlSchema, insertXmlSchema, listXmlSchemas, readXmlSchema, updateXmlSchema, type XmlSchemaRow, type XmlSchemaWithXsd } from './xml-schemas.queries';
-import { checkXsd, holdingsXsd } from './xml-schemas-xsd';
+import { checkXsd, holdingsXsd, isShippedSchema } from './xml-schemas-xsd';
 
 /** A schema as the screens list it (XmlSchemaView of the contract); `xsd` only when one is read. */
 export interface XmlSchemaView {
@@ -32,8 +32,6 @@ export interface XmlSchemaWrite {
 
 // The shipped schema's dates: when it came with the product (the intake's release).
 const SHIPPED_AT = '2026-11-28T00:00:00.000Z';
-
-const isBuiltIn = (id: string | null): boolean => id === null || id === HOLDINGS_SCHEMA_ID;
 
 function builtInView(ctx: OfficeContext): XmlSchemaView {
   return {
@@ -71,7 +69,7 @@ export async function xmlSchemas(ctx: OfficeContext): Promise<XmlSchemaView[]> {
 
 /** One schema with its XSD; the shipped one too. */
 export async function xmlSchema(ctx: OfficeContext, id: string): Promise<XmlSchemaDetail> {
-  if (isBuiltIn(id)) return { ...builtInView(ctx), xsd: holdingsXsd() };
+  if (isShippedSchema(id)) return { ...builtInView(ctx), xsd: holdingsXsd() };
   const row = await inOffice(ctx, (trx) => readXmlSchema(trx, id));
   if (!row) throw schemaNotFound();
   return rowDetail(row);
@@ -100,7 +98,7 @@ export async function createXmlSchema(ctx: OfficeContext, body: XmlSchemaWrite):
 
 /** Changes an office's schema (name, description, XSD; the XSD compiled first); the shipped one cannot be changed (409). Audited. */
 export async function changeXmlSchema(ctx: OfficeContext, id: string, body: Partial<XmlSchemaWrite>): Promise<XmlSchemaDetail> {
-  if (isBuiltIn(id)) throw schemaBuiltIn();
+  if (isShippedSchema(id)) throw schemaBuiltIn();
   const rootElement = body.xsd === undefined ? undefined : await compiled(body.xsd);
   const row = await inOffice(ctx, async (trx) => {
     const before = await readXmlSchema(trx, id, true);
@@ -120,7 +118,7 @@ export async function changeXmlSchema(ctx: OfficeContext, id: string, body: Part
 
 /** Deletes an office's schema (the row stays for the audit trail); the shipped one cannot be deleted (409). Audited. */
 export async function deleteXmlSchemaById(ctx: OfficeContext, id: string): Promise<{ id: string }> {
-  if (isBuiltIn(id)) throw schemaBuiltIn();
+  if (isShippedSchema(id)) throw schemaBuiltIn();
   await inOffice(ctx, async (trx) => {
     const before = await readXmlSchema(trx, id, true);
     if (!before) throw schemaNotFound();

@@ -7,6 +7,7 @@ import { refusalIssueOf, validateFile } from './xml-documents-core';
 import { xmlDocumentNotFound, xmlError, xmlFieldError } from './xml-documents.messages';
 import { readXmlDocument, updateXmlDocument, type XmlDocumentRow } from './xml-documents.queries';
 import { readXmlSchema } from './xml-schemas.queries';
+import { isShippedSchema } from './xml-schemas-xsd';
 import { auditedXmlDocument } from './xml-documents.views';
 import { XML_AUDIT_EVENTS } from './xml-paths';
 
@@ -19,7 +20,7 @@ export interface ResolvedSchema {
 
 /** The schema an id names: the shipped holdings schema, or one of the office's; 400 at schemaId for any other. */
 export async function resolveSchema(trx: ScopedTransaction, schemaId: string | undefined): Promise<ResolvedSchema> {
-  if (!schemaId || schemaId === HOLDINGS_SCHEMA_ID) return { id: HOLDINGS_SCHEMA_ID, officeSchemaId: null, xsd: null };
+  if (!schemaId || isShippedSchema(schemaId)) return { id: HOLDINGS_SCHEMA_ID, officeSchemaId: null, xsd: null };
   const schema = await readXmlSchema(trx, schemaId);
   if (!schema) throw xmlFieldError(400, 'XML_SCHEMA_NOT_FOUND', 'schemaId');
   return { id: schema.id, officeSchemaId: schema.id, xsd: schema.xsd };
