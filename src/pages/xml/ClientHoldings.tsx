@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { ErrorState } from '../../app/chrome/ErrorState';
 import { formatMoney } from '../../app/money/format-money';
-import { XmlFileName } from './XmlFileName';
+import { FileName } from '../documents/FileName';
 import { HoldingsTable } from './HoldingsTable';
 import { XML_API } from './xml-api';
 import type { HoldingsRow, XmlAnswer } from './xml-api-types';
@@ -39,7 +39,7 @@ export function ClientHoldings({ clientId, xmlPath }: { clientId: string; xmlPat
             title: t('clientTab.file'),
             render: (_, row) => (
               <Link to={`${xmlPath}/documents/${row.documentId}`} data-testid="client-holdings-file">
-                <XmlFileName name={row.fileName} />
+                <FileName name={row.fileName} />
               </Link>
             ),
           },

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/api-error';
 import { ActionError } from '../../app/actions/ActionError';
 import { useServerAction } from '../../app/actions/use-server-action';
 import { ErrorState } from '../../app/chrome/ErrorState';
-import { XmlFileName } from './XmlFileName';
+import { FileName } from '../documents/FileName';
 import { XmlDataTab } from './XmlDataTab';
 import { XmlDocumentActions } from './XmlDocumentActions';
 import { XmlIssueList } from './XmlIssueList';
@@ -80,7 +80,7 @@ export function XmlDocumentPage({ basePath }: { basePath: string }) {
       <Flex justify="space-between" align="start" gap={16} wrap style={{ marginBlock: '12px 16px' }}>
         <Flex vertical gap={4}>
           <Typography.Title level={1} id="xml-file-title" style={{ fontSize: 24, marginBlockEnd: 0 }}>
-            <XmlFileName name={file.fileName} />
+            <FileName name={file.fileName} />
           </Typography.Title>
           <XmlStatusTag status={file.status} />
         </Flex>

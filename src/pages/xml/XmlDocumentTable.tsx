@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../app/money/format-money';
 import { formatFileSize } from '../clients/file-size';
-import { XmlFileName } from './XmlFileName';
+import { FileName } from '../documents/FileName';
 import { UploadedBy } from '../documents/UploadedBy';
 import { XmlStatusTag, XmlValidityTag } from './XmlStatusTag';
 import type { XmlDocumentSummary } from './xml-api-types';
@@ -59,11 +59,11 @@ export function XmlDocumentTable({ documents, params, basePath, isLoading, selec
           render: (_, row) => (
             <Flex vertical>
               <Link to={`${basePath}/documents/${row.id}`} data-testid="xml-open">
-                <XmlFileName name={row.fileName} />
+                <FileName name={row.fileName} />
               </Link>
               {row.archiveName ? (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('list.fromArchive')} <XmlFileName name={row.archiveName} />
+                  {t('list.fromArchive')} <FileName name={row.archiveName} />
                 </Typography.Text>
               ) : null}
             </Flex>

@@ -7,7 +7,7 @@ import { DateTime } from '../../app/actions/DateTime';
 import { ReadableTag } from '../../app/chrome/ReadableTag';
 import { formatMoney } from '../../app/money/format-money';
 import { formatFileSize } from '../clients/file-size';
-import { XmlFileName } from './XmlFileName';
+import { FileName } from '../documents/FileName';
 import { XmlStatusTag, XmlValidityTag } from './XmlStatusTag';
 import { XmlTagsEditor } from './XmlTagsEditor';
 import type { XmlDocumentDetails, XmlTransformation } from './xml-api-types';
@@ -28,14 +28,14 @@ export function XmlMetadataTab({ document, onChanged, onDownloadTransformation }
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'fileName', label: t('columns.fileName'), children: <XmlFileName name={document.fileName} /> },
+          { key: 'fileName', label: t('columns.fileName'), children: <FileName name={document.fileName} /> },
           { key: 'size', label: t('columns.size'), children: <bdi>{formatFileSize(document.fileSize, i18n.language)}</bdi> },
           { key: 'uploadedAt', label: t('meta.uploadedAt'), children: <DateTime value={document.uploadedAt} /> },
           { key: 'uploadedBy', label: t('meta.uploadedBy'), children: document.uploadedBy ? <bdi>{document.uploadedBy.name}</bdi> : '—' },
           { key: 'status', label: t('columns.status'), children: <XmlStatusTag status={document.status} /> },
           { key: 'validation', label: t('columns.validation'), children: <XmlValidityTag document={document} /> },
           { key: 'schema', label: t('meta.schema'), children: document.schemaName ?? '—' },
-          { key: 'archive', label: t('meta.archive'), children: document.archiveName ? <XmlFileName name={document.archiveName} /> : '—' },
+          { key: 'archive', label: t('meta.archive'), children: document.archiveName ? <FileName name={document.archiveName} /> : '—' },
           { key: 'root', label: t('meta.rootElement'), children: ltr(document.rootElement) },
           { key: 'namespace', label: t('meta.namespace'), children: ltr(document.namespace) },
           { key: 'encoding', label: t('meta.encoding'), children: ltr(document.encoding) },

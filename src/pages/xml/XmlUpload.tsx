@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useNotify } from '../../notifications/notifications';
 import { useDocumentRules } from '../clients/use-document-rules';
-import { XmlFileName } from './XmlFileName';
+import { FileName } from '../documents/FileName';
 import { XmlUploadOutcome } from './XmlUploadOutcome';
 import { useXmlApi } from './xml-api-context';
 import { HOLDINGS_SCHEMA_ID, type XmlSchemaView, type XmlUploadResult } from './xml-api-types';
@@ -103,7 +103,7 @@ export function XmlUpload({ schemas, tagOptions, autoValidateDefault, basePath, 
       {items.map((item) => (
         <div key={item.key} data-testid="xml-upload-item" data-state={item.state}>
           <Flex justify="space-between" gap={8}>
-            <XmlFileName name={item.name} />
+            <FileName name={item.name} />
             {item.state === 'success' ? <Typography.Text type="success">{t('upload.done')}</Typography.Text> : null}
             {item.state === 'exception' ? <Typography.Text type="danger">{t('upload.failed')}</Typography.Text> : null}
           </Flex>

@@ -2,7 +2,7 @@ import { Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pickText } from '../../../engine/i18n/languages';
-import { XmlFileName } from './XmlFileName';
+import { FileName } from '../documents/FileName';
 import { XmlStatusTag } from './XmlStatusTag';
 import type { XmlUploadResult } from './xml-api-types';
 
@@ -19,7 +19,7 @@ export function XmlUploadOutcome({ result, basePath }: { result: XmlUploadResult
           renderItem={(document) => (
             <List.Item data-testid="xml-upload-made">
               <Link to={`${basePath}/documents/${document.id}`}>
-                <XmlFileName name={document.fileName} />
+                <FileName name={document.fileName} />
               </Link>
               <XmlStatusTag status={document.status} />
             </List.Item>
@@ -33,7 +33,7 @@ export function XmlUploadOutcome({ result, basePath }: { result: XmlUploadResult
             <span key={document.id}>
               {index > 0 ? ', ' : null}
               <Link to={`/documents/${document.id}`}>
-                <XmlFileName name={document.fileName} />
+                <FileName name={document.fileName} />
               </Link>
             </span>
           ))}
@@ -46,7 +46,7 @@ export function XmlUploadOutcome({ result, basePath }: { result: XmlUploadResult
           dataSource={result.skipped}
           renderItem={(entry) => (
             <List.Item data-testid="xml-upload-skipped">
-              <XmlFileName name={entry.fileName} />
+              <FileName name={entry.fileName} />
               <Typography.Text type="secondary">{pickText(entry.reason, i18n.language)}</Typography.Text>
             </List.Item>
           )}

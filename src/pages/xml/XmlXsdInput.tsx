@@ -2,7 +2,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Flex, Input, theme, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { XmlFileName } from './XmlFileName';
+import { FileName } from '../documents/FileName';
 import { readXsdFile, XSD_ACCEPT } from './read-xsd-file';
 
 interface XmlXsdInputProps {
@@ -51,7 +51,7 @@ export function XmlXsdInput({ value, onChange, id, placeholder }: XmlXsdInputPro
           <Typography.Text>{t('schemas.drop')}</Typography.Text>
           {fileName ? (
             <Typography.Text type="secondary" data-testid="xml-schema-file">
-              {t('schemas.readFrom')} <XmlFileName name={fileName} />
+              {t('schemas.readFrom')} <FileName name={fileName} />
             </Typography.Text>
           ) : null}
         </Flex>
