@@ -38,6 +38,9 @@ describe.each(testDatabaseKinds().slice(0, 1))('the demo XML files on $kind', (k
       trx.selectFrom('xml_documents').select(['id', 'file_name', 'status', 'validation_result', 'tags', 'description', 'uploaded_at', 'uploaded_by', 'storage_key']).orderBy('uploaded_at').execute(),
     );
     expect(documents).toHaveLength(7);
+    // And an XSD of its own beside the shipped one, compiled, once.
+    const schemas = await withContext(db, { tenantId: insurance.tenantId }, (trx) => trx.selectFrom('xml_schemas').select(['name', 'root_element']).execute());
+    expect(schemas).toEqual([{ name: 'דוח עמלות חודשי של יצרן', root_element: 'CommissionReport' }]);
     const ages = documents.map((document) => (Date.now() - document.uploaded_at.getTime()) / DAY);
     expect(Math.max(...ages)).toBeLessThan(60);
     expect(Math.min(...ages)).toBeLessThan(7);

@@ -1,11 +1,13 @@
 import { officeContextFor, type ContextServices } from '../context/system-context';
 import type { OfficeContext } from '../context/office-context';
 import { withContext } from '../db/context';
+import { createXmlSchema } from '../modules/xml/xml-schemas.service';
 import { transformDocument } from '../modules/xml/xml-transform.service';
 import { uploadXml } from '../modules/xml/xml-upload.service';
 import type { StoredFiles } from '../storage/delete-quietly';
 import { HOLDINGS_SCHEMA_ID } from '../xml/xml-types';
 import type { DemoOffice } from './demo-clients';
+import { demoOfficeSchema } from './demo-xml-schema';
 import { demoHoldingsFileName, demoHoldingsXml, type DemoXmlFile, type DemoXmlMember, type DemoXmlProduct } from './demo-xml-files';
 import { israeliIdCheckDigit } from './israeli-id';
 
@@ -190,7 +192,7 @@ async function uploadOne(ctx: OfficeContext, files: StoredFiles, upload: DemoUpl
  * over the last 60 days, uploaded by its admin through the intake's own service (so they are stored, validated, read
  * and matched to the office's clients as an upload is): pension, managers' insurance, provident and study funds and
  * insurance plans of five of its clients and a stranger; one file with a count that does not match its closing
- * record, one with an ID whose check digit is wrong; one transformed to a spreadsheet. Once: an office that has files
+ * record, one with an ID whose check digit is wrong; one transformed to a spreadsheet; and an XSD of its own (a producer's commission report). Once: an office that has files
  * is left as it is. Answers how many it stored.
  */
 export async function seedDemoXml(services: ContextServices, files: StoredFiles, offices: readonly DemoOffice[], now = Date.now()): Promise<number> {
@@ -206,6 +208,7 @@ export async function seedDemoXml(services: ContextServices, files: StoredFiles,
     for (const [index, upload] of demoUploads(members, office.language, now).entries()) {
       if (await uploadOne(ctx, files, upload, index + 1)) made += 1;
     }
+    await createXmlSchema(ctx, demoOfficeSchema(office.language));
   }
   return made;
 }

@@ -25,13 +25,16 @@ export function XmlSchemaTable({ schemas, isLoading, canEdit, onView, onEdit, on
       loading={isLoading}
       dataSource={[...schemas]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // The description gives way (cut, whole on hover): every column, the actions too, stays on screen.
+      tableLayout="fixed"
+      scroll={{ x: 760 }}
       onRow={(row) => ({ 'data-testid': 'xml-schema-row', 'data-id': row.id, 'data-built-in': row.builtIn }) as HTMLAttributes<HTMLElement>}
       data-testid="xml-schema-table"
       columns={[
         {
           key: 'name',
           title: t('schemas.name'),
+          width: '34%',
           render: (_, row) => (
             <Space size={8} wrap>
               <Typography.Text strong data-testid="xml-schema-name-cell">
@@ -45,12 +48,13 @@ export function XmlSchemaTable({ schemas, isLoading, canEdit, onView, onEdit, on
             </Space>
           ),
         },
-        { key: 'description', title: t('schemas.description'), render: (_, row) => (row.description ? <bdi>{row.description}</bdi> : '—') },
-        { key: 'rootElement', title: t('schemas.rootElement'), render: (_, row) => (row.rootElement ? <Typography.Text code><bdi dir="ltr">{row.rootElement}</bdi></Typography.Text> : '—') },
-        { key: 'updatedAt', title: t('schemas.updatedAt'), render: (_, row) => <DateTime value={row.updatedAt} /> },
+        { key: 'description', title: t('schemas.description'), ellipsis: { showTitle: false }, render: (_, row) => (row.description ? <bdi title={row.description}>{row.description}</bdi> : '—') },
+        { key: 'rootElement', title: t('schemas.rootElement'), width: 130, render: (_, row) => (row.rootElement ? <Typography.Text code><bdi dir="ltr">{row.rootElement}</bdi></Typography.Text> : '—') },
+        { key: 'updatedAt', title: t('schemas.updatedAt'), width: 160, render: (_, row) => <DateTime value={row.updatedAt} /> },
         {
           key: 'actions',
           title: t('columns.actions'),
+          width: 110,
           render: (_, row) => (
             <Space size={4}>
               <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onView(row)} aria-label={t('schemas.viewNamed', { name: row.name })} data-testid="xml-schema-view" />
