@@ -9,12 +9,12 @@ import { ErrorState } from '../../app/chrome/ErrorState';
 import { XmlBatchBar } from './XmlBatchBar';
 import { XmlDocumentTable } from './XmlDocumentTable';
 import { XmlFilters } from './XmlFilters';
-import { XML_API } from './xml-api';
 import { useXmlApi } from './xml-api-context';
-import type { XmlDocumentSummary, XmlListAnswer, XmlOfficeTagsAnswer, XmlSchemaView } from './xml-api-types';
+import type { XmlDocumentSummary, XmlListAnswer, XmlSchemaView } from './xml-api-types';
 import { downloadXml } from './xml-download';
 import { isFiltered, XML_PAGE_SIZES, xmlListPath } from './xml-list-params';
 import { useXmlListParams } from './use-xml-list-params';
+import { useXmlOfficeTags } from './use-xml-office-tags';
 import { useXmlRights } from './use-xml-rights';
 
 /**
@@ -31,12 +31,12 @@ export function XmlDocumentsTab({ basePath, schemas, onUpload }: { basePath: str
   const [selected, setSelected] = useState<string[]>([]);
   const [downloading, setDownloading] = useState<string>();
   // The filter offers every tag of the office's files, not only those of the page shown.
-  const officeTags = useSWR<XmlOfficeTagsAnswer>(XML_API.tags);
+  const officeTags = useXmlOfficeTags();
   const rows = list.data?.data;
 
   const refresh = () => {
     void list.mutate();
-    void officeTags.mutate();
+    officeTags.refresh();
   };
   const download = async (document: XmlDocumentSummary) => {
     setDownloading(document.id);
@@ -105,7 +105,7 @@ export function XmlDocumentsTab({ basePath, schemas, onUpload }: { basePath: str
 
   return (
     <>
-      <XmlFilters params={params} tags={(officeTags.data?.data ?? []).map((entry) => entry.tag)} onChange={change} />
+      <XmlFilters params={params} tags={officeTags.tags} onChange={change} />
       <ActionError error={action.error} onClose={action.reset} />
       {body()}
     </>

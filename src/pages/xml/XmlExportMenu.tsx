@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../app/actions/save-file';
 import { useNotify } from '../../notifications/notifications';
-import { XML_EXPORT_FORMATS, type XmlExportFormat } from './xml-api';
 import { useXmlApi } from './xml-api-context';
+import { XML_EXPORT_FORMATS, type XmlExportFormat } from './xml-api-types';
 
 /**
  * Exports the chosen files (spec 2 §7) in a format picked from its menu: one file with each file's summary, its

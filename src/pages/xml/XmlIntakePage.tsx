@@ -8,15 +8,15 @@ import { XmlDocumentsTab } from './XmlDocumentsTab';
 import { XmlSchemasTab } from './XmlSchemasTab';
 import { XmlUpload } from './XmlUpload';
 import { XML_API } from './xml-api';
-import type { XmlAnswer, XmlOfficeTagsAnswer, XmlSchemaView } from './xml-api-types';
+import type { XmlAnswer, XmlSchemaView } from './xml-api-types';
 import { useXmlModule } from './use-xml-module';
+import { useXmlOfficeTags } from './use-xml-office-tags';
 import { useXmlRights } from './use-xml-rights';
 
 // The analytics and the chart library they draw with load only when the tab is opened.
 const XmlAnalyticsTab = lazy(() => import('./XmlAnalyticsTab').then((module) => ({ default: module.XmlAnalyticsTab })));
 
 const NO_SCHEMAS: XmlSchemaView[] = [];
-const NO_TAGS: XmlOfficeTagsAnswer['data'] = [];
 
 /** The page's tabs, as `?tab=` names them; the first is the default and leaves the address bare. */
 const TABS = ['documents', 'analytics', 'schemas'] as const;
@@ -32,8 +32,8 @@ export function XmlIntakePage({ moduleId, basePath }: { moduleId: string; basePa
   const { t } = useTranslation('xml');
   const module = useXmlModule(moduleId);
   const { canEdit } = useXmlRights();
-  // The upload offers the office's tags (the list's filter reads the same).
-  const tagOptions = (useSWR<XmlOfficeTagsAnswer>(XML_API.tags).data?.data ?? NO_TAGS).map((entry) => entry.tag);
+  // The upload offers the office's tags, as the list's filter does.
+  const { tags: tagOptions } = useXmlOfficeTags();
   const [search, setSearch] = useSearchParams();
   const { mutate } = useSWRConfig();
   const schemas = useSWR<XmlAnswer<XmlSchemaView[]>>(XML_API.schemas).data?.data ?? NO_SCHEMAS;

@@ -21,6 +21,10 @@ export type TransformationType = (typeof TRANSFORMATION_TYPES)[number];
 export const OUTPUT_FORMATS = ['json', 'csv', 'xlsx'] as const satisfies readonly Api.XmlTransformationResult['outputFormat'][];
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
+/** The formats an export of chosen files comes in (POST /export), the spreadsheet first as the menu offers them. */
+export const XML_EXPORT_FORMATS = ['xlsx', 'csv', 'json'] as const satisfies readonly Api.XmlExportBody['format'][];
+export type XmlExportFormat = (typeof XML_EXPORT_FORMATS)[number];
+
 export type XmlTransformation = Api.XmlTransformationResult;
 /** A document in the list (spec 2 §3). */
 export type XmlDocumentSummary = Api.XmlDocumentSummary;

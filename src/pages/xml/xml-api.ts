@@ -1,7 +1,7 @@
 import type { DownloadedFile } from '../../api/api-client-options';
 import { api } from '../../app/session';
 import { postWithProgress, type OnProgress } from '../documents/send-with-progress';
-import type { HoldingsRow, TransformRequest, UploadDetails, XmlAnswer, XmlBatchResult, XmlSchemaChange, XmlSchemaChanged, XmlSchemaDeleted, XmlSchemaDetail, XmlSchemaInput, XmlTransformation, XmlUploadResult, XmlValidation } from './xml-api-types';
+import type { HoldingsRow, TransformRequest, UploadDetails, XmlAnswer, XmlBatchResult, XmlExportFormat, XmlSchemaChange, XmlSchemaChanged, XmlSchemaDeleted, XmlSchemaDetail, XmlSchemaInput, XmlTransformation, XmlUploadResult, XmlValidation } from './xml-api-types';
 
 /** The XML intake's API paths (server/modules/xml; the API client adds /api). */
 export const XML_API = {
@@ -23,10 +23,6 @@ export const XML_API = {
 } as const;
 
 /** What the download button fetches: the original or a format made on the fly, or a stored transformation. */
-/** The formats an export of chosen files comes in (POST /export). */
-export const XML_EXPORT_FORMATS = ['xlsx', 'csv', 'json'] as const;
-export type XmlExportFormat = (typeof XML_EXPORT_FORMATS)[number];
-
 export type XmlDownload = { format: 'original' | 'json' | 'csv' | 'xlsx' } | { transformationId: string };
 
 /**
